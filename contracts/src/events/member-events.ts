@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Roles a member account can hold. "authenticated" is every signed-in member; "worker" is staff. */
+export const MemberRole = z.enum(['authenticated', 'worker']);
+export type MemberRole = z.infer<typeof MemberRole>;
+
+const at = z.iso.datetime();
+
+export const MemberRegistered = z.object({
+  type: z.literal('MemberRegistered'),
+  data: z.object({
+    memberId: z.string(),
+    email: z.string(),
+    userName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    passwordHash: z.string(),
+    /** sha-256 of the activation code mailed to the member; the code itself is never stored. */
+    activationCodeHash: z.string(),
+    registeredAt: at,
+  }),
+});
+export const ActivationCodeReissued = z.object({
+  type: z.literal('ActivationCodeReissued'),
+  data: z.object({ memberId: z.string(), activationCodeHash: z.string(), reissuedAt: at }),
+});
+export const MemberActivated = z.object({
+  type: z.literal('MemberActivated'),
+  data: z.object({ memberId: z.string(), activatedAt: at }),
+});
+export const PasswordResetRequested = z.object({
+  type: z.literal('PasswordResetRequested'),
+  data: z.object({
+    memberId: z.string(),
+    resetTokenHash: z.string(),
+    collectibleType: z.string(),
+    requestedAt: at,
+    expiresAt: at,
+  }),
+});
+export const PasswordReset = z.object({
+  type: z.literal('PasswordReset'),
+  data: z.object({ memberId: z.string(), passwordHash: z.string(), resetAt: at }),
+});
+export const PasswordChanged = z.object({
+  type: z.literal('PasswordChanged'),
+  data: z.object({ memberId: z.string(), passwordHash: z.string(), changedAt: at }),
+});
+export const MemberRoleGranted = z.object({
+  type: z.literal('MemberRoleGranted'),
+  data: z.object({ memberId: z.string(), role: MemberRole, grantedAt: at }),
+});
+export const MemberSignedIn = z.object({
+  type: z.literal('MemberSignedIn'),
+  data: z.object({ memberId: z.string(), signedInAt: at }),
+});
+export const MemberSignedOut = z.object({
+  type: z.literal('MemberSignedOut'),
+  data: z.object({ memberId: z.string(), signedOutAt: at }),
+});
+
+export const MemberEvent = z.discriminatedUnion('type', [
+  MemberRegistered,
+  ActivationCodeReissued,
+  MemberActivated,
+  PasswordResetRequested,
+  PasswordReset,
+  PasswordChanged,
+  MemberRoleGranted,
+  MemberSignedIn,
+  MemberSignedOut,
+]);
+export type MemberEvent = z.infer<typeof MemberEvent>;
+export const memberEventTypes = MemberEvent.options.map((o) => o.shape.type.value);
+
+/** Member streams are keyed by the member id, which is derived from the normalised e-mail (see rules/ids). */
+export const memberStreamId = (memberId: string) => `Member-${memberId}`;

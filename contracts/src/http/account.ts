@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { Email } from '../rules/email.ts';
+import { Password, passwordMessages } from '../rules/password.ts';
+import { MemberRole } from '../events/member-events.ts';
+
+/** The OAuth client id of the public site (spec 9). */
+export const PUBLIC_CLIENT_ID = 'public-prod';
+/** Activation and verify codes are at least this long (spec 2.1, 5). */
+export const VERIFY_CODE_MIN_LENGTH = 20;
+
+const requiredText = (field: string, max = 100) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .min(1, `The ${field} field is required.`)
+    .max(max, `The ${field} must be at most ${max} characters long.`);
+
+const optionalText = (max: number, field: string) =>
+  z.string().trim().max(max, `The ${field} must be at most ${max} characters long.`).optional().default('');
+
+/** The bot-check payload (an ALTCHA solution); the field keeps the name the site has always used. */
+export const BotCheck = z.string({ error: 'Please complete the bot check.' }).min(1, 'Please complete the bot check.');
+
+export const RegisterBody = z
+  .object({
+    name: z.string().trim().max(254).optional(),
+    firstname: requiredText('First name', 50),
+    lastname: requiredText('Last name', 50),
+    phone: optionalText(20, 'Phone'),
+    email: Email,
+    password: Password,
+    confirmPassword: z.string({ error: passwordMessages.mismatch }),
+    reCAPTCHA: BotCheck,
+  })
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const ActivateBody = z.object({
+  email: Email,
+  code: z
+    .string({ error: 'The activation code is required.' })
+    .min(VERIFY_CODE_MIN_LENGTH, `The activation code must be at least ${VERIFY_CODE_MIN_LENGTH} characters long.`),
+});
+export type ActivateBody = z.input<typeof ActivateBody>;
+
+export const ResendActivationBody = z.object({ email: Email, reCAPTCHA: BotCheck });
+export type ResendActivationBody = z.input<typeof ResendActivationBody>;
+
+export const CollectibleType = z.enum(['Comic', 'Magazine', 'Manga']);
+export type CollectibleType = z.infer<typeof CollectibleType>;
+
+export const RecoverBody = z.object({
+  collectibleType: CollectibleType.optional().default('Comic'),
+  email: Email,
+  reCAPTCHA: BotCheck,
+});
+export type RecoverBody = z.input<typeof RecoverBody>;
+
+export const ResetPasswordBody = z
+  .object({
+    collectibleType: CollectibleType.optional().default('Comic'),
+    email: Email,
+    token: z.string({ error: 'The reset link is invalid.' }).min(VERIFY_CODE_MIN_LENGTH, 'The reset link is invalid.'),
+    password: Password,
+    confirmPassword: z.string({ error: passwordMessages.mismatch }),
+  })
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = z
+  .object({
+    oldPassword: z.string({ error: 'The Current password field is required.' }).min(1, 'The Current password field is required.'),
+    newPassword: Password,
+    confirmPassword: z.string({ error: passwordMessages.mismatch }),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** POST /api/account/Login?Email= and Logout?Email= */
+export const SignInAuditQuery = z.object({ Email: Email });
+
+/** POST /token, form-encoded (spec 7.1). */
+export const PasswordGrant = z.object({
+  grant_type: z.literal('password'),
+  client_id: z.literal(PUBLIC_CLIENT_ID, { error: 'The client_id is unknown.' }),
+  username: z.string().min(1),
+  password: z.string().min(1),
+});
+export const RefreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  client_id: z.literal(PUBLIC_CLIENT_ID, { error: 'The client_id is unknown.' }).optional(),
+  refresh_token: z.string().min(1),
+});
+export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant]);
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  userName: z.string(),
+  userRole: MemberRole,
+  /** JSON-encoded claims (kept a string, as the site stores it in session storage as is). */
+  claims: z.string(),
+  displayName: z.string(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** OAuth-style token error (RFC 6749 section 5.2); verify = the account exists but is not activated yet. */
+export const TokenError = z.object({
+  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type']),
+  error_description: z.string(),
+  verify: z.boolean().optional(),
+});
+export type TokenError = z.infer<typeof TokenError>;
+
+export const tokenErrorMessages = {
+  badCredentials: 'The user name or password is incorrect.',
+  notActivated: 'The account has not been activated yet. Check your e-mail for the activation link, or ask for a new one.',
+  badRefreshToken: 'The refresh token is invalid or has expired.',
+  reusedRefreshToken: 'The refresh token was already used; the session has been ended for safety. Please log in again.',
+  unsupportedGrant: 'The grant_type is not supported.',
+  unknownClient: 'The client_id is unknown.',
+} as const;
+
+/** Messages of the account commands' business failures (shown under the spec's headings, section 8). */
+export const accountMessages = {
+  emailTaken: (email: string) => `Email '${email}' is already taken.`,
+  unknownEmail: 'No account uses this e-mail address.',
+  alreadyActive: 'This account is already activated. You can log in.',
+  badActivationCode: 'The activation link is invalid or has expired.',
+  notActivated: 'This account has not been activated yet.',
+  badResetToken: 'The password reset link is invalid or has expired.',
+  wrongPassword: 'Incorrect password.',
+  emailMismatch: 'The e-mail does not match the signed-in member.',
+  registered: 'Your account has been created. Check your e-mail for the activation link.',
+  activated: 'Your account is activated. You can log in now.',
+  activationResent: 'A new activation link is on its way to your e-mail.',
+  recoverySent: 'If an account uses this e-mail, a password reset link is on its way to it.',
+  passwordReset: 'Your password has been reset.',
+  passwordChanged: 'Password updated successfully',
+} as const;
+
+/** Plain success body of account commands. */
+export const CommandAccepted = z.object({ message: z.string(), position: z.string().optional() });
+export type CommandAccepted = z.infer<typeof CommandAccepted>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MemberRole } from '../events/member-events.ts';
+
+/** The member as the query side shows it (spec 3, Member). Fields later issues add come with their events. */
+export const MemberView = z.object({
+  id: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  role: MemberRole,
+  status: z.enum(['Pending', 'Active']),
+  membership: z.string(),
+  membershipExpiryDate: z.string().nullable(),
+  registeredAt: z.string(),
+  activatedAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+});
+export type MemberView = z.infer<typeof MemberView>;
+
+export const UserProfileResponse = z.object({ member: MemberView });
+export type UserProfileResponse = z.infer<typeof UserProfileResponse>;

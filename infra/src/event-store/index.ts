@@ -1,0 +1,2 @@
+export * from './port.ts';
+export * from './postgres/postgres-event-store.ts';

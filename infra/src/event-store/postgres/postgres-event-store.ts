@@ -1,0 +1,177 @@
+import pg from 'pg';
+import { START, type Checkpoint, type RecordedEvent } from '@certus/contracts';
+import type { Clock } from '../../runtime/clock.ts';
+import type { IdGenerator } from '../../runtime/ids.ts';
+import {
+  ANY_VERSION,
+  STREAM_EXISTS,
+  WrongExpectedVersionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+} from '../port.ts';
+import { EVENT_STORE_SCHEMA_SQL } from './schema.ts';
+import { NotificationListener } from './notification-listener.ts';
+
+const EVENT_COLUMNS = `global_position::text AS global_position, tx_id::text AS tx_text, event_id, stream_id,
+  stream_version, type, data, metadata, recorded_at`;
+
+interface EventRow {
+  global_position: string;
+  tx_text: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date;
+}
+
+const toRecordedEvent = (row: EventRow): RecordedEvent => ({
+  eventId: row.event_id,
+  type: row.type,
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  globalPosition: row.global_position,
+  txId: row.tx_text,
+  recordedAt: row.recorded_at.toISOString(),
+  data: row.data,
+  metadata: row.metadata,
+});
+
+export interface PostgresEventStoreOptions {
+  /** How often an idle waiter looks again even without a notification (covers commits that notify nobody). */
+  idlePollMs?: number;
+}
+
+/** The event store on PostgreSQL. See schema.ts for how the global order is kept gap-free. */
+export class PostgresEventStore implements EventStore {
+  private readonly listener: NotificationListener;
+  private readonly idlePollMs: number;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.idlePollMs = options.idlePollMs ?? 25;
+    this.listener = new NotificationListener(pool, 'certus_events');
+  }
+
+  static async ensureSchema(pool: pg.Pool): Promise<void> {
+    // Several processes may start at once: serialise the DDL with an advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(714001)');
+      await client.query(EVENT_STORE_SCHEMA_SQL);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(714001)').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const expected = expectedVersion === ANY_VERSION ? -1 : expectedVersion === STREAM_EXISTS ? -2 : expectedVersion;
+    const payload = JSON.stringify(
+      events.map((e) => ({ eventId: e.eventId ?? this.ids.uuid(), type: e.type, data: e.data, metadata: e.metadata })),
+    );
+    // A checked-out client, released by hand: pool.query() would destroy the connection on every
+    // SQL error, and optimistic-concurrency conflicts are ordinary here.
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { rows } = await client.query<{ out_position: string; out_version: number; out_tx_id: string; out_duplicate: boolean }>(
+            'SELECT out_position::text AS out_position, out_version, out_tx_id, out_duplicate FROM certus_append($1, $2, $3, $4, $5::jsonb)',
+            [streamId, expected, options.commandId ?? null, this.clock.now(), payload],
+          );
+          const last = rows[0];
+          if (!last) throw new Error(`append to ${streamId} returned no row`);
+          return {
+            nextExpectedVersion: last.out_version,
+            lastCheckpoint: { txId: last.out_tx_id, position: last.out_position },
+            duplicate: last.out_duplicate,
+          };
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'CE409') {
+            throw new WrongExpectedVersionError(streamId, expectedVersion, Number((error as { detail?: string }).detail));
+          }
+          if (code === '23505' && (error as { constraint?: string }).constraint === 'events_stream_version_unique') {
+            // Another writer took the same version between our read and insert.
+            if (expected === -1 && attempt < 5) continue;
+            throw new WrongExpectedVersionError(streamId, expectedVersion, await this.currentVersion(client, streamId));
+          }
+          if (code === undefined) broken = error as Error;
+          throw error;
+        }
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async currentVersion(client: pg.PoolClient, streamId: string): Promise<number> {
+    const { rows } = await client.query<{ v: number }>(
+      'SELECT coalesce(max(stream_version), 0)::int AS v FROM events WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows[0]?.v ?? 0;
+  }
+
+  async readStream(streamId: string, range: { from?: number; to?: number } = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3
+       ORDER BY stream_version`,
+      [streamId, range.from ?? 1, range.to ?? 2147483647],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+    // Only rows of transactions older than every transaction still in flight: see schema.ts.
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+       WHERE (events.tx_id, events.global_position) > ($1::xid8, $2::bigint)
+         AND events.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY events.tx_id, events.global_position
+       LIMIT $3`,
+      [after.txId, after.position, limit],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async headCheckpoint(): Promise<Checkpoint> {
+    const { rows } = await this.pool.query<{ tx_text: string; global_position: string }>(
+      `SELECT tx_id::text AS tx_text, global_position::text AS global_position FROM events
+       WHERE events.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY events.tx_id DESC, events.global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? { txId: row.tx_text, position: row.global_position } : START;
+  }
+
+  async countAfter(after: Checkpoint): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM events
+       WHERE (events.tx_id, events.global_position) > ($1::xid8, $2::bigint)
+         AND events.tx_id < pg_snapshot_xmin(pg_current_snapshot())`,
+      [after.txId, after.position],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    return this.listener.next(Math.min(timeoutMs, this.idlePollMs), signal);
+  }
+
+  async close(): Promise<void> {
+    await this.listener.close();
+  }
+}

@@ -1,0 +1,2 @@
+export * from './clock.ts';
+export * from './ids.ts';
