@@ -5,3 +5,4 @@ export * from './http/errors.ts';
 export * from './read-models/member.ts';
 export * from './rules/password.ts';
 export * from './rules/email.ts';
+export * from './errors.ts';

@@ -45,7 +45,7 @@ export const PasswordReset = z.object({
 });
 export const PasswordChanged = z.object({
   type: z.literal('PasswordChanged'),
-  data: z.object({ memberId: z.string(), passwordHash: z.string(), changedAt: at }),
+  data: z.object({ memberId: z.string(), passwordHash: z.string(), changedAt: at, sessionId: z.string() }),
 });
 export const MemberRoleGranted = z.object({
   type: z.literal('MemberRoleGranted'),

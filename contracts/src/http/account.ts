@@ -135,6 +135,8 @@ export const accountMessages = {
   wrongPassword: 'Incorrect password.',
   emailMismatch: 'The e-mail does not match the signed-in member.',
   registered: 'Your account has been created. Check your e-mail for the activation link.',
+  registeredMailFailed:
+    'Your account has been created, but the activation e-mail could not be sent. Use "Resend activation" to get it.',
   activated: 'Your account is activated. You can log in now.',
   activationResent: 'A new activation link is on its way to your e-mail.',
   recoverySent: 'If an account uses this e-mail, a password reset link is on its way to it.',

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import type { CommandServiceDeps } from './shared/deps.ts';
+import { perMinute } from './rate-limits.ts';
+import { tokenRoute } from './sessions/token.ts';
+import { registerRoute } from './members/register.ts';
+import { activateRoute } from './members/activate.ts';
+import { resendActivationRoute } from './members/resend-activation.ts';
+import { recoverRoute } from './members/recover.ts';
+import { resetPasswordRoute } from './members/reset-password.ts';
+import { changePasswordRoute } from './members/change-password.ts';
+import { signInAuditRoutes } from './members/sign-in-audit.ts';
+import { challengeRouter } from './bot-check/challenge-router.ts';
+import { docsRouter } from './openapi/docs-router.ts';
+
+/** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
+export function commandRouter(deps: CommandServiceDeps): Router {
+  const router = Router();
+  router.use('/token', perMinute(deps.config.rateLimits.tokenPerMinute));
+  router.use(['/api/account', '/api/users', '/api/altcha'], perMinute(deps.config.rateLimits.accountPerMinute));
+  for (const slice of [
+    tokenRoute,
+    registerRoute,
+    activateRoute,
+    resendActivationRoute,
+    recoverRoute,
+    resetPasswordRoute,
+    changePasswordRoute,
+    signInAuditRoutes,
+  ]) {
+    router.use(slice(deps));
+  }
+  router.use(challengeRouter(deps.botCheck));
+  router.use(docsRouter());
+  return router;
+}

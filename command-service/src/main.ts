@@ -1,0 +1,24 @@
+import { PostgresEventStore, createLogger, createPool, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
+import { commandRouter } from './command-router.ts';
+import { composeCommandService } from './compose.ts';
+
+/** npm run start:command: the command service alone (distributed mode), on COMMAND_PORT (default 8081). */
+const logger = createLogger('command-service');
+const config = loadPlatformConfig(Number(process.env.COMMAND_PORT ?? 8081));
+const pool = createPool(requireEnv('DATABASE_URL'), 40);
+await PostgresEventStore.ensureSchema(pool);
+const store = new PostgresEventStore(pool, systemClock, randomIds);
+const deps = await composeCommandService({
+  config: { ...config, jwtSecret: requireEnv('JWT_SECRET'), altchaHmacKey: requireEnv('ALTCHA_HMAC_KEY'), smtpUrl: requireEnv('SMTP_URL') },
+  pool,
+  store,
+  logger,
+});
+const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, routers: [commandRouter(deps)] });
+const server = app.listen(config.port, () => logger.info({ port: config.port }, 'command-service listening'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => server.close(async () => {
+    await store.close();
+    await pool.end();
+  }));
+}

@@ -1,0 +1,198 @@
+import { DomainError, accountMessages, type MemberEvent, type MemberRole } from '@certus/contracts';
+import type { Decider } from '../shared/decider.ts';
+
+export type MemberState =
+  | { status: 'Unregistered' }
+  | {
+      status: 'Pending' | 'Active';
+      memberId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+      activationCodeHash: string;
+      role: MemberRole;
+      reset: { tokenHash: string; expiresAt: string } | null;
+      /** When the password last changed, and the session that changed it (which stays signed in). */
+      credentialsChangedAt: string | null;
+      credentialsChangedBySession: string | null;
+    };
+
+export type RegisteredMember = Exclude<MemberState, { status: 'Unregistered' }>;
+
+export type MemberCommand =
+  | {
+      type: 'RegisterMember';
+      memberId: string;
+      email: string;
+      userName: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+      passwordHash: string;
+      activationCodeHash: string;
+      now: string;
+    }
+  | { type: 'ReissueActivationCode'; activationCodeHash: string; now: string }
+  | { type: 'ActivateMember'; activationCodeHash: string; now: string }
+  | { type: 'RequestPasswordReset'; resetTokenHash: string; collectibleType: string; now: string; expiresAt: string }
+  | { type: 'ResetPassword'; resetTokenHash: string; passwordHash: string; now: string }
+  | { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; sessionId: string; now: string }
+  | { type: 'GrantRole'; role: MemberRole; now: string }
+  | { type: 'RecordSignIn'; now: string }
+  | { type: 'RecordSignOut'; now: string };
+
+const requireRegistered = (state: MemberState): RegisteredMember => {
+  if (state.status === 'Unregistered') throw new DomainError('invalid', accountMessages.unknownEmail, 'email');
+  return state;
+};
+
+const requireActive = (state: MemberState): RegisteredMember => {
+  const member = requireRegistered(state);
+  if (member.status !== 'Active') throw new DomainError('invalid', accountMessages.notActivated, 'email');
+  return member;
+};
+
+export function decideMember(command: MemberCommand, state: MemberState): MemberEvent[] {
+  switch (command.type) {
+    case 'RegisterMember': {
+      if (state.status !== 'Unregistered') {
+        throw new DomainError('invalid', accountMessages.emailTaken(command.email), 'email');
+      }
+      const { type: _type, now, ...data } = command;
+      return [{ type: 'MemberRegistered', data: { ...data, registeredAt: now } }];
+    }
+    case 'ReissueActivationCode': {
+      const member = requireRegistered(state);
+      if (member.status === 'Active') throw new DomainError('invalid', accountMessages.alreadyActive, 'email');
+      return [
+        {
+          type: 'ActivationCodeReissued',
+          data: { memberId: member.memberId, activationCodeHash: command.activationCodeHash, reissuedAt: command.now },
+        },
+      ];
+    }
+    case 'ActivateMember': {
+      const member = requireRegistered(state);
+      if (member.status === 'Active') {
+        // Clicking the link twice is not an error worth alarming anyone: nothing changes.
+        if (member.activationCodeHash === command.activationCodeHash) return [];
+        throw new DomainError('invalid', accountMessages.alreadyActive, 'code');
+      }
+      if (member.activationCodeHash !== command.activationCodeHash) {
+        throw new DomainError('invalid', accountMessages.badActivationCode, 'code');
+      }
+      return [{ type: 'MemberActivated', data: { memberId: member.memberId, activatedAt: command.now } }];
+    }
+    case 'RequestPasswordReset': {
+      const member = requireRegistered(state);
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: {
+            memberId: member.memberId,
+            resetTokenHash: command.resetTokenHash,
+            collectibleType: command.collectibleType,
+            requestedAt: command.now,
+            expiresAt: command.expiresAt,
+          },
+        },
+      ];
+    }
+    case 'ResetPassword': {
+      if (state.status === 'Unregistered') throw new DomainError('invalid', accountMessages.badResetToken, 'token');
+      const reset = state.reset;
+      if (!reset || reset.tokenHash !== command.resetTokenHash || reset.expiresAt <= command.now) {
+        throw new DomainError('invalid', accountMessages.badResetToken, 'token');
+      }
+      const events: MemberEvent[] = [];
+      // The link proves the member owns the mailbox, which is what activation proves too.
+      if (state.status === 'Pending') {
+        events.push({ type: 'MemberActivated', data: { memberId: state.memberId, activatedAt: command.now } });
+      }
+      events.push({ type: 'PasswordReset', data: { memberId: state.memberId, passwordHash: command.passwordHash, resetAt: command.now } });
+      return events;
+    }
+    case 'ChangePassword': {
+      const member = requireActive(state);
+      if (!command.currentPasswordMatches) throw new DomainError('invalid', accountMessages.wrongPassword, 'oldPassword');
+      return [
+        {
+          type: 'PasswordChanged',
+          data: { memberId: member.memberId, passwordHash: command.passwordHash, changedAt: command.now, sessionId: command.sessionId },
+        },
+      ];
+    }
+    case 'GrantRole': {
+      const member = requireRegistered(state);
+      if (member.role === command.role) return [];
+      return [{ type: 'MemberRoleGranted', data: { memberId: member.memberId, role: command.role, grantedAt: command.now } }];
+    }
+    case 'RecordSignIn':
+      return [{ type: 'MemberSignedIn', data: { memberId: requireActive(state).memberId, signedInAt: command.now } }];
+    case 'RecordSignOut':
+      return [{ type: 'MemberSignedOut', data: { memberId: requireActive(state).memberId, signedOutAt: command.now } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export function evolveMember(state: MemberState, event: MemberEvent): MemberState {
+  if (event.type === 'MemberRegistered') {
+    const d = event.data;
+    return {
+      status: 'Pending',
+      memberId: d.memberId,
+      email: d.email,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      passwordHash: d.passwordHash,
+      activationCodeHash: d.activationCodeHash,
+      role: 'authenticated',
+      reset: null,
+      credentialsChangedAt: null,
+      credentialsChangedBySession: null,
+    };
+  }
+  if (state.status === 'Unregistered') return state;
+  switch (event.type) {
+    case 'ActivationCodeReissued':
+      return { ...state, activationCodeHash: event.data.activationCodeHash };
+    case 'MemberActivated':
+      return { ...state, status: 'Active' };
+    case 'PasswordResetRequested':
+      return { ...state, reset: { tokenHash: event.data.resetTokenHash, expiresAt: event.data.expiresAt } };
+    case 'PasswordReset':
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        reset: null,
+        credentialsChangedAt: event.data.resetAt,
+        credentialsChangedBySession: null,
+      };
+    case 'PasswordChanged':
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        credentialsChangedAt: event.data.changedAt,
+        credentialsChangedBySession: event.data.sessionId,
+      };
+    case 'MemberRoleGranted':
+      return { ...state, role: event.data.role };
+    case 'MemberSignedIn':
+    case 'MemberSignedOut':
+      return state;
+    default: {
+      const unknown: never = event;
+      throw new Error(`unknown event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
+  initialState: () => ({ status: 'Unregistered' }),
+  evolve: evolveMember,
+  decide: decideMember,
+};

@@ -1,0 +1,42 @@
+import { Router, type Request } from 'express';
+import { DomainError, SignInAuditQuery, accountMessages, memberStreamId, sessionStreamId } from '@certus/contracts';
+import { parseOr400, requireUser } from '@certus/infra';
+import type { CommandServiceDeps } from '../shared/deps.ts';
+import { handleCommand } from '../shared/command-handler.ts';
+import { commandContext } from '../shared/metadata.ts';
+import { memberDecider } from './member.decider.ts';
+import { sessionDecider } from '../sessions/session.decider.ts';
+
+function signedInMember(req: Request) {
+  const user = req.user!;
+  const { Email } = parseOr400(SignInAuditQuery, req.query);
+  if (Email !== user.email) throw new DomainError('forbidden', accountMessages.emailMismatch);
+  return user;
+}
+
+/**
+ * POST /api/account/Login?Email= (the site calls it after a successful token grant) records the sign-in;
+ * POST /api/account/Logout?Email= records the sign-out and ends the session, so its refresh token dies too.
+ */
+export function signInAuditRoutes(deps: CommandServiceDeps): Router {
+  const router = Router();
+  router.post('/api/account/Login', requireUser, async (req, res) => {
+    const user = signedInMember(req);
+    const { result } = await handleCommand(
+      deps.store,
+      memberStreamId(user.userId),
+      memberDecider,
+      { type: 'RecordSignIn', now: deps.clock.now().toISOString() },
+      commandContext(req),
+    );
+    res.json({ message: 'Signed in.', position: result?.lastCheckpoint.position });
+  });
+  router.post('/api/account/Logout', requireUser, async (req, res) => {
+    const user = signedInMember(req);
+    const now = deps.clock.now().toISOString();
+    await handleCommand(deps.store, sessionStreamId(user.sessionId), sessionDecider, { type: 'RevokeSession', reason: 'SignedOut', now }, commandContext(req, 'session'));
+    const { result } = await handleCommand(deps.store, memberStreamId(user.userId), memberDecider, { type: 'RecordSignOut', now }, commandContext(req));
+    res.json({ message: 'Signed out.', position: result?.lastCheckpoint.position });
+  });
+  return router;
+}

@@ -1,0 +1,53 @@
+import type { DomainEvent, EventMetadata } from '@certus/contracts';
+import { DomainEvent as DomainEventSchema } from '@certus/contracts';
+import { WrongExpectedVersionError, type AppendResult, type EventStore } from '@certus/infra';
+import { fold, type Decider } from './decider.ts';
+
+export interface CommandContext {
+  metadata: EventMetadata;
+  /** Repeating a command with the same id stores its events once. */
+  commandId?: string;
+}
+
+export interface HandledCommand<State, E = DomainEvent> {
+  result: AppendResult | undefined;
+  /** The state after the command's events. */
+  state: State;
+  events: E[];
+}
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Loads a stream, decides, and appends with the version it read. A concurrent writer makes the append
+ * fail with WrongExpectedVersionError; the decision is then taken again on the fresh state (deciders are
+ * pure, so this is safe), a few times at most before the conflict is reported (409).
+ */
+export async function handleCommand<State, Command, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, E>,
+  command: Command | ((state: State) => Command | Promise<Command>),
+  context: CommandContext,
+): Promise<HandledCommand<State, E>> {
+  for (let attempt = 1; ; attempt++) {
+    const recorded = await store.readStream(streamId);
+    const history = recorded.map((e) => DomainEventSchema.parse({ type: e.type, data: e.data }) as E);
+    const state = fold(decider, history);
+    const resolved = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(state) : command;
+    const events = decider.decide(resolved, state);
+    if (events.length === 0) return { result: undefined, state, events };
+    try {
+      const result = await store.append(
+        streamId,
+        recorded.length,
+        events.map((e) => ({ type: e.type, data: e.data, metadata: context.metadata })),
+        context.commandId ? { commandId: context.commandId } : {},
+      );
+      return { result, state: events.reduce(decider.evolve, state), events };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}

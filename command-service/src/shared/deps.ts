@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { AccessTokens, Clock, EventStore, IdGenerator, Mailer, SecretSource } from '@certus/infra';
+import type { BotCheck } from '../bot-check/bot-check.ts';
+import type { PasswordHasher } from '../members/password-hasher.ts';
+
+export interface CommandServiceConfig {
+  /** Origin of the site, used in links sent by mail. */
+  publicOrigin: string;
+  refreshTokenTtlDays: number;
+  passwordResetTtlMinutes: number;
+  rateLimits: { tokenPerMinute: number; accountPerMinute: number };
+}
+
+/** Everything a command slice needs, passed in so tests can fix time, ids and secrets. */
+export interface CommandServiceDeps {
+  store: EventStore;
+  clock: Clock;
+  ids: IdGenerator;
+  secrets: SecretSource;
+  passwords: PasswordHasher;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  botCheck: BotCheck;
+  logger: Logger;
+  config: CommandServiceConfig;
+}

@@ -1,0 +1,22 @@
+import type { Request } from 'express';
+import type { EventMetadata } from '@certus/contracts';
+import { actorOf } from '@certus/infra';
+import type { CommandContext } from './command-handler.ts';
+
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
+
+/**
+ * Who, why and which command: taken from the request. A client that may retry sends an Idempotency-Key,
+ * which becomes the command id, so the retry stores nothing twice.
+ */
+export function commandContext(req: Request, suffix?: string): CommandContext {
+  const key = req.get('idempotency-key');
+  const commandId = key && IDEMPOTENCY_KEY.test(key) ? (suffix ? `${key}:${suffix}` : key) : undefined;
+  const metadata: EventMetadata = {
+    correlationId: req.correlationId,
+    causationId: commandId ?? req.correlationId,
+    actor: actorOf(req.user),
+    ...(commandId ? { commandId } : {}),
+  };
+  return commandId ? { metadata, commandId } : { metadata };
+}

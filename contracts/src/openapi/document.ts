@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import * as account from '../http/account.ts';
+import * as errors from '../http/errors.ts';
+import * as members from '../read-models/member.ts';
+
+/**
+ * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
+ *
+ * A new endpoint is one row in `operations`. A schema used by a row becomes a named component
+ * (`#/components/schemas/<export name>`) when it is exported by one of `schemaModules`; add a new
+ * contracts module to that list when its schemas first appear in the API.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Bodies the services answer with that have no other use in contracts (the browser does not parse them).
+
+/** GET /api/altcha/challenge: an ALTCHA v2 challenge, as the `altcha` 3.x widget expects it. */
+export const BotCheckChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().int().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+
+/** GET /api/health: the process is up and can reach its database. */
+export const HealthResponse = z.looseObject({ status: z.string() });
+
+const documentOnly = { BotCheckChallenge, HealthResponse };
+
+const schemaModules: Record<string, unknown>[] = [account, errors, members, documentOnly];
+
+// ---------------------------------------------------------------------------------------------
+// The operations
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type JsonOrForm = 'application/json' | 'application/x-www-form-urlencoded';
+
+export interface OperationRow {
+  method: Method;
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Needs `Authorization: Bearer <access token>`; adds a 401 response. */
+  bearer?: boolean;
+  query?: z.ZodObject;
+  body?: { schema: z.ZodType; mediaType?: JsonOrForm };
+  ok: { status?: number; description: string; schema?: z.ZodType; mediaType?: string };
+  /** The 400 answer: ModelStateErrorBody for forms, unless said otherwise. */
+  invalid?: { description: string; schema?: z.ZodType };
+}
+
+const form = 'application/x-www-form-urlencoded' as const;
+const accepted = (description: string) => ({ description, schema: account.CommandAccepted });
+const fieldErrors = (description = 'The form has errors: messages per field, keyed "model.<field>".') => ({ description });
+const botChecked = ' Needs a solved bot check (`reCAPTCHA` field; see GET /api/altcha/challenge).';
+
+export const operations: OperationRow[] = [
+  {
+    method: 'post',
+    path: '/token',
+    operationId: 'issueToken',
+    tag: 'Session',
+    summary: 'Log in (password grant) or refresh the session (refresh_token grant)',
+    body: { schema: account.TokenRequest, mediaType: form },
+    ok: { description: 'Access and refresh tokens with the member identity.', schema: account.TokenResponse },
+    invalid: { description: 'OAuth error (RFC 6749 5.2); `verify` is true when the account is not activated yet.', schema: account.TokenError },
+  },
+  {
+    method: 'post',
+    path: '/api/account/register',
+    operationId: 'registerAccount',
+    tag: 'Account',
+    summary: 'Create an account; an activation link is mailed.',
+    description: botChecked,
+    body: { schema: account.RegisterBody },
+    ok: accepted('Registered; the activation mail is on its way.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: '/api/users/activate',
+    operationId: 'activateAccount',
+    tag: 'Account',
+    summary: 'Activate an account with the code from the activation link',
+    body: { schema: account.ActivateBody },
+    ok: accepted('Activated; the member can log in.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: '/api/users/resend/activate',
+    operationId: 'resendActivation',
+    tag: 'Account',
+    summary: 'Mail a new activation link',
+    description: botChecked,
+    body: { schema: account.ResendActivationBody },
+    ok: accepted('A new activation link is on its way.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: '/api/account/recover',
+    operationId: 'recoverPassword',
+    tag: 'Account',
+    summary: 'Mail a password reset link',
+    description: 'Answers the same whether or not an account uses the address.' + botChecked,
+    body: { schema: account.RecoverBody },
+    ok: accepted('If an account uses the address, a reset link is on its way.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: '/api/account/resetPassword',
+    operationId: 'resetPassword',
+    tag: 'Account',
+    summary: 'Set a new password with the token from the reset link',
+    body: { schema: account.ResetPasswordBody },
+    ok: accepted('The password is reset.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: '/api/account/password',
+    operationId: 'changePassword',
+    tag: 'Account',
+    summary: "Change the signed-in member's password",
+    bearer: true,
+    body: { schema: account.ChangePasswordBody },
+    ok: accepted('The password is changed.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: '/api/account/Login',
+    operationId: 'recordSignIn',
+    tag: 'Session',
+    summary: 'Record that the member signed in (called by the site right after POST /token)',
+    bearer: true,
+    query: account.SignInAuditQuery,
+    ok: accepted('Recorded.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: '/api/account/Logout',
+    operationId: 'recordSignOut',
+    tag: 'Session',
+    summary: 'Sign out: ends the session and its refresh token',
+    bearer: true,
+    query: account.SignInAuditQuery,
+    ok: accepted('Signed out.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'get',
+    path: '/api/userprofile',
+    operationId: 'getUserProfile',
+    tag: 'Profile',
+    summary: 'The signed-in member',
+    bearer: true,
+    ok: { description: 'The member as the query side shows it.', schema: members.UserProfileResponse },
+  },
+  {
+    method: 'get',
+    path: '/api/altcha/challenge',
+    operationId: 'getBotCheckChallenge',
+    tag: 'Bot check',
+    summary: 'A fresh proof-of-work challenge for the ALTCHA widget',
+    description: 'The widget solves it and puts the base64 payload in the form; each solved payload is accepted once, before it expires.',
+    ok: { description: 'An ALTCHA v2 challenge (not cached).', schema: BotCheckChallenge },
+  },
+  {
+    method: 'get',
+    path: '/api/health',
+    operationId: 'getHealth',
+    tag: 'Operations',
+    summary: 'Liveness and database reachability of the answering service',
+    ok: { description: 'The service is up.', schema: HealthResponse },
+  },
+];
+
+/** Answers every operation may give, besides its own. */
+const commonErrors: Record<number, string> = {
+  404: 'Not found.',
+  409: 'Conflict with the current state (e.g. a concurrent change); retry.',
+  429: 'Too many requests; retry later.',
+  500: 'Unexpected failure; quote the correlation id to support.',
+};
+
+export const BEARER_SCHEME = 'bearer';
+
+// ---------------------------------------------------------------------------------------------
+
+/** Gives each exported contract schema its export name as component id (on a copy: contracts stay untouched). */
+function componentNamer() {
+  const names = new Map<unknown, string>();
+  for (const module of schemaModules) {
+    for (const [name, value] of Object.entries(module)) {
+      if (value instanceof z.ZodType && !names.has(value)) names.set(value, name);
+    }
+  }
+  const named = new Map<z.ZodType, z.ZodType>();
+  return <T extends z.ZodType>(schema: T): T => {
+    const id = names.get(schema);
+    if (!id) return schema;
+    let copy = named.get(schema);
+    if (!copy) {
+      copy = schema.meta({ id });
+      named.set(schema, copy);
+    }
+    return copy as T;
+  };
+}
+
+function toRoute(row: OperationRow, named: <T extends z.ZodType>(s: T) => T): RouteConfig {
+  const json = (schema: z.ZodType, mediaType = 'application/json') => ({ [mediaType]: { schema: named(schema) } });
+  const responses: RouteConfig['responses'] = {
+    [String(row.ok.status ?? 200)]: {
+      description: row.ok.description,
+      ...(row.ok.schema ? { content: json(row.ok.schema, row.ok.mediaType) } : {}),
+    },
+  };
+  if (row.invalid) {
+    responses['400'] = { description: row.invalid.description, content: json(row.invalid.schema ?? errors.ModelStateErrorBody) };
+  }
+  if (row.bearer) {
+    responses['401'] = { description: 'Not authenticated: missing, invalid or expired access token.', content: json(errors.ErrorBody) };
+  }
+  for (const [status, description] of Object.entries(commonErrors)) {
+    responses[status] ??= { description, content: json(errors.ErrorBody) };
+  }
+  return {
+    method: row.method,
+    path: row.path,
+    operationId: row.operationId,
+    tags: [row.tag],
+    summary: row.summary,
+    ...(row.description ? { description: row.description.trim() } : {}),
+    ...(row.bearer ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
+    request: {
+      ...(row.query ? { query: row.query } : {}),
+      ...(row.body
+        ? { body: { required: true, content: json(row.body.schema, row.body.mediaType) } }
+        : {}),
+    },
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(): object {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access_token from POST /token.',
+  });
+  const named = componentNamer();
+  for (const row of operations) registry.registerPath(toRoute(row, named));
+
+  return new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Certus API',
+      version: '1.0.0',
+      description:
+        'Commands (POST/DELETE) are answered by the command service, reads (GET) by the query service; ' +
+        'both sit behind one origin. Every answer carries an X-Correlation-Id header.',
+    },
+    tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
+  });
+}

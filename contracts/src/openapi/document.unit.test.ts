@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './document.ts';
+
+type Json = Record<string, any>;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Every `$ref` in the document, with where it was found. */
+function collectRefs(node: unknown, at = '#', found: { ref: string; at: string }[] = []) {
+  if (Array.isArray(node)) node.forEach((item, i) => collectRefs(item, `${at}/${i}`, found));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') found.push({ ref: value, at });
+      else collectRefs(value, `${at}/${key}`, found);
+    }
+  }
+  return found;
+}
+
+function resolvePointer(document: Json, ref: string): unknown {
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Json)[part] : undefined), document);
+}
+
+const operation = (document: Json, method: string, path: string): Json | undefined => document.paths?.[path]?.[method];
+
+const requestSchema = (document: Json, method: string, path: string, mediaType = 'application/json'): Json => {
+  const schema = operation(document, method, path)?.requestBody?.content?.[mediaType]?.schema;
+  return schema?.$ref ? (resolvePointer(document, schema.$ref) as Json) : schema;
+};
+
+describe('OpenAPI document generated from the contracts', () => {
+  const document = JSON.parse(JSON.stringify(buildOpenApiDocument())) as Json;
+
+  it('given the contracts, when the document is built, then it is a well-formed OpenAPI 3.1 document', () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    for (const [path, item] of Object.entries(document.paths as Json)) {
+      expect(path).toMatch(/^\//);
+      for (const [method, op] of Object.entries(item as Json)) {
+        expect(HTTP_METHODS).toContain(method);
+        expect(Object.keys(op.responses).length, `${method} ${path} has responses`).toBeGreaterThan(0);
+        for (const [status, response] of Object.entries(op.responses as Json)) {
+          expect(status).toMatch(/^([1-5]\d\d|default)$/);
+          expect(typeof (response as Json).description, `${method} ${path} ${status} has a description`).toBe('string');
+        }
+        for (const requirement of op.security ?? []) {
+          for (const scheme of Object.keys(requirement)) expect(document.components.securitySchemes).toHaveProperty(scheme);
+        }
+      }
+    }
+    const operationIds = Object.values(document.paths as Json).flatMap((item) => Object.values(item as Json).map((op) => op.operationId));
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+
+  it('given the document, when every $ref is followed, then each one lands on a definition inside it', () => {
+    const refs = collectRefs(document);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const { ref, at } of refs) {
+      expect(ref, `local ref at ${at}`).toMatch(/^#\//);
+      expect(resolvePointer(document, ref), `${ref} (used at ${at})`).toBeDefined();
+    }
+  });
+
+  it.each([
+    ['post', '/token'],
+    ['post', '/api/account/register'],
+    ['post', '/api/users/activate'],
+    ['post', '/api/users/resend/activate'],
+    ['post', '/api/account/recover'],
+    ['post', '/api/account/resetPassword'],
+    ['post', '/api/account/password'],
+    ['post', '/api/account/Login'],
+    ['post', '/api/account/Logout'],
+    ['get', '/api/userprofile'],
+    ['get', '/api/altcha/challenge'],
+    ['get', '/api/health'],
+  ])('given the document, when looking up %s %s, then the operation is there with the common error answers', (method, path) => {
+    const op = operation(document, method, path);
+    expect(op).toBeDefined();
+    for (const status of ['404', '409', '429', '500']) {
+      expect(op!.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    }
+  });
+
+  it('given the token endpoint, when reading its request, then it is form-encoded with TokenResponse and TokenError answers', () => {
+    const op = operation(document, 'post', '/token')!;
+    expect(Object.keys(op.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(requestSchema(document, 'post', '/token', 'application/x-www-form-urlencoded').oneOf).toHaveLength(2);
+    expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TokenResponse' });
+    expect(op.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TokenError' });
+  });
+
+  it('given the register endpoint, when reading its request schema, then it requires every required field of RegisterBody', () => {
+    const schema = requestSchema(document, 'post', '/api/account/register');
+    expect(schema.type).toBe('object');
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['firstname', 'lastname', 'email', 'password', 'confirmPassword', 'reCAPTCHA']),
+    );
+    expect(schema.required).not.toContain('name');
+    expect(schema.required).not.toContain('phone');
+    const invalid = operation(document, 'post', '/api/account/register')!.responses['400'];
+    expect(invalid.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ModelStateErrorBody' });
+  });
+
+  it('given the endpoints that need a signed-in member, when reading them, then they ask for the bearer scheme and document 401', () => {
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [method, path] of [
+      ['post', '/api/account/password'],
+      ['post', '/api/account/Login'],
+      ['post', '/api/account/Logout'],
+      ['get', '/api/userprofile'],
+    ] as const) {
+      const op = operation(document, method, path)!;
+      expect(op.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+      expect(op.responses).toHaveProperty('401');
+    }
+    expect(operation(document, 'post', '/api/account/register')!.security).toBeUndefined();
+  });
+
+  it('given the sign-in audit endpoints, when reading their parameters, then Email is a required query parameter', () => {
+    for (const path of ['/api/account/Login', '/api/account/Logout']) {
+      expect(operation(document, 'post', path)!.parameters).toEqual([
+        expect.objectContaining({ name: 'Email', in: 'query', required: true }),
+      ]);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { api, type ApiExtra } from '../lib/api.ts';
+import { identitySlice } from '../features/auth/identity/identity-slice.ts';
+import { createApiSession, type SessionNavigation } from '../features/auth/identity/api-session.ts';
+import { persistIdentity } from '../features/auth/identity/persist-identity.ts';
+
+// combineSlices lets later features inject their slices lazily, next to their lazy routes.
+const rootReducer = combineSlices(api, identitySlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  navigation: SessionNavigation;
+  preloadedState?: Partial<RootState>;
+}
+
+export function setupStore({ navigation, preloadedState }: StoreOptions) {
+  const extra: ApiExtra = { session: createApiSession(navigation) };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+  persistIdentity(store);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,64 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+// A deep ink blue for the brand. Mantine's default blue (#228be6) and grey (#868e96) fail WCAG AA contrast
+// on white; every shade used for text or filled backgrounds here (6 and up) is at least 4.5:1 on white.
+const ink: MantineColorsTuple = [
+  '#eef3fb',
+  '#dbe4f3',
+  '#b4c7e6',
+  '#8aa8d9',
+  '#6a8fce',
+  '#3f6bb0',
+  '#2a5697',
+  '#224a85',
+  '#1c3d6e',
+  '#132c52',
+];
+
+// Error red darkened the same way (Mantine's red.6 #fa5252 is 3.3:1 on white).
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+  '#7d1a1a',
+];
+
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#37b24d',
+  '#2b8a3e',
+  '#237032',
+  '#1c5a28',
+  '#15451f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'ink',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { ink, red, green },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
+  defaultRadius: 'sm',
+  autoContrast: true,
+});
+
+/** Dimmed text and input errors use shades that keep 4.5:1 contrast. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': t.colors.red?.[7] ?? '#b02525',
+    '--mantine-color-anchor': t.colors.ink?.[7] ?? '#224a85',
+  },
+  dark: {},
+});

@@ -1,0 +1,42 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TokenResponse } from '@certus/contracts';
+import { readStoredIdentity, type Identity } from './identity-storage.ts';
+
+export interface IdentityState {
+  current: Identity | null;
+}
+
+const fromTokenResponse = (token: TokenResponse, email: string): Identity => ({
+  userName: token.userName,
+  email,
+  displayName: token.displayName || token.userName,
+  role: token.userRole,
+  claims: token.claims,
+  accessToken: token.access_token,
+  refreshToken: token.refresh_token,
+});
+
+export const identitySlice = createSlice({
+  name: 'identity',
+  // Read lazily so each store (and each test) starts from what the tab holds now.
+  initialState: (): IdentityState => ({ current: readStoredIdentity() }),
+  reducers: {
+    signedIn(state, action: PayloadAction<{ token: TokenResponse; email: string }>) {
+      state.current = fromTokenResponse(action.payload.token, action.payload.email);
+    },
+    tokensRefreshed(state, action: PayloadAction<TokenResponse>) {
+      if (!state.current) return;
+      state.current = fromTokenResponse(action.payload, state.current.email);
+    },
+    signedOut(state) {
+      state.current = null;
+    },
+  },
+  selectors: {
+    selectIdentity: (state) => state.current,
+    selectIsSignedIn: (state) => state.current !== null,
+  },
+});
+
+export const { signedIn, tokensRefreshed, signedOut } = identitySlice.actions;
+export const { selectIdentity, selectIsSignedIn } = identitySlice.selectors;

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useSearchParams } from 'react-router';
+import { ResendActivationBody } from '@certus/contracts';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { fieldMessages } from '../../../components/ui/field-messages.tsx';
+import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
+import { BotCheck, type BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
+import { matchFieldErrors, readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
+import { useResendActivationMutation } from '../api/activation.ts';
+
+/** Spec 8: the heading of a failed recovery or resend request. */
+export const RESEND_FAILED_HEADING = 'Error submitting request';
+
+const RESEND_FIELDS = ['email', 'reCAPTCHA'] as const;
+
+/** /resend: a new activation link for an account that is not activated yet. */
+export function ResendPage() {
+  useDocumentTitle('Resend the activation link | Certus');
+  const [searchParams] = useSearchParams();
+  const [resend, { isLoading, data: accepted }] = useResendActivationMutation();
+  const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const botCheck = useRef<BotCheckHandle>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: searchParams.get('email') ?? '', reCAPTCHA: '' },
+    validate: schemaResolver(ResendActivationBody, { sync: true }),
+    validateInputOnBlur: ['email'],
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setFailure(null);
+    const result = await resend(ResendActivationBody.parse(values));
+    if ('error' in result && result.error) {
+      const serverFailure = readServerFailure(result.error);
+      botCheck.current?.reset();
+      form.setFieldValue('reCAPTCHA', '');
+      const fieldErrors = matchFieldErrors(serverFailure, RESEND_FIELDS);
+      form.setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, fieldMessages(list)])));
+      setFailure(serverFailure);
+    }
+  });
+
+  if (accepted) {
+    return (
+      <AuthCard title="Check your e-mail">
+        <Alert color="green" variant="light" role="status" data-testid="resend-success">
+          {accepted.message}
+        </Alert>
+        <Text size="sm">
+          Open the link in the e-mail to activate your account, then{' '}
+          <Anchor component={Link} to="/login">
+            log in
+          </Anchor>
+          .
+        </Text>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Resend the activation link"
+      intro="Enter the e-mail you registered with and we will send a new activation link."
+    >
+      {failure ? <ServerFailureAlert heading={RESEND_FAILED_HEADING} failure={failure} /> : null}
+      <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
+        <Stack gap="sm">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <BotCheck
+            ref={botCheck}
+            error={form.errors.reCAPTCHA}
+            onChange={(payload) => {
+              form.setFieldValue('reCAPTCHA', payload);
+              if (payload) form.clearFieldError('reCAPTCHA');
+            }}
+          />
+          <Button type="submit" loading={isLoading} fullWidth mt="xs">
+            Send activation link
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Resolved from this file so the build works from the repo root (`vite build --config frontend/vite.config.ts`)
+// as well as from the workspace (`npm run build -w frontend`).
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The API, the token endpoint and the dev mailbox are served by the embedded server on the same origin in
+// production; in `vite dev` they are proxied to it.
+const backend = process.env.CERTUS_BACKEND_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Mantine's and React's vendor code is shared by every route; page chunks stay small.
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': backend,
+      '/token': backend,
+      '/dev': backend,
+    },
+  },
+  preview: { port: 4173 },
+});

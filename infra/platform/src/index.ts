@@ -1,0 +1,2 @@
+export * from './static-site.ts';
+export * from './persisted-secrets.ts';

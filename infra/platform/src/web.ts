@@ -1,0 +1,29 @@
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import helmet from 'helmet';
+import { createLogger, numberEnv } from '@certus/infra';
+import { staticSite } from './static-site.ts';
+
+/**
+ * npm run start:web: the site in distributed mode, for when nginx (infra/ops/nginx.conf) is not in front.
+ * Commands (POST/DELETE, and the bot-check challenge and API docs) go to the command service, queries (GET) to the query service.
+ */
+const logger = createLogger('web');
+const port = numberEnv('WEB_PORT', numberEnv('PORT', 8080));
+const commandUrl = process.env.COMMAND_URL ?? 'http://127.0.0.1:8081';
+const queryUrl = process.env.QUERY_URL ?? 'http://127.0.0.1:8082';
+const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health'];
+
+const toCommands = createProxyMiddleware({ target: commandUrl, changeOrigin: false, xfwd: true });
+const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false, xfwd: true });
+
+const app = express();
+app.disable('x-powered-by');
+app.use(['/api', '/token'], (req, res, next) => {
+  const path = req.originalUrl;
+  const readsQuerySide = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GETS.some((p) => path.startsWith(p));
+  return (readsQuerySide ? toQueries : toCommands)(req, res, next);
+});
+app.use(helmet({ contentSecurityPolicy: { directives: { 'worker-src': ["'self'", 'blob:'] } } }));
+app.use(staticSite());
+app.listen(port, () => logger.info({ port, commandUrl, queryUrl }, 'web front listening'));

@@ -1,0 +1,38 @@
+import { numberEnv } from './env.ts';
+
+/** Settings shared by every entry point; see infra/ops/env.example for each variable. */
+export interface PlatformConfig {
+  port: number;
+  publicOrigin: string;
+  databaseUrl: string | undefined;
+  natsUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  altchaHmacKey: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  passwordResetTtlMinutes: number;
+  rateLimits: { tokenPerMinute: number; accountPerMinute: number };
+}
+
+export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const port = numberEnv('PORT', defaultPort);
+  return {
+    port,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    natsUrl: env.NATS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Certus <no-reply@certus.test>',
+    jwtSecret: env.JWT_SECRET || undefined,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
+    accessTokenTtlSeconds: numberEnv('ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlDays: numberEnv('REFRESH_TOKEN_TTL_DAYS', 30),
+    passwordResetTtlMinutes: numberEnv('PASSWORD_RESET_TTL_MINUTES', 60),
+    rateLimits: {
+      tokenPerMinute: numberEnv('RATE_LIMIT_TOKEN_PER_MINUTE', 30),
+      accountPerMinute: numberEnv('RATE_LIMIT_ACCOUNT_PER_MINUTE', 60),
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Actor } from '@certus/contracts';
+
+/** What the auth middleware learns from a valid access token. */
+export interface AuthenticatedUser {
+  userId: string;
+  email: string;
+  role: 'authenticated' | 'worker';
+  sessionId: string;
+  displayName: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      correlationId: string;
+      user?: AuthenticatedUser;
+    }
+  }
+}
+
+export function actorOf(user: AuthenticatedUser | undefined): Actor {
+  return user ? { userId: user.userId, role: user.role } : { userId: null, role: 'anonymous' };
+}

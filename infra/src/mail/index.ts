@@ -1,0 +1,3 @@
+export * from './mailer.ts';
+export * from './smtp-sink.ts';
+export * from './mailbox-router.ts';

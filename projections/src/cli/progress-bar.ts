@@ -1,0 +1,23 @@
+/** One line, redrawn in place: events done / total, percentage, rate. */
+export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr) {
+  const started = performance.now();
+  let last = 0;
+  return {
+    update(done: number, total: number, force = false) {
+      const now = performance.now();
+      if (!force && now - last < 100) return;
+      last = now;
+      const width = 30;
+      const share = total > 0 ? Math.min(1, done / total) : 1;
+      const filled = Math.round(share * width);
+      const rate = Math.round(done / Math.max((now - started) / 1000, 0.001));
+      const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} events ${(share * 100).toFixed(1)}% ${rate} events/s`;
+      stream.write(stream.isTTY ? `\r${line}` : `${line}\n`);
+    },
+    finish(done: number, total: number) {
+      this.update(done, total, true);
+      if (stream.isTTY) stream.write('\n');
+      return { seconds: (performance.now() - started) / 1000 };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { InProcessDelivery, NatsDelivery, PostgresEventStore, connectNats, createLogger, createPool, randomIds, requireEnv, systemClock, type EventDelivery } from '@certus/infra';
+import { migrate } from './migrate.ts';
+import { projectionsNamed } from './registry.ts';
+import { runProjectionWorker } from './runner/projection-worker.ts';
+
+/**
+ * npm run start:projections: a projection worker process (distributed mode).
+ * PROJECTIONS=members,… (default all); DELIVERY=nats (needs NATS_URL and a running relay) or in-process.
+ */
+const logger = createLogger('projections');
+const pool = createPool(requireEnv('DATABASE_URL'));
+const store = new PostgresEventStore(pool, systemClock, randomIds);
+await PostgresEventStore.ensureSchema(pool);
+await migrate(pool);
+const nats = process.env.DELIVERY === 'nats' || (!process.env.DELIVERY && process.env.NATS_URL) ? await connectNats(requireEnv('NATS_URL')) : undefined;
+const delivery: EventDelivery = nats ? new NatsDelivery(nats) : new InProcessDelivery(store);
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
+const projections = projectionsNamed(process.env.PROJECTIONS);
+logger.info({ projections: projections.map((p) => p.name), delivery: nats ? 'nats' : 'in-process' }, 'projection worker starting');
+await Promise.all(projections.map((projection) => runProjectionWorker({ pool, delivery, projection, logger, signal: stop.signal })));
+await nats?.close();
+await store.close();
+await pool.end();

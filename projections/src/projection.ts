@@ -1,0 +1,16 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '@certus/contracts';
+
+/**
+ * A projection turns events into read-model rows. It owns its tables (created by the numbered
+ * migrations) and writes them only through applyBatch, which the runner calls inside the transaction
+ * that also moves the checkpoint. Table names are never schema-qualified: a rebuild runs the same
+ * code against a shadow schema through search_path.
+ */
+export interface Projection {
+  name: string;
+  /** The tables this projection owns, swapped in whole by a rebuild. */
+  tables: string[];
+  /** Applies events (already filtered to those after the checkpoint, in global order). Must not commit. */
+  applyBatch(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
+}

@@ -1,0 +1,68 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '@certus/contracts';
+import type { Projection } from '../projection.ts';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * The common kind of read model: one row per key (a member, an order), computed by a pure `evolve`
+ * from the row as it was and one event. A batch loads the rows it touches in one query, folds every
+ * event in memory, and writes the changed rows back in one upsert and one delete: a few round trips
+ * per batch rather than per event, which is what makes rebuilds fast.
+ */
+export interface DocumentProjectionDefinition {
+  name: string;
+  table: string;
+  keyColumn: string;
+  columns: string[];
+  /** Which row an event changes, or undefined when the projection ignores it. */
+  keyOf(event: RecordedEvent): string | undefined;
+  /** The row after the event; null deletes it. Pure: everything it needs is in the row and the event. */
+  evolve(row: Row | null, event: RecordedEvent): Row | null;
+}
+
+export function documentProjection(def: DocumentProjectionDefinition): Projection {
+  const quoted = (c: string) => `"${c}"`;
+  const columnList = def.columns.map(quoted).join(', ');
+  const updates = def.columns.filter((c) => c !== def.keyColumn).map((c) => `${quoted(c)} = EXCLUDED.${quoted(c)}`).join(', ');
+  return {
+    name: def.name,
+    tables: [def.table],
+    async applyBatch(client, events) {
+      const relevant = events.flatMap((event) => {
+        const key = def.keyOf(event);
+        return key === undefined ? [] : [{ key, event }];
+      });
+      if (relevant.length === 0) return;
+      const keys = [...new Set(relevant.map((r) => r.key))];
+      const { rows } = await client.query<{ key: string; row: Row }>(
+        `SELECT t.${quoted(def.keyColumn)} AS key, to_jsonb(t) AS row FROM ${quoted(def.table)} t WHERE t.${quoted(def.keyColumn)} = ANY($1)`,
+        [keys],
+      );
+      const current = new Map<string, Row | null>(rows.map((r) => [r.key, r.row]));
+      const touched = new Set<string>();
+      for (const { key, event } of relevant) {
+        current.set(key, def.evolve(current.get(key) ?? null, event));
+        touched.add(key);
+      }
+      const upserts: Row[] = [];
+      const deletes: string[] = [];
+      for (const key of touched) {
+        const row = current.get(key);
+        if (row) upserts.push(row);
+        else deletes.push(key);
+      }
+      if (upserts.length) {
+        await client.query(
+          `INSERT INTO ${quoted(def.table)} (${columnList})
+           SELECT ${columnList} FROM jsonb_populate_recordset(NULL::${quoted(def.table)}, $1::jsonb)
+           ON CONFLICT (${quoted(def.keyColumn)}) DO UPDATE SET ${updates}`,
+          [JSON.stringify(upserts)],
+        );
+      }
+      if (deletes.length) {
+        await client.query(`DELETE FROM ${quoted(def.table)} WHERE ${quoted(def.keyColumn)} = ANY($1)`, [deletes]);
+      }
+    },
+  };
+}

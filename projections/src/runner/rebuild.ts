@@ -1,0 +1,77 @@
+import type pg from 'pg';
+import { START, checkpointOf, compareCheckpoints, type Checkpoint } from '@certus/contracts';
+import type { EventStore } from '@certus/infra';
+import { migrateInto } from '../migrate.ts';
+import type { Projection } from '../projection.ts';
+import { batchLockKey, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+
+export interface RebuildProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Rebuilds a projection from position 0 without taking the live read model away:
+ * 1. replay the numbered migrations into a shadow schema and project the whole log into it, batch by batch;
+ * 2. in one short transaction, holding the projection's batch lock (live workers pause), bring the shadow
+ *    up to at least the live checkpoint, swap the shadow tables in for the live ones and store the checkpoint.
+ * Readers see the old tables until the commit and the new ones after it; the live worker carries on from
+ * the new checkpoint. A crash before the swap leaves only a shadow schema behind, dropped by the next run.
+ */
+export async function rebuildProjection(
+  pool: pg.Pool,
+  store: EventStore,
+  projection: Projection,
+  options: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+): Promise<{ events: number; checkpoint: Checkpoint }> {
+  const batchSize = options.batchSize ?? 5000;
+  const shadow = `rebuild_${projection.name.replace(/\W/g, '_')}`;
+  const total = await store.countAfter(START);
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${shadow}" CASCADE`);
+    await client.query('BEGIN');
+    await migrateInto(client, shadow);
+    await client.query('COMMIT');
+
+    let cursor = START;
+    let done = 0;
+    /** Projects events after the cursor (up to `until`, if given) into the shadow tables. */
+    const project = async (until: Checkpoint | undefined, insideOpenTransaction: boolean) => {
+      for (;;) {
+        let events = await store.readAll(cursor, batchSize);
+        if (until) events = events.filter((e) => compareCheckpoints(checkpointOf(e), until) <= 0);
+        if (events.length === 0) return;
+        if (!insideOpenTransaction) await client.query('BEGIN');
+        await client.query(`SET LOCAL search_path TO "${shadow}"`);
+        await projection.applyBatch(client, events);
+        await client.query(insideOpenTransaction ? 'SET LOCAL search_path TO public' : 'COMMIT');
+        cursor = checkpointOf(events[events.length - 1]!);
+        done += events.length;
+        options.onProgress?.({ done, total: Math.max(total, done) });
+      }
+    };
+    await project(undefined, false);
+
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);
+    const live = await readCheckpoint(client, projection.name, true);
+    // The live worker may have got further while we replayed: catch up to exactly where it is.
+    // (Everything up to the live checkpoint is already visible, so this read cannot wait on anyone.)
+    if (compareCheckpoints(cursor, live) < 0) await project(live, true);
+    for (const table of projection.tables) {
+      await client.query(`DROP TABLE IF EXISTS public."${table}"`);
+      await client.query(`ALTER TABLE "${shadow}"."${table}" SET SCHEMA public`);
+    }
+    await writeCheckpoint(client, projection.name, cursor);
+    await client.query('COMMIT');
+    await client.query(`DROP SCHEMA "${shadow}" CASCADE`);
+    return { events: done, checkpoint: cursor };
+  } catch (error) {
+    await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

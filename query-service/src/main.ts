@@ -1,0 +1,11 @@
+import { AccessTokens, createLogger, createPool, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
+import { queryRouter } from './query-router.ts';
+
+/** npm run start:query: the query service alone (distributed mode), on QUERY_PORT (default 8082). */
+const logger = createLogger('query-service');
+const config = loadPlatformConfig(Number(process.env.QUERY_PORT ?? 8082));
+const pool = createPool(requireEnv('DATABASE_URL'), 40);
+const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds);
+const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, routers: [queryRouter({ pool })] });
+const server = app.listen(config.port, () => logger.info({ port: config.port }, 'query-service listening'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => void pool.end()));
