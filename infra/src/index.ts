@@ -9,3 +9,4 @@ export * from './http/index.ts';
 export * from './mail/index.ts';
 export * from './config/env.ts';
 export * from './config/platform-config.ts';
+export * from './delivery/nats/index.ts';

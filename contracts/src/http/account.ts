@@ -36,7 +36,8 @@ export const RegisterBody = z
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const ActivateBody = z.object({
-  email: Email,
+  /** Optional: the code itself names the account (spec 2.1: /verify/{code} with an optional email). */
+  email: Email.optional(),
   code: z
     .string({ error: 'The activation code is required.' })
     .min(VERIFY_CODE_MIN_LENGTH, `The activation code must be at least ${VERIFY_CODE_MIN_LENGTH} characters long.`),

@@ -199,6 +199,8 @@ const commonErrors: Record<number, string> = {
 };
 
 export const BEARER_SCHEME = 'bearer';
+/** The services' JSON and form body limit (infra/src/http/service-app.ts); uploads get their own routes later. */
+const API_BODY_LIMIT = '100 kB';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -233,6 +235,9 @@ function toRoute(row: OperationRow, named: <T extends z.ZodType>(s: T) => T): Ro
   };
   if (row.invalid) {
     responses['400'] = { description: row.invalid.description, content: json(row.invalid.schema ?? errors.ModelStateErrorBody) };
+  }
+  if (row.body) {
+    responses['413'] = { description: `The request body is too large (the API accepts ${API_BODY_LIMIT}).`, content: json(errors.ErrorBody) };
   }
   if (row.bearer) {
     responses['401'] = { description: 'Not authenticated: missing, invalid or expired access token.', content: json(errors.ErrorBody) };

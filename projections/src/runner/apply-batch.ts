@@ -6,9 +6,9 @@ import { batchLockKey, readCheckpoint, writeCheckpoint } from './checkpoints.ts'
 /**
  * Applies a delivered batch in one transaction with the checkpoint: events at or before the stored
  * checkpoint are skipped (delivery is at-least-once), the rest applied, the checkpoint moved, all or nothing.
- * Returns how many events were applied.
+ * Returns the events it applied.
  */
-export async function applyBatchExactlyOnce(pool: pg.Pool, projection: Projection, events: RecordedEvent[]): Promise<number> {
+export async function applyBatchExactlyOnce(pool: pg.Pool, projection: Projection, events: RecordedEvent[]): Promise<RecordedEvent[]> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -21,7 +21,7 @@ export async function applyBatchExactlyOnce(pool: pg.Pool, projection: Projectio
       await writeCheckpoint(client, projection.name, checkpointOf(fresh[fresh.length - 1]!));
     }
     await client.query('COMMIT');
-    return fresh.length;
+    return fresh;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { RecordedEvent } from '@certus/contracts';
 import type { EventDelivery } from '@certus/infra';
 import { sleep } from '@certus/infra';
 import type { Projection } from '../projection.ts';
@@ -15,8 +16,8 @@ export interface ProjectionWorkerOptions {
   batchSize?: number;
   /** How often a standby asks whether the active worker has gone. */
   standbyRetryMs?: number;
-  /** Told after each applied batch (used by tests and the lag benchmark). */
-  onApplied?: (count: number) => void;
+  /** Told, after each commit, which events it applied (used by tests and the lag benchmark). */
+  onApplied?: (events: RecordedEvent[]) => void;
 }
 
 /**

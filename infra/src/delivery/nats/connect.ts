@@ -11,19 +11,17 @@ import {
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 
 export interface NatsConnectOptions {
-  /** Comma-separated server URLs; defaults to NATS_URL, then the local default port. */
-  url?: string;
-  /** Shown in the server's connection list (`nats-server` monitoring, `nats server report connections`). */
+  /** Shown in the server's connection list (monitoring endpoint /connz). */
   name?: string;
 }
 
 /**
- * Connects for a long-running service: the client keeps reconnecting for ever rather than giving up
- * after its default ten attempts, because a relay or consumer that silently stops is worse than one that
- * waits for the server to come back (publishes and pulls fail meanwhile and are retried by their loops).
+ * Connects to comma-separated server URLs (default: NATS_URL, then the local default port) for a
+ * long-running service: the client keeps reconnecting for ever rather than giving up after its default
+ * ten attempts, because a relay or consumer that silently stops is worse than one that waits for the
+ * server to come back (publishes and pulls fail meanwhile and are retried by their loops).
  */
-export function connectNats(options: NatsConnectOptions = {}): Promise<NatsConnection> {
-  const url = options.url ?? process.env.NATS_URL ?? DEFAULT_NATS_URL;
+export function connectNats(url: string = process.env.NATS_URL || DEFAULT_NATS_URL, options: NatsConnectOptions = {}): Promise<NatsConnection> {
   return connect({
     servers: url.split(',').map((s) => s.trim()).filter(Boolean),
     name: options.name,

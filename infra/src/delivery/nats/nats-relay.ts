@@ -110,7 +110,10 @@ export class NatsRelay {
     );
   }
 
-  /** Publishes until `signal` aborts; failures are reported through onError and retried, never thrown. */
+  /**
+   * Publishes until `signal` aborts. Failures are reported through onError and retried; it only rejects
+   * when the NATS connection is closed for good, which no retry can mend.
+   */
   async run(signal: AbortSignal): Promise<void> {
     const { store } = this.options;
     const batchSize = this.options.batchSize ?? 500;
@@ -145,6 +148,7 @@ export class NatsRelay {
         });
       } catch (error) {
         if (signal.aborted) break;
+        if (this.options.nc.isClosed()) throw error;
         this.options.onError?.(error);
         // Start over from what is known to be stored; see the class comment for why the first publish of
         // the new round goes without an expectation.

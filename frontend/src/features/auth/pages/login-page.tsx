@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { Email, passwordMessages } from '@certus/contracts';
@@ -33,6 +34,7 @@ export function LoginPage() {
 
   const form = useForm({
     mode: 'controlled',
+    enhanceGetInputProps: ariaInvalidWhenInError,
     initialValues: { email: searchParams.get('email') ?? '', password: '' },
     validate: {
       email: (value) => firstIssue(Email.safeParse(value)),

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { RegisterBody } from '@certus/contracts';
@@ -38,6 +39,7 @@ export function RegisterPage() {
 
   const form = useForm<RegisterValues>({
     mode: 'controlled',
+    enhanceGetInputProps: ariaInvalidWhenInError,
     initialValues: emptyForm,
     validate: schemaResolver(RegisterBody, { sync: true }),
     validateInputOnBlur: ['firstname', 'lastname', 'phone', 'email', 'password', 'confirmPassword'],

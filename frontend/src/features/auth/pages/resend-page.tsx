@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { ResendActivationBody } from '@certus/contracts';
@@ -26,6 +27,7 @@ export function ResendPage() {
 
   const form = useForm({
     mode: 'controlled',
+    enhanceGetInputProps: ariaInvalidWhenInError,
     initialValues: { email: searchParams.get('email') ?? '', reCAPTCHA: '' },
     validate: schemaResolver(ResendActivationBody, { sync: true }),
     validateInputOnBlur: ['email'],

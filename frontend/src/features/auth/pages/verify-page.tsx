@@ -12,6 +12,7 @@ import { activationMachine, type ActivationLink } from '../machines/activation.m
 
 /** Spec 8: the heading of a failed activation. */
 export const ACTIVATION_FAILED_HEADING = 'Error while activating account.';
+export const INVALID_LINK_HEADING = 'This activation link is invalid.';
 
 // One activation request per link and page load: React's strict mode starts effects (and so the machine's
 // invoked actor) twice in development, and a second call would fail with "already activated".
@@ -63,14 +64,15 @@ export function VerifyPage() {
 
   if (snapshot.matches('failed') || snapshot.matches('invalidLink')) {
     const { failure, linkProblems } = snapshot.context;
-    const lines = snapshot.matches('invalidLink')
+    const invalidLink = snapshot.matches('invalidLink');
+    const lines = invalidLink
       ? linkProblems
       : failure && failure.messages.length > 0
         ? failure.messages
         : [failure?.message ?? 'Please try again in a moment.'];
     return (
       <AuthCard title="Activate your account">
-        <Alert color="red" variant="light" title={ACTIVATION_FAILED_HEADING} role="alert" data-testid="activation-error">
+        <Alert color="red" variant="light" title={invalidLink ? INVALID_LINK_HEADING : ACTIVATION_FAILED_HEADING} role="alert" data-testid="activation-error">
           <List size="sm" spacing={2}>
             {lines.map((line, i) => (
               <List.Item key={i}>{line}</List.Item>

@@ -1,0 +1,54 @@
+import type { MemberView, TokenResponse } from '@certus/contracts';
+import type { Identity } from '../features/auth/identity/identity-storage.ts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function aTokenResponse(overrides: Partial<TokenResponse> = {}): TokenResponse {
+  const n = next();
+  return {
+    access_token: `access-${n}`,
+    token_type: 'bearer',
+    expires_in: 900,
+    refresh_token: `refresh-${n}`,
+    userName: `member${n}@example.com`,
+    userRole: 'authenticated',
+    claims: '{}',
+    displayName: `Member ${n}`,
+    ...overrides,
+  };
+}
+
+export function anIdentity(overrides: Partial<Identity> = {}): Identity {
+  const n = next();
+  return {
+    userName: `member${n}@example.com`,
+    email: `member${n}@example.com`,
+    displayName: `Member ${n}`,
+    role: 'authenticated',
+    claims: '{}',
+    accessToken: `access-${n}`,
+    refreshToken: `refresh-${n}`,
+    ...overrides,
+  };
+}
+
+export function aMember(overrides: Partial<MemberView> = {}): MemberView {
+  const n = next();
+  return {
+    id: `member-${n}`,
+    email: `member${n}@example.com`,
+    userName: `member${n}@example.com`,
+    firstName: 'Ada',
+    lastName: `Lovelace${n}`,
+    phone: '2145550100',
+    role: 'authenticated',
+    status: 'Active',
+    membership: 'Free',
+    membershipExpiryDate: null,
+    registeredAt: '2024-03-01T10:00:00.000Z',
+    activatedAt: '2024-03-01T10:05:00.000Z',
+    lastSignInAt: null,
+    ...overrides,
+  };
+}

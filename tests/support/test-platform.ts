@@ -1,0 +1,112 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  InProcessDelivery,
+  PostgresEventStore,
+  createLogger,
+  createServiceApp,
+  loadPlatformConfig,
+  randomIds,
+  startSmtpSink,
+  systemClock,
+} from '@certus/infra';
+import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
+import { commandRouter, composeCommandService } from '@certus/command-service';
+import { queryRouter } from '@certus/query-service';
+import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
+import { freshDatabase } from './postgres.ts';
+
+/**
+ * The whole platform in-process, as `npm start` composes it, on a fresh database and a real SMTP sink:
+ * for API-level journeys. Nothing is mocked; rate limits are raised so tests can call freely.
+ */
+export async function startTestPlatform(options: { projections?: boolean } = {}) {
+  const db = await freshDatabase('platform');
+  await PostgresEventStore.ensureSchema(db.pool);
+  await migrate(db.pool);
+  const sink = await startSmtpSink();
+  const logger = createLogger('test', 'silent');
+  const store = new PostgresEventStore(db.pool, systemClock, randomIds, { idlePollMs: 10 });
+  const config = loadPlatformConfig(0, {});
+  const deps = await composeCommandService({
+    config: {
+      ...config,
+      publicOrigin: 'http://certus.test',
+      rateLimits: { tokenPerMinute: 100_000, accountPerMinute: 100_000 },
+      jwtSecret: 'test-secret-test-secret-test-secret-42',
+      altchaHmacKey: 'test-altcha-key',
+      smtpUrl: sink.url,
+    },
+    pool: db.pool,
+    store,
+    logger,
+  });
+  const stopWorkers = new AbortController();
+  const workers =
+    options.projections === false
+      ? []
+      : allProjections.map((projection) =>
+          runProjectionWorker({ pool: db.pool, delivery: new InProcessDelivery(store, 200), projection, logger, signal: stopWorkers.signal }),
+        );
+  const app = createServiceApp({
+    logger,
+    ids: randomIds,
+    tokens: deps.tokens,
+    publicOrigin: 'http://certus.test',
+    routers: [commandRouter(deps), queryRouter({ pool: db.pool })],
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const api = async (path: string, init: { method?: string; json?: unknown; form?: Record<string, string>; token?: string } = {}) => {
+    const headers: Record<string, string> = {};
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const response = await fetch(baseUrl + path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  };
+
+  /** Fetches a challenge and solves it for real, as the widget in the browser does. */
+  const solvedBotCheck = async () => solveChallengeForTests((await api('/api/altcha/challenge')).body);
+
+  /** Waits until a mail to `to` arrives at the sink and returns the newest one. */
+  const mailTo = async (to: string, count = 1) => {
+    for (let i = 0; i < 200; i++) {
+      const mails = sink.messages().filter((m) => m.to.includes(to));
+      if (mails.length >= count) return mails[0]!;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`no mail to ${to}`);
+  };
+
+  return {
+    baseUrl,
+    api,
+    solvedBotCheck,
+    mailTo,
+    sink,
+    store,
+    pool: db.pool,
+    deps,
+    stop: async () => {
+      stopWorkers.abort();
+      await Promise.allSettled(workers);
+      await new Promise((r) => server.close(r));
+      deps.mailer.close();
+      await sink.stop();
+      await store.close();
+      await db.drop();
+    },
+  };
+}
