@@ -71,12 +71,12 @@ describe('/register', () => {
 
     const email = input(/e-mail/i);
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    const emailError = document.getElementById(email.getAttribute('aria-describedby')?.split(' ').find((id) => id.includes('error')) ?? '');
-    expect(emailError?.textContent).toBe(accountMessages.emailTaken('ada@example.com'));
+    const fieldOf = (element: HTMLElement) => element.closest('.mantine-InputWrapper-root') as HTMLElement;
+    expect(within(fieldOf(email)).getByText(accountMessages.emailTaken('ada@example.com'))).toBeTruthy();
 
     const password = input(/^password/i);
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    const passwordField = password.closest('.mantine-InputWrapper-root') as HTMLElement;
+    const passwordField = fieldOf(password);
     expect(within(passwordField).getByText(passwordMessages.needsDigit)).toBeTruthy();
     expect(within(passwordField).getByText(passwordMessages.tooShort)).toBeTruthy();
 

@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { START } from '@certus/contracts';
+import { InProcessDelivery, createLogger } from '@certus/infra';
+import {
+  applyBatchExactlyOnce,
+  membersProjection,
+  migrate,
+  readCheckpoint,
+  rebuildProjection,
+  runProjectionWorker,
+  type Projection,
+} from '@certus/projections';
+import { freshEventStore } from '../support/event-store.ts';
+import { appendMemberHistories, tableRows } from '../support/member-histories.ts';
+
+type Env = Awaited<ReturnType<typeof freshEventStore>>;
+const logger = createLogger('test', 'silent');
+const members = (env: Env) => tableRows(env.pool, 'members', 'member_id');
+
+async function projectToHead(env: Env, projection: Projection = membersProjection) {
+  const head = await env.store.headCheckpoint();
+  const stop = new AbortController();
+  const worker = runProjectionWorker({ pool: env.pool, delivery: new InProcessDelivery(env.store, 50), projection, logger, signal: stop.signal });
+  for (;;) {
+    const at = await readCheckpoint(env.pool, projection.name);
+    if (at.txId === head.txId && at.position === head.position) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  stop.abort();
+  await worker;
+}
+
+describe('projections (real PostgreSQL)', () => {
+  let env: Env;
+  beforeEach(async () => {
+    env = await freshEventStore({ label: 'proj' });
+    await migrate(env.pool);
+  });
+  afterEach(() => env.drop());
+
+  it('given a batch already applied, when it is delivered again, then nothing changes (the checkpoint guards it)', async () => {
+    await appendMemberHistories(env.store, { members: 40 });
+    const events = await env.store.readAll(START, 10_000);
+    expect(await applyBatchExactlyOnce(env.pool, membersProjection, events)).toHaveLength(events.length);
+    const once = await members(env);
+    expect(await applyBatchExactlyOnce(env.pool, membersProjection, events)).toHaveLength(0);
+    expect(await members(env)).toEqual(once);
+    expect(once).toHaveLength(40);
+  });
+
+  it('given a live read model, when rebuilt from position 0, then the tables are identical and the checkpoint is the head', async () => {
+    await appendMemberHistories(env.store, { members: 300 });
+    await projectToHead(env);
+    const live = await members(env);
+    const progress: number[] = [];
+    const result = await rebuildProjection(env.pool, env.store, membersProjection, { batchSize: 250, onProgress: (p) => progress.push(p.done) });
+    expect(await members(env)).toEqual(live);
+    expect(result.checkpoint).toEqual(await env.store.headCheckpoint());
+    expect(progress.at(-1)).toBe(result.events);
+    const { rows } = await env.pool.query("SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild_%'");
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('given a worker that keeps running, when a rebuild swaps tables under it, then later events still land once', async () => {
+    await appendMemberHistories(env.store, { members: 100, prefix: 'a' });
+    const stop = new AbortController();
+    const worker = runProjectionWorker({ pool: env.pool, delivery: new InProcessDelivery(env.store, 50), projection: membersProjection, logger, signal: stop.signal });
+    const writing = appendMemberHistories(env.store, { members: 200, prefix: 'b', writers: 2 });
+    await rebuildProjection(env.pool, env.store, membersProjection, { batchSize: 100 });
+    await writing;
+    stop.abort();
+    await worker;
+    await projectToHead(env);
+    const afterSwap = await members(env);
+    await rebuildProjection(env.pool, env.store, membersProjection);
+    expect(afterSwap).toHaveLength(300);
+    expect(await members(env)).toEqual(afterSwap);
+  });
+
+  it('given a batch that fails half-way, when the transaction rolls back, then neither rows nor checkpoint moved', async () => {
+    await appendMemberHistories(env.store, { members: 30 });
+    const events = await env.store.readAll(START, 10_000);
+    const failing: Projection = {
+      ...membersProjection,
+      applyBatch: async (client, batch) => {
+        await membersProjection.applyBatch(client, batch.slice(0, Math.floor(batch.length / 2)));
+        throw new Error('crash in the middle of a batch');
+      },
+    };
+    await expect(applyBatchExactlyOnce(env.pool, failing, events)).rejects.toThrow('crash in the middle');
+    expect(await members(env)).toEqual([]);
+    expect(await readCheckpoint(env.pool, 'members')).toEqual(START);
+  });
+
+  it('given a worker process killed with SIGKILL mid-way, when a new one finishes the job, then its tables equal a rebuild', async () => {
+    await appendMemberHistories(env.store, { members: 3000, signInsEach: 4 });
+    const child = () =>
+      spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/projection-child.ts')], {
+        env: { ...process.env, DATABASE_URL: env.url, PROJECTIONS: 'members', BATCH_SIZE: '100' },
+        stdio: 'inherit',
+      });
+    const first = child();
+    // kill it once it has committed some batches but is far from done
+    for (;;) {
+      const at = await readCheckpoint(env.pool, 'members');
+      if (BigInt(at.position) > 500n) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    const head = await env.store.headCheckpoint();
+    const stoppedAt = await readCheckpoint(env.pool, 'members');
+    expect(BigInt(stoppedAt.position)).toBeLessThan(BigInt(head.position));
+
+    const second = child();
+    for (;;) {
+      const at = await readCheckpoint(env.pool, 'members');
+      if (at.position === head.position) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    second.kill('SIGTERM');
+    await new Promise((r) => second.once('exit', r));
+    const resumed = await members(env);
+    await rebuildProjection(env.pool, env.store, membersProjection);
+    expect(resumed).toHaveLength(3000);
+    expect(await members(env)).toEqual(resumed);
+  });
+
+  it('given two workers for one projection, when both run, then one is active and the other stands by, and rows are applied once', async () => {
+    await appendMemberHistories(env.store, { members: 200 });
+    const stop = new AbortController();
+    let appliedA = 0;
+    let appliedB = 0;
+    const options = { pool: env.pool, delivery: new InProcessDelivery(env.store, 50), projection: membersProjection, logger, signal: stop.signal, standbyRetryMs: 50 };
+    const a = runProjectionWorker({ ...options, onApplied: (e) => (appliedA += e.length) });
+    const b = runProjectionWorker({ ...options, onApplied: (e) => (appliedB += e.length) });
+    const head = await env.store.headCheckpoint();
+    for (;;) {
+      const at = await readCheckpoint(env.pool, 'members');
+      if (at.position === head.position) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    stop.abort();
+    await Promise.all([a, b]);
+    const total = await env.store.countAfter(START);
+    expect(appliedA + appliedB).toBe(total);
+    expect(Math.min(appliedA, appliedB)).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { memberStreamId, type MemberEvent } from '@certus/contracts';
+import { NO_STREAM, type EventStore } from '@certus/infra';
+import { testMetadata } from './event-store.ts';
+
+/**
+ * Appends realistic member histories (registered, activated, some sign-ins and sign-outs, some role grants)
+ * straight to the store, with `writers` concurrent writers. Deterministic for a given seed.
+ */
+export async function appendMemberHistories(store: EventStore, options: { members: number; signInsEach?: number; writers?: number; prefix?: string }) {
+  const { members, signInsEach = 3, writers = 8, prefix = 'm' } = options;
+  let next = 0;
+  let appended = 0;
+  const at = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
+  async function writer() {
+    for (;;) {
+      const i = next++;
+      if (i >= members) return;
+      const memberId = `${prefix}-${i}`;
+      const history: MemberEvent[] = [
+        {
+          type: 'MemberRegistered',
+          data: { memberId, email: `${memberId}@example.test`, userName: `${memberId}@example.test`, firstName: `First${i}`, lastName: `Last${i}`, phone: '', passwordHash: 'h', activationCodeHash: 'c', registeredAt: at(i) },
+        },
+      ];
+      if (i % 10 !== 0) history.push({ type: 'MemberActivated', data: { memberId, activatedAt: at(i + 1) } });
+      if (i % 10 !== 0) {
+        for (let s = 0; s < signInsEach; s++) {
+          history.push({ type: 'MemberSignedIn', data: { memberId, signedInAt: at(i + 2 + s) } });
+          if (s % 2 === 1) history.push({ type: 'MemberSignedOut', data: { memberId, signedOutAt: at(i + 3 + s) } });
+        }
+      }
+      if (i % 25 === 0 && i % 10 !== 0) history.push({ type: 'MemberRoleGranted', data: { memberId, role: 'worker', grantedAt: at(i + 9) } });
+      // Two appends per member, so histories interleave in the global log as real traffic does.
+      const half = Math.ceil(history.length / 2);
+      const first = await store.append(memberStreamId(memberId), NO_STREAM, history.slice(0, half).map((e) => ({ ...e, metadata: testMetadata() })));
+      if (history.length > half) {
+        await store.append(memberStreamId(memberId), first.nextExpectedVersion, history.slice(half).map((e) => ({ ...e, metadata: testMetadata() })));
+      }
+      appended += history.length;
+    }
+  }
+  await Promise.all(Array.from({ length: writers }, writer));
+  return appended;
+}
+
+/** Every row of a table, in key order, as JSON: two tables are identical when these are equal. */
+export async function tableRows(pool: import('pg').Pool, table: string, key: string): Promise<unknown[]> {
+  const { rows } = await pool.query(`SELECT to_jsonb(t) AS row FROM "${table}" t ORDER BY "${key}"`);
+  return rows.map((r) => r.row);
+}
