@@ -31,7 +31,7 @@ export const BotCheckChallenge = z.object({
   signature: z.string(),
 });
 
-/** GET /api/health: the process is up and can reach its database. */
+/** GET /api/health: the process is up and serving HTTP. */
 export const HealthResponse = z.looseObject({ status: z.string() });
 
 const documentOnly = { BotCheckChallenge, HealthResponse };
@@ -58,6 +58,8 @@ export interface OperationRow {
   ok: { status?: number; description: string; schema?: z.ZodType; mediaType?: string };
   /** The 400 answer: ModelStateErrorBody for forms, unless said otherwise. */
   invalid?: { description: string; schema?: z.ZodType };
+  /** Other answers of this operation, with an ErrorBody (the common ones are added to every row). */
+  errors?: Record<number, string>;
 }
 
 const form = 'application/x-www-form-urlencoded' as const;
@@ -107,6 +109,7 @@ export const operations: OperationRow[] = [
     body: { schema: account.ResendActivationBody },
     ok: accepted('A new activation link is on its way.'),
     invalid: fieldErrors(),
+    errors: { 502: 'The activation e-mail could not be sent; try again later.' },
   },
   {
     method: 'post',
@@ -150,6 +153,7 @@ export const operations: OperationRow[] = [
     query: account.SignInAuditQuery,
     ok: accepted('Recorded.'),
     invalid: fieldErrors(),
+    errors: { 403: "The Email is not the signed-in member's." },
   },
   {
     method: 'post',
@@ -161,6 +165,7 @@ export const operations: OperationRow[] = [
     query: account.SignInAuditQuery,
     ok: accepted('Signed out.'),
     invalid: fieldErrors(),
+    errors: { 403: "The Email is not the signed-in member's." },
   },
   {
     method: 'get',
@@ -185,7 +190,7 @@ export const operations: OperationRow[] = [
     path: '/api/health',
     operationId: 'getHealth',
     tag: 'Operations',
-    summary: 'Liveness and database reachability of the answering service',
+    summary: 'Liveness of the answering service (command and query services each answer it on their own port)',
     ok: { description: 'The service is up.', schema: HealthResponse },
   },
 ];
@@ -242,7 +247,7 @@ function toRoute(row: OperationRow, named: <T extends z.ZodType>(s: T) => T): Ro
   if (row.bearer) {
     responses['401'] = { description: 'Not authenticated: missing, invalid or expired access token.', content: json(errors.ErrorBody) };
   }
-  for (const [status, description] of Object.entries(commonErrors)) {
+  for (const [status, description] of Object.entries({ ...row.errors, ...commonErrors })) {
     responses[status] ??= { description, content: json(errors.ErrorBody) };
   }
   return {
