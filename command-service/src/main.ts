@@ -4,7 +4,7 @@ import { composeCommandService } from './compose.ts';
 
 /** npm run start:command: the command service alone (distributed mode), on COMMAND_PORT (default 8081). */
 const logger = createLogger('command-service');
-const config = loadPlatformConfig(Number(process.env.COMMAND_PORT ?? 8081));
+const config = loadPlatformConfig(8081, process.env, 'COMMAND_PORT');
 const pool = createPool(requireEnv('DATABASE_URL'), 40);
 await PostgresEventStore.ensureSchema(pool);
 const store = new PostgresEventStore(pool, systemClock, randomIds);

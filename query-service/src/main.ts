@@ -3,7 +3,7 @@ import { queryRouter } from './query-router.ts';
 
 /** npm run start:query: the query service alone (distributed mode), on QUERY_PORT (default 8082). */
 const logger = createLogger('query-service');
-const config = loadPlatformConfig(Number(process.env.QUERY_PORT ?? 8082));
+const config = loadPlatformConfig(8082, process.env, 'QUERY_PORT');
 const pool = createPool(requireEnv('DATABASE_URL'), 40);
 const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds);
 const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, routers: [queryRouter({ pool })] });

@@ -146,6 +146,7 @@ describe('ALTCHA bot check on PostgreSQL', () => {
       });
       expect(await check.verify(await solveChallengeForTests(challenge))).toBe(true);
     } finally {
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });

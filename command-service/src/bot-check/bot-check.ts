@@ -137,7 +137,7 @@ export function createAltchaBotCheck(options: AltchaBotCheckOptions): BotCheck {
       }
       if (!verified) return false;
 
-      const firstUse = await claim(challenge.signature!, expiresAt);
+      const firstUse = await claim(challenge.signature, expiresAt);
       await purgeExpired(now);
       return firstUse;
     },
@@ -145,7 +145,7 @@ export function createAltchaBotCheck(options: AltchaBotCheckOptions): BotCheck {
 }
 
 /** The widget's field value: base64 of JSON `{ challenge: { parameters, signature }, solution: { counter, derivedKey } }`. */
-function decodePayload(payload: unknown): { challenge: Challenge; solution: Solution } | null {
+function decodePayload(payload: unknown): { challenge: Challenge & { signature: string }; solution: Solution } | null {
   if (typeof payload !== 'string' || payload.length === 0 || payload.length > MAX_PAYLOAD_LENGTH) return null;
   let value: unknown;
   try {

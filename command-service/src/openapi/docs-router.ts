@@ -7,6 +7,7 @@ export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 const ASSETS_PATH = `${DOCS_PATH}/assets`;
 const INIT_SCRIPT_PATH = `${DOCS_PATH}/init.js`;
+const ASSET_FILES = new Set(['/swagger-ui.css', '/swagger-ui-bundle.js', '/swagger-ui-standalone-preset.js', '/favicon-32x32.png']);
 
 // No inline script or handler: the app's Content-Security-Policy (helmet's default) only allows scripts from 'self'.
 const docsPage = /* html */ `<!doctype html>
@@ -63,7 +64,8 @@ export function docsRouter(options: DocsRouterOptions = {}): Router {
   router.get(INIT_SCRIPT_PATH, (_req, res) => {
     res.type('text/javascript').send(initScript);
   });
-  // index: false keeps the package's own index.html (which points at the petstore) unreachable.
-  router.use(ASSETS_PATH, express.static(getAbsoluteFSPath(), { index: false, maxAge: '1h' }));
+  // Only what the page loads: the package's own index.html and initializer (pointing at the petstore) stay out.
+  const assets = express.static(getAbsoluteFSPath(), { index: false, maxAge: '1h' });
+  router.use(ASSETS_PATH, (req, res, next) => (ASSET_FILES.has(req.path) ? assets(req, res, next) : next()));
   return router;
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -24,10 +24,13 @@ export function renderRoutes({ path, routes, preloadedState }: RenderRouteOption
     },
     preloadedState,
   });
+  // Strict mode as in main.tsx: effects run twice, which the pages must survive (e.g. one activation call).
   const view = render(
-    <AppProvider store={store}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <StrictMode>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
   );
   return { ...view, store, router, navigate };
 }

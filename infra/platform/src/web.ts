@@ -9,7 +9,7 @@ import { staticSite } from './static-site.ts';
  * Commands (POST/DELETE, and the bot-check challenge and API docs) go to the command service, queries (GET) to the query service.
  */
 const logger = createLogger('web');
-const port = numberEnv('WEB_PORT', numberEnv('PORT', 8080));
+const port = numberEnv('WEB_PORT', 8080);
 const commandUrl = process.env.COMMAND_URL ?? 'http://127.0.0.1:8081';
 const queryUrl = process.env.QUERY_URL ?? 'http://127.0.0.1:8082';
 const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health'];

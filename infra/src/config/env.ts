@@ -8,8 +8,8 @@ export function requireEnv(name: string): string {
   return value;
 }
 
-export function numberEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
+export function numberEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) {

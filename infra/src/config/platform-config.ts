@@ -16,8 +16,12 @@ export interface PlatformConfig {
   rateLimits: { tokenPerMinute: number; accountPerMinute: number };
 }
 
-export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  const port = numberEnv('PORT', defaultPort);
+/**
+ * @param portVariable the variable naming this process's port: PORT for the embedded default,
+ *   COMMAND_PORT / QUERY_PORT for the distributed services (so one shared env file can serve them all).
+ */
+export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv = process.env, portVariable = 'PORT'): PlatformConfig {
+  const port = numberEnv(portVariable, defaultPort, env);
   return {
     port,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -27,12 +31,12 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
     mailFrom: env.MAIL_FROM ?? 'Certus <no-reply@certus.test>',
     jwtSecret: env.JWT_SECRET || undefined,
     altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
-    accessTokenTtlSeconds: numberEnv('ACCESS_TOKEN_TTL_SECONDS', 900),
-    refreshTokenTtlDays: numberEnv('REFRESH_TOKEN_TTL_DAYS', 30),
-    passwordResetTtlMinutes: numberEnv('PASSWORD_RESET_TTL_MINUTES', 60),
+    accessTokenTtlSeconds: numberEnv('ACCESS_TOKEN_TTL_SECONDS', 900, env),
+    refreshTokenTtlDays: numberEnv('REFRESH_TOKEN_TTL_DAYS', 30, env),
+    passwordResetTtlMinutes: numberEnv('PASSWORD_RESET_TTL_MINUTES', 60, env),
     rateLimits: {
-      tokenPerMinute: numberEnv('RATE_LIMIT_TOKEN_PER_MINUTE', 30),
-      accountPerMinute: numberEnv('RATE_LIMIT_ACCOUNT_PER_MINUTE', 60),
+      tokenPerMinute: numberEnv('RATE_LIMIT_TOKEN_PER_MINUTE', 30, env),
+      accountPerMinute: numberEnv('RATE_LIMIT_ACCOUNT_PER_MINUTE', 60, env),
     },
   };
 }

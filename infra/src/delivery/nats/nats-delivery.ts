@@ -105,11 +105,11 @@ export class NatsDelivery implements EventDelivery {
             ack.push(p); // handled before; its ack was lost or late
             continue;
           }
-          if (p.seq > expected) {
+          if (p.seq > expected && i < 0) {
             held = pulled.slice(i);
             break;
           }
-          expected++;
+          expected = p.seq + 1;
           ack.push(p);
           const event = parseRecordedEvent(p);
           if (compareCheckpoints(checkpointOf(event), last) > 0) {

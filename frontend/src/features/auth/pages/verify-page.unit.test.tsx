@@ -33,7 +33,7 @@ describe('/verify/:code', () => {
     renderRoutes({ path: `/Verify/${code}?email=Ada%40Example.com&isNew=true`, routes });
 
     expect(await screen.findByRole('heading', { name: 'Your account is activated' })).toBeTruthy();
-    const login = screen.getByRole('link', { name: 'Log in' });
+    const login = within(screen.getByTestId('activation-success')).getByRole('link', { name: 'Log in' });
     expect(login.getAttribute('href')).toBe('/login?email=ada%40example.com');
     expect(bodies).toEqual([{ code, email: 'ada@example.com' }]);
   });

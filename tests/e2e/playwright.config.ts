@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A fixed port of its own, so a developer's `npm start` on 8080 is never reused by mistake. */
+const E2E_PORT = Number(process.env.CERTUS_E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** Fresh per run: the command deletes it before starting the server. */
+const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
+
+/**
+ * Whole journeys in Chromium against the real embedded server (API, projections, mailbox and the built
+ * site). Debian's chromium is used: `npx playwright install` cannot download browsers here.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.ts',
+  outputDir: path.join(repoRoot, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The site is built first so the server serves the code under test, not a stale frontend/dist.
+    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npm run build -w frontend && npx tsx infra/src/main/embedded.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      CERTUS_DATA_DIR: dataDir,
+      CERTUS_DEMO_DATA: '0',
+    },
+  },
+});
