@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A fixed port of its own, so a developer's `npm start` on 8080 is never reused by mistake. */
 const E2E_PORT = Number(process.env.CERTUS_E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** Set to run against a server that is already up (debugging); no server is started then. */
+const externalBaseURL = process.env.CERTUS_E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${E2E_PORT}`;
 /** Fresh per run: the command deletes it before starting the server. */
 const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
 
@@ -41,19 +43,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The site is built first so the server serves the code under test, not a stale frontend/dist.
-    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npm run build -w frontend && npx tsx infra/src/main/embedded.ts`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      CERTUS_DATA_DIR: dataDir,
-      CERTUS_DEMO_DATA: '0',
+  webServer: externalBaseURL
+    ? undefined
+    : {
+      // The site is built first so the server serves the code under test, not a stale frontend/dist.
+      command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npm run build -w frontend && npx tsx infra/src/main/embedded.ts`,
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        CERTUS_DATA_DIR: dataDir,
+        CERTUS_DEMO_DATA: '0',
+      },
     },
-  },
 });
