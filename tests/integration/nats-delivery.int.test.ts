@@ -44,6 +44,9 @@ async function appendConcurrently(es: TestStore, writers: number, appendsEach: n
           await sleep(3);
           await client.query('COMMIT');
           version = rows[0]!.version;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
         } finally {
           client.release();
         }
@@ -54,12 +57,15 @@ async function appendConcurrently(es: TestStore, writers: number, appendsEach: n
 
 async function waitFor(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
   // A bound so that a broken delivery fails with a message instead of hanging the run.
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 30_000;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await sleep(20);
   }
 }
+
+const caughtUp = (projection: ReturnType<typeof fakeProjection>, events: RecordedEvent[]) => () =>
+  compareCheckpoints(projection.state.checkpoint, checkpointOf(events[events.length - 1]!)) >= 0;
 
 /** A projection stand-in: stores what it handled and its checkpoint together, as a real projection does in one transaction. */
 function fakeProjection(options: { failOnBatch?: number } = {}) {
@@ -143,7 +149,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
 
     await appendConcurrently(es, 12, 25);
     const expected = await allEvents();
-    await waitFor('the consumer to catch up', () => projection.state.handled.length >= expected.length);
+    await waitFor('the consumer to catch up', caughtUp(projection, expected));
     await consumer.stop();
     await relay.stop();
 
@@ -181,7 +187,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
 
     const projection = fakeProjection();
     const consumer = startConsumer(projection, 'after-relay-crash');
-    await waitFor('the consumer to catch up', () => projection.state.handled.length >= after.length);
+    await waitFor('the consumer to catch up', caughtUp(projection, after));
     await consumer.stop();
     expect(ids(projection.state.handled)).toEqual(ids(after));
   });
@@ -193,7 +199,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
     const projection = fakeProjection({ failOnBatch: 2 });
     const consumer = startConsumer(projection, 'flaky projection', { batchSize: 25 });
 
-    await waitFor('the consumer to catch up', () => projection.state.handled.length >= expected.length);
+    await waitFor('the consumer to catch up', caughtUp(projection, expected));
     await consumer.stop();
     await relay.stop();
 
@@ -209,14 +215,13 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
     const first = startConsumer(projection, 'restartable', { batchSize: 10 });
     await waitFor('the first run to handle some events', () => projection.state.handled.length >= 50);
     await first.stop();
-    const handledByFirst = projection.state.handled.length;
 
     await appendConcurrently(es, 4, 10);
     const expected = await allEvents();
     // The second run is given no checkpoint: only the durable consumer's acknowledged position can stop repeats.
     const restarted = fakeProjection();
     const second = startConsumer(restarted, 'restartable', { batchSize: 10 });
-    await waitFor('the second run to catch up', () => handledByFirst + restarted.state.handled.length >= expected.length);
+    await waitFor('the second run to catch up', caughtUp(restarted, expected));
     await second.stop();
     await relay.stop();
 
@@ -245,7 +250,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
 
     const projection = fakeProjection();
     const survivor = startConsumer(projection, 'crash-survivor', { ackWaitMs: 1000, batchSize: 20 });
-    await waitFor('the consumer to catch up', () => projection.state.handled.length >= expected.length);
+    await waitFor('the consumer to catch up', caughtUp(projection, expected));
     await survivor.stop();
     await relay.stop();
 

@@ -1,7 +1,7 @@
 import { requireEnv } from '../config/env.ts';
 import { createPool } from '../db/pool.ts';
-import { connectNats } from '../delivery/nats/connect.ts';
 import { NatsRelay } from '../delivery/nats/nats-relay.ts';
+import { connectNats, resolveEventStreamOptions } from '../delivery/nats/connect.ts';
 import { PostgresEventStore } from '../event-store/index.ts';
 import { createLogger } from '../http/logger.ts';
 import { randomIds, systemClock } from '../runtime/index.ts';
@@ -31,6 +31,7 @@ void (async () => {
 // One line per interval rather than per batch: a busy log would otherwise drown everything else.
 let published = 0;
 let duplicates = 0;
+let publishedInTotal = 0;
 let lastSummary = 0;
 const relay = new NatsRelay({
   store,
@@ -40,6 +41,7 @@ const relay = new NatsRelay({
   onBatch: (batch) => {
     published += batch.published;
     duplicates += batch.duplicates;
+    publishedInTotal += batch.published;
     if (Date.now() - lastSummary < SUMMARY_EVERY_MS) return;
     lastSummary = Date.now();
     logger.info({ published, duplicates, checkpoint: batch.checkpoint, streamSequence: batch.lastStreamSequence }, 'relay progress');
@@ -56,7 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-logger.info({ checkpoint: await relay.readCheckpoint(), server: nc.getServer() }, 'relay starting');
+logger.info({ checkpoint: await relay.readCheckpoint(), server: nc.getServer(), stream: resolveEventStreamOptions() }, 'relay starting');
 let exitCode = 0;
 try {
   await relay.run(stop.signal);
@@ -67,5 +69,5 @@ try {
 await nc.drain().catch(() => undefined);
 await store.close();
 await pool.end();
-logger.info({ published, duplicates }, 'relay stopped');
+logger.info({ published: publishedInTotal }, 'relay stopped');
 process.exit(exitCode);

@@ -30,11 +30,14 @@ export function connectNats(url: string = process.env.NATS_URL || DEFAULT_NATS_U
   });
 }
 
-/** The JetStream stream that carries the event log. Relay and consumers must agree on it. */
+/**
+ * The JetStream stream that carries the event log. Relay and consumers must agree on it, so name and
+ * subject prefix fall back to NATS_STREAM / NATS_SUBJECT_PREFIX, which every process of a deployment shares.
+ */
 export interface EventStreamOptions {
-  /** Default "CERTUS_EVENTS". */
+  /** Default NATS_STREAM, else "CERTUS_EVENTS". */
   name?: string;
-  /** Messages go to `<subjectPrefix>.<event type>`; the stream captures `<subjectPrefix>.>`. Default "certus.events". */
+  /** Messages go to `<subjectPrefix>.<event type>`; the stream captures `<subjectPrefix>.>`. Default NATS_SUBJECT_PREFIX, else "certus.events". */
   subjectPrefix?: string;
   /** How long a message id is remembered for de-duplication. Default 2 minutes. */
   duplicateWindowMs?: number;
@@ -51,10 +54,10 @@ export const DEFAULT_EVENT_STREAM: ResolvedEventStreamOptions = {
   maxAgeMs: 365 * 24 * 60 * 60_000,
 };
 
-export function resolveEventStreamOptions(options: EventStreamOptions = {}): ResolvedEventStreamOptions {
+export function resolveEventStreamOptions(options: EventStreamOptions = {}, env: NodeJS.ProcessEnv = process.env): ResolvedEventStreamOptions {
   return {
-    name: options.name ?? DEFAULT_EVENT_STREAM.name,
-    subjectPrefix: options.subjectPrefix ?? DEFAULT_EVENT_STREAM.subjectPrefix,
+    name: options.name ?? (env.NATS_STREAM || DEFAULT_EVENT_STREAM.name),
+    subjectPrefix: options.subjectPrefix ?? (env.NATS_SUBJECT_PREFIX || DEFAULT_EVENT_STREAM.subjectPrefix),
     duplicateWindowMs: options.duplicateWindowMs ?? DEFAULT_EVENT_STREAM.duplicateWindowMs,
     maxAgeMs: options.maxAgeMs ?? DEFAULT_EVENT_STREAM.maxAgeMs,
   };

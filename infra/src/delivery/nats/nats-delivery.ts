@@ -95,22 +95,18 @@ export class NatsDelivery implements EventDelivery {
           break;
         }
 
-        const ack: Pulled[] = [];
+        // Everything pulled is acked after the batch except `held`: the messages from the first hole on.
         let held: Pulled[] = [];
         const events: RecordedEvent[] = [];
         let expected = nextSeq;
         let last = cursor;
         for (const [i, p] of pulled.entries()) {
-          if (p.seq < expected) {
-            ack.push(p); // handled before; its ack was lost or late
-            continue;
-          }
-          if (p.seq > expected && i < 0) {
+          if (p.seq < expected) continue; // handled before; its ack was lost or late
+          if (p.seq > expected) {
             held = pulled.slice(i);
             break;
           }
-          expected = p.seq + 1;
-          ack.push(p);
+          expected++;
           const event = parseRecordedEvent(p);
           if (compareCheckpoints(checkpointOf(event), last) > 0) {
             events.push(event);

@@ -150,6 +150,7 @@ export class NatsRelay {
         if (signal.aborted) break;
         if (this.options.nc.isClosed()) throw error;
         this.options.onError?.(error);
+        ready = false; // the stream may have been deleted under us
         // Start over from what is known to be stored; see the class comment for why the first publish of
         // the new round goes without an expectation.
         cursor = undefined;

@@ -54,6 +54,10 @@ BEGIN
     END IF;
   END IF;
 
+  -- Appends to one stream queue here, so the version read below is the latest committed one (each
+  -- plpgsql statement takes a fresh snapshot). Without it, "any version" writers racing on one stream
+  -- would collide on the unique key; with it, a conflict is only ever a stale expected version.
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_stream, 0));
   SELECT coalesce(max(e.stream_version), 0) INTO v_current FROM events e WHERE e.stream_id = p_stream;
   IF (p_expected >= 0 AND v_current <> p_expected) OR (p_expected = -2 AND v_current = 0) THEN
     RAISE EXCEPTION 'wrong expected version' USING ERRCODE = 'CE409', DETAIL = v_current::text;
