@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { PostgresEventStore, freePort, startSmtpSink } from '@certus/infra';
-import { migrate } from '@certus/projections';
+import { PostgresEventStore, freePort, randomIds, startSmtpSink, systemClock } from '@certus/infra';
+import { membersProjection, migrate, readCheckpoint, rebuildProjection } from '@certus/projections';
+import { tableRows } from '../support/member-histories.ts';
 import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
 import { freshDatabase } from '../support/postgres.ts';
 
@@ -99,5 +100,14 @@ describe('distributed mode: one process per service, NATS JetStream between them
       if (body.member?.status !== 'Active') await new Promise((r) => setTimeout(r, 50));
     }
     expect(body).toMatchObject({ member: { email, firstName: 'Dee', status: 'Active' } });
+
+    // what arrived over NATS is exactly what a rebuild from the store gives
+    const store = new PostgresEventStore(db.pool, systemClock, randomIds);
+    const head = await store.headCheckpoint();
+    while ((await readCheckpoint(db.pool, 'members')).position !== head.position) await new Promise((r) => setTimeout(r, 20));
+    const projectedOverNats = await tableRows(db.pool, 'members', 'member_id');
+    await rebuildProjection(db.pool, store, membersProjection);
+    expect(await tableRows(db.pool, 'members', 'member_id')).toEqual(projectedOverNats);
+    await store.close();
   });
 });

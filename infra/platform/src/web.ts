@@ -19,8 +19,10 @@ const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false,
 
 const app = express();
 app.disable('x-powered-by');
-app.use(['/api', '/token'], (req, res, next) => {
-  const path = req.originalUrl;
+// Not mounted on a path: a mount would strip the prefix from the URL the services see.
+app.use((req, res, next) => {
+  const path = req.path;
+  if (!path.startsWith('/api/') && path !== '/token') return next();
   const readsQuerySide = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GETS.some((p) => path.startsWith(p));
   return (readsQuerySide ? toQueries : toCommands)(req, res, next);
 });
