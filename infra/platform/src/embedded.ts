@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -6,6 +6,7 @@ import {
   PostgresEventStore,
   createLogger,
   createPool,
+  EMBEDDED_DATABASE_URL_FILE,
   createServiceApp,
   cryptoSecrets,
   loadPlatformConfig,
@@ -40,7 +41,11 @@ const postgres = config.databaseUrl
       log: (line) => logger.debug({ postgres: line }),
     });
 if (postgres) await postgres.createDatabase('certus');
-const pool = createPool(config.databaseUrl ?? postgres!.urlFor('certus'), 40);
+const connectionString = config.databaseUrl ?? postgres!.urlFor('certus');
+const pool = createPool(connectionString, 40);
+// Lets `npm run projections:rebuild` and `npm run migrate` find this server while it runs.
+const urlFile = path.join(dataDir, EMBEDDED_DATABASE_URL_FILE);
+writeFileSync(urlFile, connectionString, { mode: 0o600 });
 await PostgresEventStore.ensureSchema(pool);
 await migrate(pool);
 
@@ -99,6 +104,7 @@ async function shutdown() {
   commands.mailer.close();
   await sink?.stop();
   await postgres?.stop();
+  rmSync(urlFile, { force: true });
   process.exit(0);
 }
 process.once('SIGINT', shutdown);

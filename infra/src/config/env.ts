@@ -1,3 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Reads a required environment variable or stops with a message naming it. */
 export function requireEnv(name: string): string {
   const value = process.env[name];
@@ -18,3 +22,19 @@ export function numberEnv(name: string, fallback: number, env: NodeJS.ProcessEnv
   }
   return value;
 }
+
+/**
+ * DATABASE_URL, or else the URL of the embedded PostgreSQL that a running `npm start` wrote into its data
+ * folder, so that `npm run projections:rebuild` and `npm run migrate` work beside the embedded default too.
+ */
+export function databaseUrl(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const dataDir = path.resolve(process.env.CERTUS_DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const file = path.join(dataDir, EMBEDDED_DATABASE_URL_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  console.error('DATABASE_URL is not set and no embedded server is running (start one with npm start). See infra/ops/env.example.');
+  process.exit(2);
+}
+
+export const EMBEDDED_DATABASE_URL_FILE = 'database-url';
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

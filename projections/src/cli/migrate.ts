@@ -1,8 +1,8 @@
-import { PostgresEventStore, createPool, requireEnv } from '@certus/infra';
+import { PostgresEventStore, createPool, databaseUrl } from '@certus/infra';
 import { migrate } from '../migrate.ts';
 
 /** npm run migrate: the event store's schema and the read-model migrations, against DATABASE_URL. */
-const pool = createPool(requireEnv('DATABASE_URL'));
+const pool = createPool(databaseUrl());
 try {
   await PostgresEventStore.ensureSchema(pool);
   const applied = await migrate(pool);

@@ -2,11 +2,15 @@
 export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr) {
   const started = performance.now();
   let last = 0;
+  let lastLine = '';
   return {
     update(done: number, total: number, force = false) {
       const now = performance.now();
       if (!force && now - last < 100) return;
       last = now;
+      const key = `${done}/${total}`;
+      if (force && key === lastLine) return;
+      lastLine = key;
       const width = 30;
       const share = total > 0 ? Math.min(1, done / total) : 1;
       const filled = Math.round(share * width);

@@ -1,4 +1,4 @@
-import { PostgresEventStore, createPool, randomIds, requireEnv, systemClock } from '@certus/infra';
+import { PostgresEventStore, createPool, randomIds, databaseUrl, systemClock } from '@certus/infra';
 import { migrate } from '../migrate.ts';
 import { projectionsNamed } from '../registry.ts';
 import { rebuildProjection } from '../runner/rebuild.ts';
@@ -10,11 +10,19 @@ if (!which) {
   console.error('usage: npm run projections:rebuild -- <name|all>');
   process.exit(2);
 }
-const pool = createPool(requireEnv('DATABASE_URL'));
+const pool = createPool(databaseUrl());
 const store = new PostgresEventStore(pool, systemClock, randomIds);
 try {
+  const projections = (() => {
+    try {
+      return projectionsNamed(which);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(2);
+    }
+  })();
   await migrate(pool);
-  for (const projection of projectionsNamed(which)) {
+  for (const projection of projections) {
     const bar = progressBar(projection.name);
     const result = await rebuildProjection(pool, store, projection, { onProgress: (p) => bar.update(p.done, p.total) });
     const { seconds } = bar.finish(result.events, result.events);
