@@ -23,9 +23,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': backend,
+      '/api/': backend,
       '/token': backend,
-      '/dev': backend,
+      '/dev/': backend,
     },
   },
   preview: { port: 4173 },

@@ -46,18 +46,20 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-      // The site is built first so the server serves the code under test, not a stale frontend/dist.
-      command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npm run build -w frontend && npx tsx infra/src/main/embedded.ts`,
-      cwd: repoRoot,
-      url: `${baseURL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        CERTUS_DATA_DIR: dataDir,
-        CERTUS_DEMO_DATA: '0',
+        // The site is built first so the server serves the code under test, not a stale frontend/dist.
+        command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npm run build -w frontend && npx tsx infra/platform/src/embedded.ts`,
+        cwd: repoRoot,
+        url: `${baseURL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        // The server logs every request as JSON; only its errors are worth seeing next to test results.
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(E2E_PORT),
+          PUBLIC_ORIGIN: baseURL,
+          CERTUS_DATA_DIR: dataDir,
+          CERTUS_DEMO_DATA: '0',
+        },
       },
-    },
 });

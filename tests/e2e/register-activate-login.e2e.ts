@@ -25,21 +25,23 @@ const addressedTo = (message: MailboxMessage, email: string) =>
 
 /** Polls the dev mailbox until the activation mail for `email` arrives; returns the link in its text. */
 async function activationLinkFor(request: APIRequestContext, email: string): Promise<URL> {
-  let link: string | undefined;
+  const latest: { link: URL | null } = { link: null };
   await expect
     .poll(
       async () => {
         const response = await request.get('/dev/mailbox/messages');
-        if (!response.ok()) return undefined;
+        if (!response.ok()) return null;
         const messages = (await response.json()) as MailboxMessage[];
         const mail = messages.find((m) => addressedTo(m, email) && /\/verify\//i.test(m.text));
-        link = mail?.text.match(/https?:\/\/\S+\/verify\/[^\s"'<>]+/i)?.[0];
-        return link;
+        const found = mail?.text.match(/https?:\/\/\S+\/verify\/[^\s"'<>]+/i)?.[0];
+        latest.link = found ? new URL(found) : null;
+        return latest.link?.href ?? null;
       },
       { message: `activation mail for ${email}`, timeout: 20_000, intervals: [250, 500, 1000] },
     )
-    .toBeTruthy();
-  return new URL(link!);
+    .not.toBeNull();
+  if (!latest.link) throw new Error(`no activation link for ${email}`);
+  return latest.link;
 }
 
 /** Clicks the ALTCHA widget and waits until its proof of work is done. */
@@ -54,7 +56,7 @@ async function register(page: Page, member: ReturnType<typeof aNewMember>) {
   await page.getByLabel('Last name').fill(member.lastname);
   await page.getByLabel('Phone').fill(member.phone);
   await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await solveBotCheck(page);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -65,7 +67,7 @@ async function register(page: Page, member: ReturnType<typeof aNewMember>) {
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
@@ -85,13 +87,13 @@ test('a new member registers, activates the account from the e-mail and logs in'
 
   await expect(page).toHaveURL(/\/login\?email=/);
   await expect(page.getByLabel('E-mail')).toHaveValue(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/account$/);
-  const displayName = await page.getByTestId('signed-in-as').textContent();
-  expect(displayName?.trim()).toBeTruthy();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${displayName!.trim()}`);
+  const displayName = ((await page.getByTestId('signed-in-as').textContent()) ?? '').trim();
+  expect(displayName).not.toBe('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${displayName}`);
   await expect(page.getByTestId('member-email')).toHaveText(member.email);
   await expect(page.getByTestId('member-name')).toHaveText(`${member.firstname} ${member.lastname}`);
 
@@ -100,6 +102,52 @@ test('a new member registers, activates the account from the e-mail and logs in'
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+/** Registers, activates and logs in a new member; ends on /account. */
+async function aSignedInMember(page: Page, request: APIRequestContext) {
+  const member = aNewMember();
+  await register(page, member);
+  const link = await activationLinkFor(request, member.email);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Your account is activated' })).toBeVisible();
+  await logIn(page, member.email, PASSWORD);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('member-email')).toHaveText(member.email);
+  return member;
+}
+
+const IDENTITY_KEY = 'certus.identity';
+
+test('an access token the server no longer accepts is refreshed once and the request retried', async ({ page, request }) => {
+  const member = await aSignedInMember(page, request);
+  const tokenCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/token') tokenCalls.push(new URLSearchParams(r.postData() ?? '').get('grant_type') ?? '');
+  });
+
+  // As if the access token had expired: the server answers 401, the refresh token is still good.
+  await page.evaluate((key) => {
+    const identity = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    sessionStorage.setItem(key, JSON.stringify({ ...identity, accessToken: 'expired-access-token' }));
+  }, IDENTITY_KEY);
+  await page.reload();
+
+  await expect(page.getByTestId('member-email')).toHaveText(member.email);
+  expect(tokenCalls).toEqual(['refresh_token']);
+  const stored = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), IDENTITY_KEY);
+  expect(stored.accessToken).not.toBe('expired-access-token');
+
+  // When the refresh fails too, the identity is cleared and the member is sent to /login.
+  await page.evaluate((key) => {
+    const identity = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    sessionStorage.setItem(key, JSON.stringify({ ...identity, accessToken: 'expired', refreshToken: 'revoked' }));
+  }, IDENTITY_KEY);
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), IDENTITY_KEY)).toBeNull();
 });
 
 test("a wrong password shows the server's error_description", async ({ page, request }) => {
@@ -113,10 +161,10 @@ test("a wrong password shows the server's error_description", async ({ page, req
   await logIn(page, member.email, `${PASSWORD}-wrong`);
   const response = await tokenResponse;
   expect(response.status()).toBe(400);
-  const body = (await response.json()) as { error_description?: string };
-  expect(body.error_description).toBeTruthy();
+  const { error_description: description } = (await response.json()) as { error_description?: string };
+  expect(description).toBeTruthy();
 
-  await expect(page.getByTestId('login-error')).toContainText(body.error_description!);
+  await expect(page.getByTestId('login-error')).toContainText(description ?? '');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -146,3 +194,16 @@ for (const path of ['/login', '/register']) {
     ).toEqual([]);
   });
 }
+
+test("the home page's first load does not download the account or auth pages", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.some((s) => /home-page/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /(login|register|resend|verify|account)-page|bot-check/.test(s))).toEqual([]);
+});

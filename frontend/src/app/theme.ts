@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A deep ink blue for the brand. Mantine's default blue (#228be6) and grey (#868e96) fail WCAG AA contrast
 // on white; every shade used for text or filled backgrounds here (6 and up) is at least 4.5:1 on white.
@@ -50,6 +50,10 @@ export const theme = createTheme({
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
   defaultRadius: 'sm',
   autoContrast: true,
+  components: {
+    // Links inside sentences must not rely on colour alone (WCAG 1.4.1); navigation opts out explicitly.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 /** Dimmed text and input errors use shades that keep 4.5:1 contrast. */

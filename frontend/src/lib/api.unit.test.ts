@@ -101,7 +101,7 @@ describe('base query: refresh once on 401, retry once', () => {
     expect(result.data).toEqual({ id: 'a', auth: `Bearer ${rotated.access_token}` });
     expect(seen).toEqual([`Bearer ${identity.accessToken}`, `Bearer ${rotated.access_token}`]);
     expect(tokenRequests).toHaveLength(1);
-    expect(Object.fromEntries(tokenRequests[0]!)).toEqual({
+    expect(Object.fromEntries(tokenRequests[0] ?? [])).toEqual({
       grant_type: 'refresh_token',
       refresh_token: identity.refreshToken,
     });

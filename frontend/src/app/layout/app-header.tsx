@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
-import { selectIdentity } from '../../features/auth/identity/identity-slice.ts';
+import { selectIdentity } from '../../features/auth/index.ts';
 import { useLogoutMutation } from '../../features/auth/api/logout.ts';
 import classes from './app-header.module.css';
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
-import { Email, passwordMessages } from '@certus/contracts';
+import { Email, normaliseEmail, passwordMessages } from '@certus/contracts';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { readTokenError } from '../../../lib/api-errors.ts';
 import { useLoginMutation } from '../api/login.ts';
@@ -44,7 +44,7 @@ export function LoginPage() {
 
   const onSubmit = form.onSubmit(async (values) => {
     setFailure(null);
-    const email = values.email.trim().toLowerCase();
+    const email = normaliseEmail(values.email);
     const result = await login({ email, password: values.password });
     if ('error' in result && result.error) {
       const { description, verify } = readTokenError(result.error);
