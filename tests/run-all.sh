@@ -19,11 +19,8 @@ npx tsc -p tsconfig.json --noEmit || status=1
 step "unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json || status=1
 
-step "build the site"
-npm run build --silent || status=1
-
-step "browser journeys (Playwright, Debian Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright-report.json \
+step "browser journeys (Playwright, Debian Chromium; builds the site and starts the embedded server)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/playwright-report.json" \
   npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json || status=1
 
 node tests/summarise-results.mjs .tmp/vitest-report.json .tmp/playwright-report.json || status=1
