@@ -27,7 +27,8 @@ import { staticSite } from './static-site.ts';
  * DATABASE_URL and SMTP_URL, when set, replace the embedded database and the sink.
  */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const logger = createLogger('certus');
+// Quiet by default so the terminal shows the start banner and problems; LOG_LEVEL=info shows every request.
+const logger = createLogger('certus', process.env.LOG_LEVEL ?? 'warn');
 const config = loadPlatformConfig(8080);
 const dataDir = path.resolve(process.env.CERTUS_DATA_DIR ?? path.join(REPO, '.data'));
 mkdirSync(dataDir, { recursive: true, mode: 0o755 });

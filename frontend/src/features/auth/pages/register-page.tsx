@@ -8,7 +8,8 @@ import { RegisterBody } from '@certus/contracts';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { fieldMessages } from '../../../components/ui/field-messages.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
-import { BotCheck, type BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
+import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
+import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
 import { matchFieldErrors, readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
 import { useRegisterMutation } from '../api/register.ts';
 
@@ -135,14 +136,7 @@ export function RegisterPage() {
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
-          <BotCheck
-            ref={botCheck}
-            error={form.errors.reCAPTCHA}
-            onChange={(payload) => {
-              form.setFieldValue('reCAPTCHA', payload);
-              if (payload) form.clearFieldError('reCAPTCHA');
-            }}
-          />
+          <FormBotCheck form={form} botCheckRef={botCheck} />
           <Button type="submit" loading={isLoading} fullWidth mt="xs">
             Create account
           </Button>

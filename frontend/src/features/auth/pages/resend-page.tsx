@@ -8,7 +8,8 @@ import { ResendActivationBody } from '@certus/contracts';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { fieldMessages } from '../../../components/ui/field-messages.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
-import { BotCheck, type BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
+import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
+import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
 import { matchFieldErrors, readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
 import { useResendActivationMutation } from '../api/activation.ts';
 
@@ -79,14 +80,7 @@ export function ResendPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <BotCheck
-            ref={botCheck}
-            error={form.errors.reCAPTCHA}
-            onChange={(payload) => {
-              form.setFieldValue('reCAPTCHA', payload);
-              if (payload) form.clearFieldError('reCAPTCHA');
-            }}
-          />
+          <FormBotCheck form={form} botCheckRef={botCheck} />
           <Button type="submit" loading={isLoading} fullWidth mt="xs">
             Send activation link
           </Button>
