@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START, checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import { ANY_VERSION, NO_STREAM, STREAM_EXISTS, WrongExpectedVersionError, type NewEvent } from '@certus/infra';
-import { freshEventStore, testMetadata } from '../support/event-store.ts';
+import { appendCommittingLate, freshEventStore, testMetadata } from '../support/event-store.ts';
 
 type TestStore = Awaited<ReturnType<typeof freshEventStore>>;
 
@@ -78,23 +78,9 @@ describe('event store: concurrent writers and a tailing reader', () => {
         let version = NO_STREAM;
         for (let i = 0; i < 12; i++) {
           const events = newEvents(between(1, 3), 'CommittedLate');
-          const client = await es.pool.connect();
-          try {
-            await client.query('BEGIN');
-            const { rows } = await client.query<{ position: string; version: number }>(
-              `SELECT out_position::text AS position, out_version AS version FROM certus_append($1, $2, NULL, now(), $3::jsonb)`,
-              [streamId, version, JSON.stringify(events)],
-            );
-            const lastPosition = BigInt(rows[0]!.position);
+          ({ version } = await appendCommittingLate(es.pool, streamId, version, events, async (lastPosition) => {
             while (naiveLast <= lastPosition) await sleep(2);
-            await client.query('COMMIT');
-            version = rows[0]!.version;
-          } catch (error) {
-            await client.query('ROLLBACK');
-            throw error;
-          } finally {
-            client.release();
-          }
+          }));
           recordCommitted(streamId, events);
           lateEventIds.push(...events.map((e) => e.eventId));
         }

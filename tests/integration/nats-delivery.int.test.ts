@@ -14,7 +14,7 @@ import {
   type NewEvent,
   type RelayBatchInfo,
 } from '@certus/infra';
-import { freshEventStore, testMetadata } from '../support/event-store.ts';
+import { appendCommittingLate, freshEventStore, testMetadata } from '../support/event-store.ts';
 
 type TestStore = Awaited<ReturnType<typeof freshEventStore>>;
 
@@ -33,23 +33,7 @@ async function appendConcurrently(es: TestStore, writers: number, appendsEach: n
           version = (await es.store.append(streamId, version, newEvents(1 + (i % 3)))).nextExpectedVersion;
           continue;
         }
-        const client = await es.pool.connect();
-        try {
-          await client.query('BEGIN');
-          const payload = newEvents(2);
-          const { rows } = await client.query<{ version: number }>(
-            'SELECT out_version AS version FROM certus_append($1, $2, NULL, now(), $3::jsonb)',
-            [streamId, version, JSON.stringify(payload)],
-          );
-          await sleep(3);
-          await client.query('COMMIT');
-          version = rows[0]!.version;
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw error;
-        } finally {
-          client.release();
-        }
+        ({ version } = await appendCommittingLate(es.pool, streamId, version, newEvents(2), () => sleep(3)));
       }
     }),
   );
