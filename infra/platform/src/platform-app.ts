@@ -1,0 +1,26 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { createServiceApp, mailboxRouter, randomIds, type ReceivedMail } from '@certus/infra';
+import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
+import { queryRouter } from '@certus/query-service';
+import { staticSite } from './static-site.ts';
+
+/** Command and query APIs behind one origin, as the embedded default serves them (and tests drive them). */
+export function createPlatformApp(options: {
+  logger: Logger;
+  commands: CommandServiceDeps;
+  pool: pg.Pool;
+  /** The SMTP sink's mail, shown at /dev/mailbox (embedded default only). */
+  mailbox?: () => ReceivedMail[];
+  /** Serve the built React site too. */
+  site?: boolean;
+}) {
+  return createServiceApp({
+    logger: options.logger,
+    ids: randomIds,
+    tokens: options.commands.tokens,
+    publicOrigin: options.commands.config.publicOrigin,
+    routers: [commandRouter(options.commands), queryRouter({ pool: options.pool })],
+    fallbacks: [...(options.mailbox ? [mailboxRouter(options.mailbox)] : []), ...(options.site ? [staticSite()] : [])],
+  });
+}
