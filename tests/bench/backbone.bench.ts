@@ -11,6 +11,12 @@
  *   4. projection lag (members projection, runProjectionWorker + InProcessDelivery) at a steady 200 events/s
  *   5. rebuild of the members projection over 200,000+ events
  *
+ * Rows marked "diag:" are experiments that explain the main figures (pg_notify in the append transaction,
+ * a Login that does not read before it writes, the HTTP frame without the database, bigger rebuild batches).
+ * The bench-only variants live in this folder and its own databases; no application code is changed.
+ * Besides the table: CPU split per phase (this process, the load generator, our PostgreSQL, other processes),
+ * pg_stat_activity wait events, and a CPU profile of the server (.tmp/bench-backbone-server.cpuprofile).
+ *
  * Knobs (environment): BENCH_SECONDS (HTTP and lag run length, default 5), BENCH_PROFILE=1 (always take
  * a CPU profile of the server during an extra HTTP run; otherwise only when throughput is far below the aim).
  */
@@ -27,6 +33,8 @@ import { measureRebuild } from './lib/rebuild.ts';
 import { profileWhile, type ProfileSummary } from './lib/profile.ts';
 import { formatTable, type Row } from './lib/report.ts';
 import { fmtMs, fmtRate } from './lib/stats.ts';
+import { fmtCpu, otherCores } from './lib/cpu.ts';
+import { fmtWaits } from './lib/wait-events.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = path.join(REPO, '.tmp');
@@ -42,27 +50,42 @@ let http: HttpBench | undefined;
 let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
-    await http?.close().catch(() => undefined);
+    await Promise.race([http?.close().catch(() => undefined), new Promise((r) => setTimeout(r, 10_000).unref())]);
     await pgServer?.stop().catch(() => undefined);
   })();
   return cleaning;
 }
+let interrupted = false;
+let failed = false;
+// A Ctrl-C also reaches PostgreSQL, which then drops every connection, and a connection's 'error' with
+// nobody listening would end the process before the temp folder is gone: clean up first, then exit.
+process.on('uncaughtException', (error) => {
+  if (failed) return;
+  failed = true;
+  if (!interrupted) console.error('benchmark failed:', error);
+  void cleanup().finally(() => process.exit(interrupted ? 130 : 1));
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  // process.on, not once: Ctrl-C reaches us twice (from the terminal and relayed by tsx), and a second
+  // signal with no listener left would kill the process before it has cleaned up.
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     console.error(`\n${signal}: stopping the servers and removing the temp folder`);
     void cleanup().finally(() => process.exit(130));
   });
 }
 
 try {
-  log(`starting embedded PostgreSQL (${os.cpus().length} cores, Node ${process.version})`);
+  log(`starting embedded PostgreSQL (${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
   pgServer = await startBenchPostgres();
 
   log('1/5 raw PostgreSQL ceilings');
   const raw = await measureRawCeilings(pgServer, RAW_MS);
 
   log('2/5 event store appends');
-  const appends = await measureStoreAppends(pgServer, RAW_MS);
+  const appends = (await measureStoreAppends(pgServer, RAW_MS))!;
+  const appendsNoNotify = await measureStoreAppends(pgServer, RAW_MS, 'without-notify');
 
   log('3/5 HTTP command path (app in this process, load generator forked)');
   http = await startHttpBench(pgServer);
@@ -71,10 +94,18 @@ try {
   for (const k of [8, 32]) {
     const r = await http.run(`K=${k}`, k, RUN_MS);
     httpRuns.push(r);
-    log(`   K=${k}: ${fmtRate(r.commandsPerSecond)}, p50 ${fmtMs(r.latencyMs.p50)}, p99 ${fmtMs(r.latencyMs.p99)}, errors ${r.errors}`);
+    log(`   K=${k}: ${fmtRate(r.commandsPerSecond)}, p50 ${fmtMs(r.latencyMs.p50)}, p99 ${fmtMs(r.latencyMs.p99)}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}`);
   }
   const noWorker = await http.run('K=32, projection worker paused', 32, RUN_MS, { worker: false });
   log(`   K=32 without the projection worker: ${fmtRate(noWorker.commandsPerSecond)}, p99 ${fmtMs(noWorker.latencyMs.p99)}`);
+  const noNotify = await http.run('K=32, certus_append without pg_notify (bench-only variant)', 32, RUN_MS, { appendWithoutNotify: true });
+  log(`   K=32 with certus_append minus its pg_notify: ${fmtRate(noNotify.commandsPerSecond)}, p99 ${fmtMs(noNotify.latencyMs.p99)}`);
+  const appendOnly = await http.run('K=32, bench-only Login variant that appends without reading the stream', 32, RUN_MS, { mode: 'login-append-only' });
+  log(`   K=32 Login variant without read-before-write: ${fmtRate(appendOnly.commandsPerSecond)}, p99 ${fmtMs(appendOnly.latencyMs.p99)}`);
+  const bare = await http.runBareNode(32, 3000);
+  log(`   bare node:http server (Node's HTTP floor): ${fmtRate(bare.perSecond)}, p99 ${fmtMs(bare.latencyMs.p99)}`);
+  const frame = await http.run('GET /api/health + Bearer, K=32 (HTTP frame, no database)', 32, 3000, { mode: 'frame', members: 32 });
+  log(`   HTTP frame only (JWT verify + middleware, no database): ${fmtRate(frame.commandsPerSecond)}, p99 ${fmtMs(frame.latencyMs.p99)}`);
   const fresh = await http.prepareMembers(1);
   const longStream = { email: httpRuns[1]!.sampleMember, token: '' }; // a member of the K=32 run: its stream grew during it
   const pieces = await measureCommandPieces(http, fresh[0]!, longStream);
@@ -103,15 +134,48 @@ try {
   const rebuild = await measureRebuild(pgServer, { members: 20_000, eventsPerMember: 11 });
 
   // ---- report ----
-  const [k8, k32] = httpRuns as [HttpRunResult, HttpRunResult];
   const pgb = (clients: number) => raw.pgbench?.find((p) => p.clients === clients);
   const pgbText = (clients: number) => (pgb(clients) ? `; pgbench ${fmtRate(pgb(clients)!.tps)}` : '');
   const rows: Row[] = [
     { metric: 'raw INSERT commits, 1 client (node-pg)', measured: fmtRate(raw.insert1.perSecond), ceiling: `(is the ceiling)${pgbText(1)}`, aim: '-' },
     { metric: 'raw INSERT commits, 32 clients (node-pg)', measured: fmtRate(raw.insert32.perSecond), ceiling: `(is the ceiling)${pgbText(32)}`, aim: '-' },
+    {
+      metric: 'diag: raw INSERT + pg_notify, 32 clients',
+      measured: fmtRate(raw.insertNotify32.perSecond),
+      ceiling: `raw INSERT 32 clients ${fmtRate(raw.insert32.perSecond)}`,
+      aim: '-',
+    },
+    {
+      metric: 'diag: raw INSERT, then pg_notify as its own statement, 32 clients',
+      measured: fmtRate(raw.insertThenNotify32.perSecond),
+      ceiling: `raw INSERT 32 clients ${fmtRate(raw.insert32.perSecond)}`,
+      aim: '-',
+    },
+    {
+      metric: 'diag: raw INSERT, 1 client, synchronous_commit off',
+      measured: fmtRate(raw.insert1Async.perSecond),
+      ceiling: `raw INSERT 1 client ${fmtRate(raw.insert1.perSecond)}`,
+      aim: '-',
+    },
     { metric: 'raw read stream + insert next version, 8 clients', measured: fmtRate(raw.readInsert8.perSecond), ceiling: `(is the ceiling) p99 ${fmtMs(raw.readInsert8.latencyMs.p99)}`, aim: '-' },
     { metric: 'store appends, 1 writer', measured: fmtRate(appends.writers1.perSecond), ceiling: `raw INSERT 1 client ${fmtRate(raw.insert1.perSecond)}`, aim: '-' },
     { metric: 'store appends, 32 writers', measured: fmtRate(appends.writers32.perSecond), ceiling: `raw INSERT 32 clients ${fmtRate(raw.insert32.perSecond)}`, aim: '-' },
+    ...(appendsNoNotify
+      ? [
+          {
+            metric: 'diag: store appends 1 / 32 writers, certus_append without pg_notify',
+            measured: `${fmtRate(appendsNoNotify.writers1.perSecond)} / ${fmtRate(appendsNoNotify.writers32.perSecond)}`,
+            ceiling: `raw INSERT ${fmtRate(raw.insert1.perSecond)} / ${fmtRate(raw.insert32.perSecond)}`,
+            aim: '-',
+          },
+          {
+            metric: 'diag: same, append latency p50 / p99, 32 writers',
+            measured: `${fmtMs(appendsNoNotify.writers32.latencyMs.p50)} / ${fmtMs(appendsNoNotify.writers32.latencyMs.p99)}`,
+            ceiling: `raw INSERT ${fmtMs(raw.insert32.latencyMs.p50)} / ${fmtMs(raw.insert32.latencyMs.p99)}`,
+            aim: '-',
+          },
+        ]
+      : []),
     {
       metric: 'store append latency p50 / p99, 1 writer',
       measured: `${fmtMs(appends.writers1.latencyMs.p50)} / ${fmtMs(appends.writers1.latencyMs.p99)}`,
@@ -149,6 +213,26 @@ try {
       meets: noWorker.commandsPerSecond >= AIM.commandsPerSecond,
     },
     {
+      metric: 'diag: HTTP Login, 32 in flight, certus_append without pg_notify',
+      measured: `${fmtRate(noNotify.commandsPerSecond)}, p99 ${fmtMs(noNotify.latencyMs.p99)}`,
+      ceiling: `raw read+insert 8 clients ${fmtRate(raw.readInsert8.perSecond)}`,
+      aim: `>= ${fmtRate(AIM.commandsPerSecond)}`,
+      meets: noNotify.commandsPerSecond >= AIM.commandsPerSecond,
+    },
+    {
+      metric: 'diag: HTTP Login variant appending without reading the stream, 32 in flight',
+      measured: `${fmtRate(appendOnly.commandsPerSecond)}, p99 ${fmtMs(appendOnly.latencyMs.p99)}`,
+      ceiling: `store appends 32 writers ${fmtRate(appends.writers32.perSecond)}`,
+      aim: `>= ${fmtRate(AIM.commandsPerSecond)}`,
+      meets: appendOnly.commandsPerSecond >= AIM.commandsPerSecond,
+    },
+    {
+      metric: 'diag: HTTP frame only (GET /api/health + Bearer), 32 in flight',
+      measured: `${fmtRate(frame.commandsPerSecond)}, p99 ${fmtMs(frame.latencyMs.p99)}`,
+      ceiling: `bare node:http ${fmtRate(bare.perSecond)}, p99 ${fmtMs(bare.latencyMs.p99)}`,
+      aim: '-',
+    },
+    {
       metric: 'projection lag p50 / p99 (200 ev/s, default idlePollMs)',
       measured: `${fmtMs(lag.lagMs.p50)} / ${fmtMs(lag.lagMs.p99)}`,
       ceiling: `NOTIFY->LISTEN ${fmtMs(notify.p50)} / ${fmtMs(notify.p99)}`,
@@ -173,31 +257,59 @@ try {
       aim: `>= ${fmtRate(AIM.rebuildPerSecond)}`,
       meets: rebuild.rebuildEventsPerSecond >= AIM.rebuildPerSecond,
     },
+    {
+      metric: 'diag: rebuild again with batchSize 20,000',
+      measured: fmtRate(rebuild.largeBatchEventsPerSecond),
+      ceiling: rebuild.copyOutEventsPerSecond ? `COPY out ${fmtRate(rebuild.copyOutEventsPerSecond)}` : '-',
+      aim: `>= ${fmtRate(AIM.rebuildPerSecond)}`,
+      meets: rebuild.largeBatchEventsPerSecond >= AIM.rebuildPerSecond,
+    },
   ];
 
   console.log('\nCertus backbone benchmark (figures only; nothing here passes or fails)\n');
   console.log(formatTable(rows));
 
+  const noise = [
+    ['raw INSERT 1 client', otherCores(raw.insert1.cpu)],
+    ['raw INSERT 32 clients', otherCores(raw.insert32.cpu)],
+    ['raw read+insert', otherCores(raw.readInsert8.cpu)],
+    ['store appends 1 writer', otherCores(appends.writers1.cpu)],
+    ['store appends 32 writers', otherCores(appends.writers32.cpu)],
+    ...[...httpRuns, noWorker, noNotify, appendOnly, frame].map((r) => [`HTTP ${r.label}`, otherCores(r.cpu, r.cpu.loadGenerator)] as const),
+  ] as const;
+  const worst = noise.reduce((a, b) => (b[1] > a[1] ? b : a));
+  const meanNoise = noise.reduce((a, b) => a + b[1], 0) / noise.length;
+  console.log(
+    `\nShared machine: processes other than this benchmark and its PostgreSQL used ${meanNoise.toFixed(2)} of ${os.cpus().length} cores on average ` +
+      `during the measured phases (most: ${worst[1].toFixed(2)} during ${worst[0]}). The higher that is, the more pessimistic every figure.`,
+  );
   console.log('\nDetails');
-  for (const r of [...httpRuns, noWorker]) {
+  console.log(`  Raw INSERT 32 clients: ${fmtCpu(raw.insert32.cpu)}; backends: ${fmtWaits(raw.insert32.waitEvents!)}`);
+  console.log(`  Raw INSERT + pg_notify 32 clients: ${fmtCpu(raw.insertNotify32.cpu)}; backends: ${fmtWaits(raw.insertNotify32.waitEvents!)}`);
+  console.log(`  Raw INSERT then pg_notify (own statement) 32 clients: ${fmtCpu(raw.insertThenNotify32.cpu)}; backends: ${fmtWaits(raw.insertThenNotify32.waitEvents!)}`);
+  console.log(`  Store appends 1 writer: ${fmtCpu(appends.writers1.cpu)}`);
+  console.log(`  Store appends 32 writers: ${fmtCpu(appends.writers32.cpu)}; backends: ${fmtWaits(appends.writers32.waitEvents!)}`);
+  if (appendsNoNotify) {
+    console.log(`  Store appends 32 writers without pg_notify: ${fmtCpu(appendsNoNotify.writers32.cpu)}; backends: ${fmtWaits(appendsNoNotify.writers32.waitEvents!)}`);
+  }
+  console.log(`  Bare node:http, 32 in flight: ${fmtRate(bare.perSecond)}; server CPU ${fmtMs((bare.serverCores * 1000) / bare.perSecond)} per request; load generator ${bare.cpuCores.toFixed(2)} cores`);
+  for (const r of [...httpRuns, noWorker, noNotify, appendOnly, frame]) {
     const s = r.server;
     console.log(
-      `  HTTP ${r.label}${r.workerRunning ? '' : ''}: server-side request mean ${fmtMs(s.requestMeanMs)} (p99 ${fmtMs(s.requestP99Ms)}), ` +
-        `readStream mean ${fmtMs(s.readStreamMeanMs)} over ${s.meanStreamLength.toFixed(0)} events/stream, append mean ${fmtMs(s.appendMeanMs)} (p99 ${fmtMs(s.appendP99Ms)}); ` +
-        `event loop ${(s.eventLoopUtilization * 100).toFixed(0)}% busy (delay p99 ${fmtMs(s.eventLoopDelayP99Ms)}); ` +
-        `CPU cores: machine ${r.cpu.machineCores.toFixed(2)}/${os.cpus().length} = server ${r.cpu.serverCores.toFixed(2)} + load generator ${r.cpu.loadGeneratorCores.toFixed(2)} + PostgreSQL/other ${r.cpu.restCores.toFixed(2)}; ` +
-        `MemberSignedIn stored ${r.eventsStored} for ${Math.round(r.commandsPerSecond * r.seconds)} OK responses` +
+      `  HTTP ${r.label}: ${fmtRate(r.commandsPerSecond)}; server CPU ${fmtMs(r.serverCpuMsPerRequest)} per request; ` +
+        `server-side request mean ${fmtMs(s.requestMeanMs)} (p99 ${fmtMs(s.requestP99Ms)})` +
+        (r.label.includes('frame')
+          ? ''
+          : `, readStream mean ${fmtMs(s.readStreamMeanMs)} over ${s.meanStreamLength.toFixed(0)} events/stream, append mean ${fmtMs(s.appendMeanMs)} (p99 ${fmtMs(s.appendP99Ms)})`) +
+        `; event loop ${(s.eventLoopUtilization * 100).toFixed(0)}% busy (delay p99 ${fmtMs(s.eventLoopDelayP99Ms)}); ` +
+        `CPU ${fmtCpu(r.cpu, { 'load generator': r.cpu.loadGenerator })}; backends: ${fmtWaits(r.waitEvents)}` +
+        (r.label.includes('frame') ? '' : `; MemberSignedIn stored ${r.eventsStored} for ${Math.round(r.commandsPerSecond * r.seconds)} OK responses`) +
         (r.firstError ? `; first error: ${r.firstError}` : ''),
     );
   }
   console.log(
-    `  Command pieces (no load): JWT verify ${fmtMs(pieces.jwtVerifyMs)}; readStream+parse+fold ${fmtMs(pieces.shortLoadMs)} at ${pieces.shortLen} events, ` +
+    `  Command pieces (no load): JWT verify ${fmtMs(pieces.jwtVerifyMs)} (jose; node:crypto HMAC check + claims parse ${fmtMs(pieces.hmacVerifyMs)}); readStream+parse+fold ${fmtMs(pieces.shortLoadMs)} at ${pieces.shortLen} events, ` +
       `${fmtMs(pieces.longLoadMs)} at ${pieces.longLen} events; zod DomainEvent.parse ${(pieces.zodParseUsPerEvent).toFixed(1)} µs/event`,
-  );
-  console.log(
-    `  Store appends: 1 writer ${appends.writers1.cpu.machine.toFixed(2)} cores busy (Node ${appends.writers1.cpu.self.toFixed(2)}); ` +
-      `32 writers ${appends.writers32.cpu.machine.toFixed(2)} cores busy (Node ${appends.writers32.cpu.self.toFixed(2)}); ` +
-      `raw INSERT 32 clients ${raw.insert32.cpu.machine.toFixed(2)} cores busy (Node ${raw.insert32.cpu.self.toFixed(2)})`,
   );
   for (const l of [lag, lagNotifyOnly]) {
     console.log(
@@ -205,6 +317,7 @@ try {
         `(mean ${l.meanBatchSize.toFixed(1)} events); from append call p50/p99 ${fmtMs(l.lagFromCallMs.p50)} / ${fmtMs(l.lagFromCallMs.p99)}; ` +
         `applied before append returned: ${l.appliedBeforeReturn}; append p50/p99 ${fmtMs(l.appendMs.p50)} / ${fmtMs(l.appendMs.p99)}; max lag ${fmtMs(l.lagMs.max)}`,
     );
+    console.log(`    transactions holding an xid (they hold every log reader back): ${l.xidHolders.map((h) => `${h.who} (max ${fmtMs(h.maxAgeMs)}, ${h.samples} samples)`).join('; ') || 'none seen'}`);
   }
   const b = rebuild.breakdown;
   console.log(
@@ -214,6 +327,7 @@ try {
   );
   if (profile) {
     console.log(`  Server CPU profile (K=32, ${profile.sampledMs.toFixed(0)} ms busy sampled; ${profile.file ?? ''}):`);
+    console.log(`    self time by owner (nearest package/workspace caller): ${profile.byOwner.map((p) => `${p.owner} ${(p.share * 100).toFixed(1)}%`).join(', ')}`);
     console.log(`    self time by place: ${profile.byPlace.map((p) => `${p.place} ${(p.share * 100).toFixed(1)}%`).join(', ')}`);
     console.log('    top functions (self):');
     for (const f of profile.topFunctions) console.log(`      ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.fn}  [${f.place}]`);
@@ -231,9 +345,11 @@ try {
         table: rows,
         raw,
         appends,
-        http: { runs: httpRuns, noWorker, pieces, profile },
+        appendsNoNotify,
+        http: { runs: httpRuns, noWorker, noNotify, appendOnly, frame, bare, pieces, profile },
         lag: { notify, default: lag, notifyOnly: lagNotifyOnly },
         rebuild,
+        otherProcessesCores: { mean: meanNoise, max: worst[1], maxDuring: worst[0] },
         totalSeconds: (performance.now() - started) / 1000,
       },
       null,

@@ -11,12 +11,24 @@ export interface LoadTarget {
   token: string;
 }
 
+export type LoadMode = 'login' | 'login-append-only' | 'frame';
+
+const pathFor = (mode: LoadMode, email: string) =>
+  mode === 'frame'
+    ? '/api/health'
+    : `${mode === 'login' ? '/api/account/Login' : '/bench/login-append-only'}?Email=${encodeURIComponent(email)}`;
+
 export interface LoadRequest {
   type: 'run';
   baseUrl: string;
   targets: LoadTarget[];
   concurrency: number;
   durationMs: number;
+  /**
+   * login: POST /api/account/Login?Email= (the command); login-append-only: the bench-only variant of it
+   * that appends without reading the stream; frame: GET /api/health with the same Bearer header (no database).
+   */
+  mode: LoadMode;
 }
 
 export interface LoadResult {
@@ -31,14 +43,14 @@ export interface LoadResult {
   cpuCores: number;
 }
 
-function post(agent: http.Agent, url: URL, path: string, token: string): Promise<{ status: number; body: string }> {
+function send(agent: http.Agent, url: URL, method: string, path: string, token: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         agent,
         host: url.hostname,
         port: url.port,
-        method: 'POST',
+        method,
         path,
         headers: { Authorization: `Bearer ${token}`, 'Content-Length': '0', Accept: 'application/json' },
       },
@@ -71,10 +83,10 @@ async function runLoad(request: LoadRequest): Promise<LoadResult> {
       let n = 0;
       while (performance.now() < deadline) {
         const target = mine[n++ % mine.length]!;
-        const path = `/api/account/Login?Email=${encodeURIComponent(target.email)}`;
+        const path = pathFor(request.mode, target.email);
         const t0 = performance.now();
         try {
-          const res = await post(agent, url, path, target.token);
+          const res = await send(agent, url, request.mode === 'frame' ? 'GET' : 'POST', path, target.token);
           if (res.status === 200) latencies.push(performance.now() - t0);
           else {
             errors++;

@@ -1,5 +1,6 @@
 import { Samples, summarize, type LatencySummary } from './stats.ts';
 import { cpuSince, cpuSnapshot, type CpuUse } from './cpu.ts';
+import { sampleWaitEvents } from './wait-events.ts';
 
 export interface ClosedLoopResult {
   workers: number;
@@ -10,6 +11,8 @@ export interface ClosedLoopResult {
   errors: number;
   firstError?: string;
   cpu: CpuUse;
+  /** What the database's active backends were doing (sampled), when asked for. */
+  waitEvents?: { samples: number; shares: { what: string; share: number }[] };
 }
 
 /**
@@ -20,8 +23,10 @@ export async function closedLoop(
   workers: number,
   durationMs: number,
   op: (worker: number) => Promise<void>,
+  waitsUrl?: string,
 ): Promise<ClosedLoopResult> {
   const latencies = new Samples();
+  const waits = waitsUrl ? await sampleWaitEvents(waitsUrl) : undefined;
   let errors = 0;
   let firstError: string | undefined;
   const cpu0 = cpuSnapshot();
@@ -44,7 +49,9 @@ export async function closedLoop(
   );
   const seconds = (performance.now() - start) / 1000;
   const cpu = cpuSince(cpu0);
+  const waitEvents = await waits?.stop();
   return {
+    ...(waitEvents ? { waitEvents } : {}),
     workers,
     ops: latencies.length,
     seconds,

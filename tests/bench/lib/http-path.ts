@@ -1,17 +1,23 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import type { RecordedEvent } from '@certus/contracts';
-import { DomainEvent, PUBLIC_CLIENT_ID, memberStreamId } from '@certus/contracts';
+import { DomainError, DomainEvent, PUBLIC_CLIENT_ID, SignInAuditQuery, accountMessages, memberStreamId } from '@certus/contracts';
+import { Router } from 'express';
 import {
   InProcessDelivery,
   PostgresEventStore,
+  STREAM_EXISTS,
   createServiceApp,
   cryptoSecrets,
+  parseOr400,
+  requireUser,
   randomIds,
   systemClock,
   type AppendOptions,
@@ -27,10 +33,13 @@ import { memberDecider } from '@certus/command-service/members/member.decider';
 import { memberIdForEmail } from '@certus/command-service/members/member-id';
 import { sha256 } from '@certus/command-service/shared/hashing';
 import { fold } from '@certus/command-service/shared/decider';
+import { commandContext } from '@certus/command-service/shared/metadata';
 import { queryRouter } from '@certus/query-service';
 import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
-import type { LoadRequest, LoadResult, LoadTarget } from '../http-load-generator.ts';
-import { cpuSince, cpuSnapshot } from './cpu.ts';
+import type { LoadMode, LoadRequest, LoadResult, LoadTarget } from '../http-load-generator.ts';
+import { cpuSince, cpuSnapshot, type CpuUse } from './cpu.ts';
+import { sampleWaitEvents } from './wait-events.ts';
+import { useAppendFunction } from './no-notify.ts';
 import type { BenchPostgres } from './postgres.ts';
 import { Samples, summarize } from './stats.ts';
 
@@ -83,7 +92,10 @@ export interface HttpRunResult {
     eventLoopUtilization: number;
     eventLoopDelayP99Ms: number;
   };
-  cpu: { machineCores: number; serverCores: number; loadGeneratorCores: number; restCores: number };
+  cpu: CpuUse & { loadGenerator: number };
+  /** Server CPU per successful request (ms). */
+  serverCpuMsPerRequest: number;
+  waitEvents: { samples: number; shares: { what: string; share: number }[] };
   /** MemberSignedIn events stored during the run (must equal the successful commands). */
   eventsStored: number;
   /** One member of the run (its stream grew during it). */
@@ -92,10 +104,18 @@ export interface HttpRunResult {
 
 export interface HttpBench {
   baseUrl: string;
+  jwtSecret: string;
   commands: CommandServiceDeps;
   store: TimedStore;
   pool: import('pg').Pool;
-  run(label: string, concurrency: number, durationMs: number, options?: { members?: number; worker?: boolean }): Promise<HttpRunResult>;
+  run(
+    label: string,
+    concurrency: number,
+    durationMs: number,
+    options?: { members?: number; worker?: boolean; mode?: LoadMode; appendWithoutNotify?: boolean },
+  ): Promise<HttpRunResult>;
+  /** The same load generator against a bare node:http server answering a small JSON body: Node's own HTTP floor. */
+  runBareNode(concurrency: number, durationMs: number): Promise<LoadResult & { serverCores: number }>;
   /** A member set registered and signed in (tokens), for micro-measurements and profiling. */
   prepareMembers(count: number): Promise<LoadTarget[]>;
   close(): Promise<void>;
@@ -130,9 +150,10 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
     rateLimits: { tokenPerMinute: 1e9, accountPerMinute: 1e9 },
   };
   const store = new TimedStore(pool, { now: () => new Date() }, randomIds);
+  const jwtSecret = cryptoSecrets.token(32);
   const mailer: Mailer = { send: async () => undefined, close: () => undefined }; // no command here sends mail
   const commands = await composeCommandService({
-    config: { ...config, jwtSecret: cryptoSecrets.token(32), altchaHmacKey: cryptoSecrets.token(32), smtpUrl: 'smtp://127.0.0.1:25?tls=off' },
+    config: { ...config, jwtSecret, altchaHmacKey: cryptoSecrets.token(32), smtpUrl: 'smtp://127.0.0.1:25?tls=off' },
     pool,
     store,
     logger,
@@ -166,6 +187,8 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
     tokens: commands.tokens,
     publicOrigin: config.publicOrigin,
     routers: [commandRouter(commands), queryRouter({ pool })],
+    // Bench-only experiment, mounted where the SPA would be (after every API route, so it changes nothing for them).
+    fallbacks: [appendOnlyLoginRouter(commands)],
   });
   const server: http.Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -197,6 +220,7 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
 
   return {
     baseUrl,
+    jwtSecret,
     commands,
     store,
     pool,
@@ -205,17 +229,21 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
       const targets = await prepareMembers(options.members ?? 64);
       if (options.worker === false) await stopWorkers();
       else startWorkers();
+      if (options.appendWithoutNotify && !(await useAppendFunction(pool, false))) throw new Error('cannot make the bench-only certus_append variant');
       const before = await countSignIns(pool);
       store.reset();
       requestTimes = new Samples();
+      const waits = await sampleWaitEvents(url);
       const loopDelay = monitorEventLoopDelay({ resolution: 5 });
       loopDelay.enable();
       const elu0 = nodePerformance.eventLoopUtilization();
       const cpu0 = cpuSnapshot();
-      const result = await child.run({ type: 'run', baseUrl, targets, concurrency, durationMs });
+      const result = await child.run({ type: 'run', baseUrl, targets, concurrency, durationMs, mode: options.mode ?? 'login' });
       const cpu = cpuSince(cpu0);
       const elu = nodePerformance.eventLoopUtilization(elu0);
       loopDelay.disable();
+      const waitEvents = await waits.stop();
+      if (options.appendWithoutNotify) await useAppendFunction(pool, true);
       const after = await countSignIns(pool);
       const reads = summarize(store.reads.values());
       const appends = summarize(store.appends.values());
@@ -240,15 +268,35 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
           eventLoopUtilization: elu.utilization,
           eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
         },
-        cpu: {
-          machineCores: cpu.machine,
-          serverCores: cpu.self,
-          loadGeneratorCores: result.cpuCores,
-          restCores: Math.max(0, cpu.machine - cpu.self - result.cpuCores),
-        },
+        cpu: { ...cpu, loadGenerator: result.cpuCores },
+        serverCpuMsPerRequest: result.perSecond ? (cpu.self * 1000) / result.perSecond : Number.NaN,
+        waitEvents,
         eventsStored: after - before,
         sampleMember: targets[0]!.email,
       };
+    },
+    async runBareNode(concurrency, durationMs) {
+      const bare = createServer((_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end('{"status":"ok"}');
+      });
+      await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+      try {
+        const targets = Array.from({ length: concurrency }, (_, i) => ({ email: `bare-${i}@bench.test`, token: 'x' }));
+        const cpu0 = cpuSnapshot();
+        const result = await child.run({
+          type: 'run',
+          baseUrl: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`,
+          targets,
+          concurrency,
+          durationMs,
+          mode: 'frame',
+        });
+        return { ...result, serverCores: cpuSince(cpu0).self };
+      } finally {
+        bare.closeAllConnections();
+        bare.close();
+      }
     },
     async close() {
       if (closed) return;
@@ -261,6 +309,24 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
       commands.mailer.close();
     },
   };
+}
+
+/**
+ * Bench-only experiment: POST /bench/login-append-only?Email= does what POST /api/account/Login does
+ * (same middleware, same checks on the token and Email, same event and metadata) but appends with
+ * STREAM_EXISTS instead of reading and folding the member stream first: the token was only issued to an
+ * active member. It measures what the read-before-write costs; the real route is untouched.
+ */
+function appendOnlyLoginRouter(deps: CommandServiceDeps) {
+  return Router().post('/bench/login-append-only', requireUser, async (req, res) => {
+    const user = req.user!;
+    const { Email } = parseOr400(SignInAuditQuery, req.query);
+    if (Email !== user.email) throw new DomainError('forbidden', accountMessages.emailMismatch);
+    const result = await deps.store.append(memberStreamId(user.userId), STREAM_EXISTS, [
+      { type: 'MemberSignedIn', data: { memberId: user.userId, signedInAt: deps.clock.now().toISOString() }, metadata: commandContext(req).metadata },
+    ]);
+    res.json({ message: 'Signed in.', position: result.lastCheckpoint.position });
+  });
 }
 
 async function countSignIns(pool: import('pg').Pool): Promise<number> {
@@ -346,6 +412,15 @@ export async function measureCommandPieces(bench: HttpBench, target: LoadTarget,
     return (performance.now() - t0) / n;
   };
   const jwtVerifyMs = await timeIt(5000, () => tokens.verify(target.token));
+  // The same HS256 check with node:crypto directly (signature, then the claims JSON), for comparison.
+  const key = Buffer.from(bench.jwtSecret);
+  const hmacVerifyMs = await timeIt(5000, () => {
+    const [h, p, sig] = target.token.split('.');
+    const expected = createHmac('sha256', key).update(`${h}.${p}`).digest();
+    const given = Buffer.from(sig ?? '', 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Error('bad signature');
+    return JSON.parse(Buffer.from(p ?? '', 'base64url').toString('utf8')) as unknown;
+  });
   const loadAndFold = (email: string) => async () => {
     const events = await bench.store.readStream(memberStreamId(memberIdForEmail(email)));
     return fold(memberDecider, events.map((e) => DomainEvent.parse({ type: e.type, data: e.data }) as never));
@@ -357,5 +432,5 @@ export async function measureCommandPieces(bench: HttpBench, target: LoadTarget,
   const longLoadMs = await timeIt(300, loadAndFold(longStreamMember.email));
   const longEvents = await bench.store.readStream(memberStreamId(memberIdForEmail(longStreamMember.email)));
   const parseUs = (await timeIt(200, () => longEvents.map((e) => DomainEvent.parse({ type: e.type, data: e.data })))) * 1000 / longEvents.length;
-  return { jwtVerifyMs, shortLen, shortLoadMs, longLen, longLoadMs, zodParseUsPerEvent: parseUs };
+  return { jwtVerifyMs, hmacVerifyMs, shortLen, shortLoadMs, longLen, longLoadMs, zodParseUsPerEvent: parseUs };
 }

@@ -1,8 +1,10 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createPool, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@certus/infra';
+import { setPostgresPid } from './cpu.ts';
+import { startJanitor } from './janitor.ts';
 
 export interface BenchPostgres {
   handle: EmbeddedPostgresHandle;
@@ -25,6 +27,14 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  let postmasterPid: number | undefined;
+  try {
+    postmasterPid = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    postmasterPid = undefined; // CPU figures then leave PostgreSQL inside "other processes"
+  }
+  setPostgresPid(postmasterPid);
+  startJanitor(dir, postmasterPid);
   const pools: pg.Pool[] = [];
   const admin = new URL(handle.adminUrl);
   let stopped = false;
@@ -47,9 +57,13 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      await Promise.allSettled(pools.map((p) => p.end()));
-      await handle.stop().catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
+      try {
+        await withTimeout(Promise.allSettled(pools.map((p) => p.end())), 10_000);
+        // Bounded: after a Ctrl-C the server may already be gone, and stop() would then wait for ever.
+        await withTimeout(handle.stop(), 15_000).catch(() => undefined);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -60,4 +74,14 @@ export async function connectClient(url: string): Promise<pg.Client> {
   client.on('error', () => undefined);
   await client.connect();
   return client;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

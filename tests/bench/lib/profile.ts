@@ -19,6 +19,11 @@ export interface ProfileSummary {
   sampledMs: number;
   /** Self time by where the code lives (package, workspace, node internals, GC), busy time only. */
   byPlace: { place: string; ms: number; share: number }[];
+  /**
+   * Self time charged to the nearest caller outside Node's own code (a package or a workspace file):
+   * a socket write made for pg counts for pg, one made for an HTTP response for express or pino.
+   */
+  byOwner: { owner: string; ms: number; share: number }[];
   topFunctions: { fn: string; place: string; ms: number; share: number }[];
   file?: string;
 }
@@ -59,8 +64,21 @@ function placeOf(frame: ProfileNode['callFrame']): string {
   return `@certus/${workspace ?? rel}`;
 }
 
+const userland = (frame: ProfileNode['callFrame']) => frame.url !== '' && !frame.url.startsWith('node:');
+
 function summarizeProfile(profile: CpuProfile): Omit<ProfileSummary, 'file'> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+  const ownerOf = (id: number): string => {
+    const leaf = byId.get(id)!;
+    for (let cur: number | undefined = id; cur !== undefined; cur = parentOf.get(cur)) {
+      const frame = byId.get(cur)!.callFrame;
+      if (userland(frame)) return placeOf(frame);
+    }
+    return placeOf(leaf.callFrame);
+  };
+  const owners = new Map<string, number>();
   const selfUs = new Map<number, number>();
   for (let i = 0; i < profile.samples.length; i++) {
     const id = profile.samples[i]!;
@@ -75,6 +93,8 @@ function summarizeProfile(profile: CpuProfile): Omit<ProfileSummary, 'file'> {
     busy += us;
     const place = placeOf(node.callFrame);
     places.set(place, (places.get(place) ?? 0) + us);
+    const owner = ownerOf(id);
+    owners.set(owner, (owners.get(owner) ?? 0) + us);
     const fnName = node.callFrame.functionName || '(anonymous)';
     const key = `${fnName}@${node.callFrame.url}:${node.callFrame.lineNumber}`;
     const entry = fns.get(key) ?? { fn: `${fnName}:${node.callFrame.lineNumber + 1}`, place, us: 0 };
@@ -88,6 +108,10 @@ function summarizeProfile(profile: CpuProfile): Omit<ProfileSummary, 'file'> {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 14)
       .map(([place, us]) => ({ place, ms: us / 1000, share: share(us) })),
+    byOwner: [...owners]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 16)
+      .map(([owner, us]) => ({ owner, ms: us / 1000, share: share(us) })),
     topFunctions: [...fns.values()]
       .sort((a, b) => b.us - a.us)
       .slice(0, 15)

@@ -6,6 +6,7 @@ import { membersProjection, migrate, runProjectionWorker } from '@certus/project
 import type { BenchPostgres } from './postgres.ts';
 import { benchMetadata } from './store-appends.ts';
 import { Samples, sleepMs, summarize, type LatencySummary } from './stats.ts';
+import { sampleXidHolders, type XidHolder } from './xid-holders.ts';
 
 export interface LagResult {
   idlePollMs: number | 'default';
@@ -21,6 +22,8 @@ export interface LagResult {
   batches: number;
   meanBatchSize: number;
   appendMs: LatencySummary;
+  /** Transactions that held a transaction id during the run (they hold every log reader back). */
+  xidHolders: XidHolder[];
 }
 
 const MEMBERS = 64;
@@ -34,7 +37,7 @@ export async function measureProjectionLag(
   dbName: string,
   options: { ratePerSecond: number; durationMs: number; idlePollMs?: number },
 ): Promise<LagResult> {
-  const { pool } = await pgServer.database(dbName, 20);
+  const { url, pool } = await pgServer.database(dbName, 20);
   await PostgresEventStore.ensureSchema(pool);
   await migrate(pool);
   const store = new PostgresEventStore(
@@ -86,6 +89,7 @@ export async function measureProjectionLag(
     const total = Math.round((options.ratePerSecond * options.durationMs) / 1000);
     const interval = 1000 / options.ratePerSecond;
     const inFlight: Promise<void>[] = [];
+    const holders = await sampleXidHolders(url);
     const start = performance.now();
     for (let i = 0; i < total; i++) {
       const due = start + i * interval;
@@ -113,6 +117,7 @@ export async function measureProjectionLag(
     const sentSeconds = (performance.now() - start) / 1000;
     const deadline = performance.now() + 10_000;
     while ([...returnedAt.keys()].some((id) => !appliedAt.has(id)) && performance.now() < deadline) await sleepMs(5);
+    const xidHolders = await holders.stop();
 
     const lag = new Samples();
     const lagFromCall = new Samples();
@@ -137,6 +142,7 @@ export async function measureProjectionLag(
       batches,
       meanBatchSize: batches ? appliedCount / batches : 0,
       appendMs: summarize(appendTimes.values()),
+      xidHolders,
     };
   } finally {
     stop.abort();

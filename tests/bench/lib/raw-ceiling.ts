@@ -12,6 +12,12 @@ const run = promisify(execFile);
 export interface RawCeilings {
   insert1: ClosedLoopResult;
   insert32: ClosedLoopResult;
+  /** Diagnostics: the same INSERT with a pg_notify in its transaction (what certus_append does), 32 clients. */
+  insertNotify32: ClosedLoopResult;
+  /** Diagnostics: 1 client with synchronous_commit off (how much of a commit is the WAL flush). */
+  insert1Async: ClosedLoopResult;
+  /** Diagnostics: the INSERT committed first, then pg_notify as a statement (transaction) of its own, 32 clients. */
+  insertThenNotify32: ClosedLoopResult;
   readInsert8: ClosedLoopResult;
   pgbench?: { clients: number; tps: number }[];
 }
@@ -35,7 +41,18 @@ export async function measureRawCeilings(pgServer: BenchPostgres, durationMs: nu
     const insert = (w: number) => clients[w]!.query('INSERT INTO raw_insert (payload) VALUES ($1)', [PAYLOAD]).then(() => undefined);
     await closedLoop(8, 500, insert); // warm-up
     const insert1 = await closedLoop(1, durationMs, insert);
-    const insert32 = await closedLoop(32, durationMs, insert);
+    const insert32 = await closedLoop(32, durationMs, insert, url);
+    const insertNotify = (w: number) =>
+      clients[w]!.query(`WITH i AS (INSERT INTO raw_insert (payload) VALUES ($1) RETURNING id) SELECT pg_notify('bench_raw', '') FROM i`, [PAYLOAD]).then(() => undefined);
+    const insertNotify32 = await closedLoop(32, durationMs, insertNotify, url);
+    const insertThenNotify = async (w: number) => {
+      await clients[w]!.query('INSERT INTO raw_insert (payload) VALUES ($1)', [PAYLOAD]);
+      await clients[w]!.query(`SELECT pg_notify('bench_raw', '')`);
+    };
+    const insertThenNotify32 = await closedLoop(32, durationMs, insertThenNotify, url);
+    await clients[0]!.query('SET synchronous_commit = off');
+    const insert1Async = await closedLoop(1, durationMs, insert);
+    await clients[0]!.query('SET synchronous_commit = on');
 
     // Each client writes its own streams, 5 events each, so every read stays short.
     const cursor = clients.map(() => ({ stream: 0, version: 0 }));
@@ -56,7 +73,7 @@ export async function measureRawCeilings(pgServer: BenchPostgres, durationMs: nu
     };
     const readInsert8 = await closedLoop(8, durationMs, readInsert);
     const pgbench = await measurePgbench(pgServer, Math.max(2, Math.round(durationMs / 1000)));
-    return { insert1, insert32, readInsert8, ...(pgbench ? { pgbench } : {}) };
+    return { insert1, insert32, insertNotify32, insertThenNotify32, insert1Async, readInsert8, ...(pgbench ? { pgbench } : {}) };
   } finally {
     await Promise.allSettled(clients.map((c) => c.end()));
   }

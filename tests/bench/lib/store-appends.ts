@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, randomIds, systemClock, type EventStore } from '@certus/infra';
 import { closedLoop, type ClosedLoopResult } from './closed-loop.ts';
 import type { BenchPostgres } from './postgres.ts';
+import { useAppendFunction } from './no-notify.ts';
 
 const STREAMS_PER_WRITER = 8;
 
@@ -20,21 +21,26 @@ export interface StoreAppendResults {
  * store.append, one event per call, with the expected version each writer tracks for its own streams
  * (so there are no conflicts: this is the store's cost, not contention).
  */
-export async function measureStoreAppends(pgServer: BenchPostgres, durationMs: number): Promise<StoreAppendResults> {
-  const { pool } = await pgServer.database('bench_store', 40);
+export async function measureStoreAppends(
+  pgServer: BenchPostgres,
+  durationMs: number,
+  variant: 'as-is' | 'without-notify' = 'as-is',
+): Promise<StoreAppendResults | undefined> {
+  const { url, pool } = await pgServer.database(variant === 'as-is' ? 'bench_store' : 'bench_store_no_notify', 40);
   await PostgresEventStore.ensureSchema(pool);
+  if (variant === 'without-notify' && !(await useAppendFunction(pool, false))) return undefined;
   const store = new PostgresEventStore(pool, systemClock, randomIds);
   try {
     let round = 0;
-    const runWith = (writers: number, ms: number) => {
+    const runWith = (writers: number, ms: number, waitsUrl?: string) => {
       const prefix = `bench-${round++}`;
       const versions = Array.from({ length: writers }, () => new Array<number>(STREAMS_PER_WRITER).fill(0));
       const next = Array.from({ length: writers }, () => 0);
-      return closedLoop(writers, ms, (w) => appendOne(store, prefix, w, versions[w]!, next));
+      return closedLoop(writers, ms, (w) => appendOne(store, prefix, w, versions[w]!, next), waitsUrl);
     };
     await runWith(8, 500); // warm-up
     const writers1 = await runWith(1, durationMs);
-    const writers32 = await runWith(32, durationMs);
+    const writers32 = await runWith(32, durationMs, url);
     return { writers1, writers32 };
   } finally {
     await store.close();
