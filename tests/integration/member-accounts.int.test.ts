@@ -80,12 +80,20 @@ describe('member accounts over HTTP (real PostgreSQL, SMTP, bot check)', () => {
     expect(loggedOut.status).toBe(200);
     expect(await refreshGrant(platform, again.body.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
 
-    const events = await platform.store.readStream(`Member-${signedIn.body.claims && JSON.parse(signedIn.body.claims).memberId}`);
-    expect(events.map((e) => e.type)).toEqual(['MemberRegistered', 'MemberActivated', 'MemberSignedIn', 'MemberSignedOut']);
-    expect(events[0]!.metadata).toMatchObject({ actor: { userId: null, role: 'anonymous' } });
-    expect(events[2]!.metadata.actor).toEqual({ userId: JSON.parse(signedIn.body.claims).memberId, role: 'authenticated' });
-    expect(JSON.stringify(events)).not.toContain(password);
-    expect(JSON.stringify(events)).not.toContain(link.code);
+    const memberId = JSON.parse(signedIn.body.claims).memberId;
+    const memberEvents = await platform.store.readStream(`Member-${memberId}`);
+    expect(memberEvents.map((e) => e.type)).toEqual(['MemberRegistered', 'MemberActivated']);
+    expect(memberEvents[0]!.metadata).toMatchObject({ actor: { userId: null, role: 'anonymous' } });
+    const sessionOf = (refreshToken: string) => platform.store.readStream(`Session-${refreshToken.split('.')[0]}`);
+    const firstSession = await sessionOf(signedIn.body.refresh_token);
+    expect(firstSession.map((e) => e.type)).toEqual(['SessionStarted', 'MemberSignedIn', 'RefreshTokenRotated', 'SessionRevoked']);
+    expect(firstSession[1]!.metadata.actor).toEqual({ userId: memberId, role: 'authenticated' });
+    expect(firstSession[3]!.data).toMatchObject({ reason: 'RefreshTokenReused' });
+    expect((await sessionOf(again.body.refresh_token)).at(-1)!.data).toMatchObject({ reason: 'SignedOut' });
+    const everything = JSON.stringify([...memberEvents, ...firstSession]);
+    expect(everything).not.toContain(password);
+    expect(everything).not.toContain(link.code);
+    expect(everything).not.toContain(signedIn.body.refresh_token.split('.')[1]);
   });
 
   it('given a member, when the profile is read after sign-in, then the members read model shows it', async () => {
@@ -212,8 +220,8 @@ describe('member accounts over HTTP (real PostgreSQL, SMTP, bot check)', () => {
       fetch(`${platform.baseUrl}/api/account/Login?Email=${email}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'login-attempt-0001' } });
     expect((await call()).status).toBe(200);
     expect((await call()).status).toBe(200);
-    const memberId = (await platform.api('/api/userprofile', { token })).body?.member?.id;
-    const events = await platform.store.readStream(`Member-${memberId}`);
+    const sessionId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+    const events = await platform.store.readStream(`Session-${sessionId}`);
     expect(events.filter((e) => e.type === 'MemberSignedIn')).toHaveLength(1);
   });
 

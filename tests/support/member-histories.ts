@@ -1,4 +1,4 @@
-import { memberStreamId, type MemberEvent } from '@certus/contracts';
+import { memberStreamId, sessionStreamId, type MemberEvent, type SessionEvent } from '@certus/contracts';
 import { NO_STREAM, type EventStore } from '@certus/infra';
 import { testMetadata } from './event-store.ts';
 
@@ -23,12 +23,6 @@ export async function appendMemberHistories(store: EventStore, options: { member
         },
       ];
       if (i % 10 !== 0) history.push({ type: 'MemberActivated', data: { memberId, activatedAt: at(i + 1) } });
-      if (i % 10 !== 0) {
-        for (let s = 0; s < signInsEach; s++) {
-          history.push({ type: 'MemberSignedIn', data: { memberId, signedInAt: at(i + 2 + s) } });
-          if (s % 2 === 1) history.push({ type: 'MemberSignedOut', data: { memberId, signedOutAt: at(i + 3 + s) } });
-        }
-      }
       if (i % 25 === 0 && i % 10 !== 0) history.push({ type: 'MemberRoleGranted', data: { memberId, role: 'worker', grantedAt: at(i + 9) } });
       // Two appends per member, so histories interleave in the global log as real traffic does.
       const half = Math.ceil(history.length / 2);
@@ -37,6 +31,19 @@ export async function appendMemberHistories(store: EventStore, options: { member
         await store.append(memberStreamId(memberId), first.nextExpectedVersion, history.slice(half).map((e) => ({ ...e, metadata: testMetadata() })));
       }
       appended += history.length;
+      // Each sign-in is a session of its own: started, confirmed, and every other one signed out.
+      if (i % 10 !== 0) {
+        for (let s = 0; s < signInsEach; s++) {
+          const sessionId = `${memberId}-s${s}`;
+          const session: SessionEvent[] = [
+            { type: 'SessionStarted', data: { sessionId, memberId, refreshTokenHash: 'r', startedAt: at(i + 2 + s), expiresAt: at(i + 99_999) } },
+            { type: 'MemberSignedIn', data: { sessionId, memberId, signedInAt: at(i + 2 + s) } },
+          ];
+          if (s % 2 === 1) session.push({ type: 'SessionRevoked', data: { sessionId, memberId, reason: 'SignedOut', revokedAt: at(i + 3 + s) } });
+          await store.append(sessionStreamId(sessionId), NO_STREAM, session.map((e) => ({ ...e, metadata: testMetadata() })));
+          appended += session.length;
+        }
+      }
     }
   }
   await Promise.all(Array.from({ length: writers }, writer));

@@ -38,9 +38,7 @@ export type MemberCommand =
   | { type: 'RequestPasswordReset'; resetTokenHash: string; collectibleType: string; now: string; expiresAt: string }
   | { type: 'ResetPassword'; resetTokenHash: string; passwordHash: string; now: string }
   | { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; sessionId: string; now: string }
-  | { type: 'GrantRole'; role: MemberRole; now: string }
-  | { type: 'RecordSignIn'; now: string }
-  | { type: 'RecordSignOut'; now: string };
+  | { type: 'GrantRole'; role: MemberRole; now: string };
 
 const requireRegistered = (state: MemberState): RegisteredMember => {
   if (state.status === 'Unregistered') throw new DomainError('invalid', accountMessages.unknownEmail, 'email');
@@ -128,10 +126,6 @@ export function decideMember(command: MemberCommand, state: MemberState): Member
       if (member.role === command.role) return [];
       return [{ type: 'MemberRoleGranted', data: { memberId: member.memberId, role: command.role, grantedAt: command.now } }];
     }
-    case 'RecordSignIn':
-      return [{ type: 'MemberSignedIn', data: { memberId: requireActive(state).memberId, signedInAt: command.now } }];
-    case 'RecordSignOut':
-      return [{ type: 'MemberSignedOut', data: { memberId: requireActive(state).memberId, signedOutAt: command.now } }];
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);
@@ -181,9 +175,6 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       };
     case 'MemberRoleGranted':
       return { ...state, role: event.data.role };
-    case 'MemberSignedIn':
-    case 'MemberSignedOut':
-      return state;
     default: {
       const unknown: never = event;
       throw new Error(`unknown event ${JSON.stringify(unknown)}`);

@@ -132,10 +132,6 @@ describe('member decider', () => {
       .then([{ type: 'PasswordChanged', data: { memberId, passwordHash: 'h2', changedAt: LATER, sessionId: 's-9' } }]);
   });
 
-  it('given a pending member, when recording a sign-in, then it is refused: pending members cannot sign in', () => {
-    spec.given([registered()]).when({ type: 'RecordSignIn', now: LATER }).thenThrows(accountMessages.notActivated);
-  });
-
   it('given a worker, when granting the worker role again, then nothing changes', () => {
     spec
       .given([registered(), activated, { type: 'MemberRoleGranted', data: { memberId, role: 'worker', grantedAt: NOW } }])

@@ -1,10 +1,9 @@
 import { Router, type Request } from 'express';
-import { DomainError, SignInAuditQuery, accountMessages, memberStreamId, sessionStreamId } from '@certus/contracts';
+import { DomainError, SignInAuditQuery, accountMessages, sessionStreamId } from '@certus/contracts';
 import { parseOr400, requireUser } from '@certus/infra';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand } from '../shared/command-handler.ts';
 import { commandContext } from '../shared/metadata.ts';
-import { memberDecider } from './member.decider.ts';
 import { sessionDecider } from '../sessions/session.decider.ts';
 
 function signedInMember(req: Request) {
@@ -15,8 +14,8 @@ function signedInMember(req: Request) {
 }
 
 /**
- * POST /api/account/Login?Email= (the site calls it after a successful token grant) records the sign-in;
- * POST /api/account/Logout?Email= records the sign-out and ends the session, so its refresh token dies too.
+ * POST /api/account/Login?Email= (the site calls it after a successful token grant) records the sign-in
+ * on the session; POST /api/account/Logout?Email= ends the session, so its refresh token dies too.
  */
 export function signInAuditRoutes(deps: CommandServiceDeps): Router {
   const router = Router();
@@ -24,18 +23,22 @@ export function signInAuditRoutes(deps: CommandServiceDeps): Router {
     const user = signedInMember(req);
     const { result } = await handleCommand(
       deps.store,
-      memberStreamId(user.userId),
-      memberDecider,
-      { type: 'RecordSignIn', now: deps.clock.now().toISOString() },
+      sessionStreamId(user.sessionId),
+      sessionDecider,
+      { type: 'RecordSignIn', memberId: user.userId, now: deps.clock.now().toISOString() },
       commandContext(req),
     );
     res.json({ message: 'Signed in.', position: result?.lastCheckpoint.position });
   });
   router.post('/api/account/Logout', requireUser, async (req, res) => {
     const user = signedInMember(req);
-    const now = deps.clock.now().toISOString();
-    await handleCommand(deps.store, sessionStreamId(user.sessionId), sessionDecider, { type: 'RevokeSession', reason: 'SignedOut', now }, commandContext(req, 'session'));
-    const { result } = await handleCommand(deps.store, memberStreamId(user.userId), memberDecider, { type: 'RecordSignOut', now }, commandContext(req));
+    const { result } = await handleCommand(
+      deps.store,
+      sessionStreamId(user.sessionId),
+      sessionDecider,
+      { type: 'RevokeSession', reason: 'SignedOut', now: deps.clock.now().toISOString() },
+      commandContext(req),
+    );
     res.json({ message: 'Signed out.', position: result?.lastCheckpoint.position });
   });
   return router;

@@ -20,6 +20,7 @@ export type SessionState =
 export type SessionCommand =
   | { type: 'StartSession'; sessionId: string; memberId: string; refreshTokenHash: string; now: string; expiresAt: string }
   | { type: 'RotateRefreshToken'; presentedTokenHash: string; newTokenHash: string; now: string; expiresAt: string }
+  | { type: 'RecordSignIn'; memberId: string; now: string }
   | { type: 'RevokeSession'; reason: 'SignedOut' | 'PasswordChanged'; now: string };
 
 
@@ -42,7 +43,9 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
     case 'RotateRefreshToken': {
       if (state.status !== 'Active') return []; // unknown or revoked: nothing to record, the caller refuses
       if (state.retiredTokenHashes.includes(command.presentedTokenHash)) {
-        return [{ type: 'SessionRevoked', data: { sessionId: state.sessionId, reason: 'RefreshTokenReused', revokedAt: command.now } }];
+        return [
+          { type: 'SessionRevoked', data: { sessionId: state.sessionId, memberId: state.memberId, reason: 'RefreshTokenReused', revokedAt: command.now } },
+        ];
       }
       if (state.currentTokenHash !== command.presentedTokenHash || state.expiresAt <= command.now) return [];
       return [
@@ -58,9 +61,16 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
         },
       ];
     }
+    case 'RecordSignIn':
+      // Only the member whose session it is, and only while it lives (a revoked session's access token
+      // may still be unexpired for a few minutes).
+      if (state.status !== 'Active' || state.memberId !== command.memberId) {
+        throw new DomainError('unauthorized', 'This session has ended. Please log in again.');
+      }
+      return [{ type: 'MemberSignedIn', data: { sessionId: state.sessionId, memberId: state.memberId, signedInAt: command.now } }];
     case 'RevokeSession':
       if (state.status !== 'Active') return [];
-      return [{ type: 'SessionRevoked', data: { sessionId: state.sessionId, reason: command.reason, revokedAt: command.now } }];
+      return [{ type: 'SessionRevoked', data: { sessionId: state.sessionId, memberId: state.memberId, reason: command.reason, revokedAt: command.now } }];
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);
@@ -88,6 +98,8 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
         retiredTokenHashes: [...state.retiredTokenHashes, event.data.previousTokenHash],
         expiresAt: event.data.expiresAt,
       };
+    case 'MemberSignedIn':
+      return state;
     case 'SessionRevoked':
       return state.status === 'None' ? state : { ...state, status: 'Revoked' };
     default: {

@@ -51,14 +51,6 @@ export const MemberRoleGranted = z.object({
   type: z.literal('MemberRoleGranted'),
   data: z.object({ memberId: z.string(), role: MemberRole, grantedAt: at }),
 });
-export const MemberSignedIn = z.object({
-  type: z.literal('MemberSignedIn'),
-  data: z.object({ memberId: z.string(), signedInAt: at }),
-});
-export const MemberSignedOut = z.object({
-  type: z.literal('MemberSignedOut'),
-  data: z.object({ memberId: z.string(), signedOutAt: at }),
-});
 
 export const MemberEvent = z.discriminatedUnion('type', [
   MemberRegistered,
@@ -68,8 +60,6 @@ export const MemberEvent = z.discriminatedUnion('type', [
   PasswordReset,
   PasswordChanged,
   MemberRoleGranted,
-  MemberSignedIn,
-  MemberSignedOut,
 ]);
 export type MemberEvent = z.infer<typeof MemberEvent>;
 export const memberEventTypes = MemberEvent.options.map((o) => o.shape.type.value);

@@ -26,16 +26,26 @@ export const RefreshTokenRotated = z.object({
     expiresAt: at,
   }),
 });
+/**
+ * The site confirmed the sign-in (POST /api/account/Login). Kept in the session's stream, not the member's:
+ * a member's stream then holds only account changes and stays short however often the member signs in.
+ */
+export const MemberSignedIn = z.object({
+  type: z.literal('MemberSignedIn'),
+  data: z.object({ sessionId: z.string(), memberId: z.string(), signedInAt: at }),
+});
+/** Reason SignedOut is the member's sign-out (POST /api/account/Logout). */
 export const SessionRevoked = z.object({
   type: z.literal('SessionRevoked'),
   data: z.object({
     sessionId: z.string(),
+    memberId: z.string(),
     reason: z.enum(['RefreshTokenReused', 'SignedOut', 'PasswordChanged']),
     revokedAt: at,
   }),
 });
 
-export const SessionEvent = z.discriminatedUnion('type', [SessionStarted, RefreshTokenRotated, SessionRevoked]);
+export const SessionEvent = z.discriminatedUnion('type', [SessionStarted, RefreshTokenRotated, MemberSignedIn, SessionRevoked]);
 export type SessionEvent = z.infer<typeof SessionEvent>;
 export const sessionEventTypes = SessionEvent.options.map((o) => o.shape.type.value);
 export const sessionStreamId = (sessionId: string) => `Session-${sessionId}`;

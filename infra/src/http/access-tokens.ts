@@ -3,11 +3,14 @@ import type { Clock } from '../runtime/clock.ts';
 import type { AuthenticatedUser } from './request-context.ts';
 
 const ISSUER = 'certus';
+/** Verified tokens kept so a busy client's next request skips the signature check (bounded memory). */
+const VERIFIED_CACHE_SIZE = 10_000;
 const AUDIENCE = 'certus-api';
 
 /** Short-lived signed access tokens (HS256). Refresh tokens are opaque and live in session streams. */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { user: AuthenticatedUser; expiresAtMs: number }>();
   constructor(
     secret: string,
     private readonly clock: Clock,
@@ -31,6 +34,20 @@ export class AccessTokens {
 
   /** The user of a valid token, or undefined when it is missing, forged or expired. */
   async verify(token: string): Promise<AuthenticatedUser | undefined> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.expiresAtMs > this.clock.now().getTime()) return cached.user;
+      this.verified.delete(token);
+    }
+    const user = await this.verifySignature(token);
+    if (user) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, user);
+    }
+    return user?.user;
+  }
+
+  private async verifySignature(token: string): Promise<{ user: AuthenticatedUser; expiresAtMs: number } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -40,11 +57,14 @@ export class AccessTokens {
       });
       if (typeof payload.sub !== 'string' || (payload.role !== 'authenticated' && payload.role !== 'worker')) return undefined;
       return {
-        userId: payload.sub,
-        email: String(payload.email),
-        role: payload.role,
-        sessionId: String(payload.sid),
-        displayName: String(payload.name ?? ''),
+        user: {
+          userId: payload.sub,
+          email: String(payload.email),
+          role: payload.role,
+          sessionId: String(payload.sid),
+          displayName: String(payload.name ?? ''),
+        },
+        expiresAtMs: (payload.exp ?? 0) * 1000,
       };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return undefined;

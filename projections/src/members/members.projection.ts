@@ -1,7 +1,8 @@
-import { MemberEvent, memberEventTypes, type RecordedEvent } from '@certus/contracts';
+import { DomainEvent, memberEventTypes, type RecordedEvent } from '@certus/contracts';
 import { documentProjection, type Row } from '../runner/document-projection.ts';
 
-const MEMBER_EVENT_TYPES = new Set<string>(memberEventTypes);
+/** Member-stream events, plus the two session events that say when the member last signed in and out. */
+const CONSUMED = new Set<string>([...memberEventTypes, 'MemberSignedIn', 'SessionRevoked']);
 
 /** members: one row per member account, for the member area and staff screens. */
 export const membersProjection = documentProjection({
@@ -12,10 +13,9 @@ export const membersProjection = documentProjection({
     'member_id', 'email', 'user_name', 'first_name', 'last_name', 'phone', 'role', 'status', 'membership',
     'membership_expiry_date', 'registered_at', 'activated_at', 'last_sign_in_at', 'last_sign_out_at', 'stream_version',
   ],
-  keyOf: (event) => (MEMBER_EVENT_TYPES.has(event.type) ? (event.data as { memberId: string }).memberId : undefined),
+  keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { memberId: string }).memberId : undefined),
   evolve: (row: Row | null, recorded: RecordedEvent): Row | null => {
-    const event = MemberEvent.parse({ type: recorded.type, data: recorded.data });
-    const version = { stream_version: recorded.streamVersion };
+    const event = DomainEvent.parse({ type: recorded.type, data: recorded.data });
     if (event.type === 'MemberRegistered') {
       const d = event.data;
       return {
@@ -33,28 +33,32 @@ export const membersProjection = documentProjection({
         activated_at: null,
         last_sign_in_at: null,
         last_sign_out_at: null,
-        ...version,
+        stream_version: recorded.streamVersion,
       };
     }
     if (!row) return null; // history that starts mid-way belongs to no member we know
+    // stream_version follows the member's own stream (what a command last saw), not its sessions'.
+    const memberVersion = { stream_version: recorded.streamVersion };
     switch (event.type) {
       case 'MemberActivated':
-        return { ...row, status: 'Active', activated_at: event.data.activatedAt, ...version };
+        return { ...row, status: 'Active', activated_at: event.data.activatedAt, ...memberVersion };
       case 'MemberRoleGranted':
-        return { ...row, role: event.data.role, ...version };
-      case 'MemberSignedIn':
-        return { ...row, last_sign_in_at: event.data.signedInAt, ...version };
-      case 'MemberSignedOut':
-        return { ...row, last_sign_out_at: event.data.signedOutAt, ...version };
+        return { ...row, role: event.data.role, ...memberVersion };
       case 'ActivationCodeReissued':
       case 'PasswordResetRequested':
       case 'PasswordChanged':
-        return { ...row, ...version };
       case 'PasswordReset':
-        return { ...row, ...version };
+        return { ...row, ...memberVersion };
+      case 'MemberSignedIn':
+        return { ...row, last_sign_in_at: event.data.signedInAt };
+      case 'SessionRevoked':
+        return event.data.reason === 'SignedOut' ? { ...row, last_sign_out_at: event.data.revokedAt } : row;
+      case 'SessionStarted':
+      case 'RefreshTokenRotated':
+        return row;
       default: {
         const unknown: never = event;
-        throw new Error(`unhandled member event ${JSON.stringify(unknown)}`);
+        throw new Error(`unhandled event ${JSON.stringify(unknown)}`);
       }
     }
   },

@@ -36,7 +36,8 @@ export class NotificationListener {
     await this.connecting;
   }
 
-  private wakeAll() {
+  /** Wakes this process's waiters at once (an append in this process needs no round trip to tell them). */
+  wakeAll() {
     const current = [...this.waiters];
     this.waiters.clear();
     for (const wake of current) wake();

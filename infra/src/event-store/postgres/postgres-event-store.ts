@@ -14,6 +14,9 @@ import {
 } from '../port.ts';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.ts';
 import { NotificationListener } from './notification-listener.ts';
+import { CoalescedNotifier } from './coalesced-notifier.ts';
+
+const CHANNEL = 'certus_events';
 
 const EVENT_COLUMNS = `global_position::text AS global_position, tx_id::text AS tx_text, event_id, stream_id,
   stream_version, type, data, metadata, recorded_at`;
@@ -50,6 +53,7 @@ export interface PostgresEventStoreOptions {
 /** The event store on PostgreSQL. See schema.ts for how the global order is kept gap-free. */
 export class PostgresEventStore implements EventStore {
   private readonly listener: NotificationListener;
+  private readonly notifier: CoalescedNotifier;
   private readonly idlePollMs: number;
 
   constructor(
@@ -59,7 +63,8 @@ export class PostgresEventStore implements EventStore {
     options: PostgresEventStoreOptions = {},
   ) {
     this.idlePollMs = options.idlePollMs ?? 25;
-    this.listener = new NotificationListener(pool, 'certus_events');
+    this.listener = new NotificationListener(pool, CHANNEL);
+    this.notifier = new CoalescedNotifier(pool, CHANNEL);
   }
 
   static async ensureSchema(pool: pg.Pool): Promise<void> {
@@ -93,6 +98,10 @@ export class PostgresEventStore implements EventStore {
           );
           const last = rows[0];
           if (!last) throw new Error(`append to ${streamId} returned no row`);
+          if (!last.out_duplicate) {
+            this.listener.wakeAll();
+            this.notifier.ping();
+          }
           return {
             nextExpectedVersion: last.out_version,
             lastCheckpoint: { txId: last.out_tx_id, position: last.out_position },

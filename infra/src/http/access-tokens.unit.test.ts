@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../runtime/clock.ts';
+import { AccessTokens } from './access-tokens.ts';
+
+const user = { userId: 'm-1', email: 'ann@example.test', role: 'authenticated' as const, sessionId: 's-1', displayName: 'Ann Reader' };
+const SECRET = 'a-test-secret-that-is-long-enough-123';
+
+describe('access tokens', () => {
+  it('given a token it issued, when verified before expiry, then the user comes back (also from the cache)', async () => {
+    const tokens = new AccessTokens(SECRET, new ManualClock(new Date('2026-11-21T10:00:00Z')), 900);
+    const token = await tokens.issue(user);
+    expect(await tokens.verify(token)).toEqual(user);
+    expect(await tokens.verify(token)).toEqual(user);
+  });
+
+  it('given a verified token, when its expiry passes, then it is refused even though it was cached', async () => {
+    const clock = new ManualClock(new Date('2026-11-21T10:00:00Z'));
+    const tokens = new AccessTokens(SECRET, clock, 900);
+    const token = await tokens.issue(user);
+    expect(await tokens.verify(token)).toEqual(user);
+    clock.advance(901_000);
+    expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('given a token signed with another secret or altered, when verified, then it is refused', async () => {
+    const clock = new ManualClock(new Date('2026-11-21T10:00:00Z'));
+    const forged = await new AccessTokens('another-secret-that-is-long-enough-456', clock, 900).issue(user);
+    const tokens = new AccessTokens(SECRET, clock, 900);
+    expect(await tokens.verify(forged)).toBeUndefined();
+    const genuine = await tokens.issue(user);
+    const [header, , signature] = genuine.split('.');
+    const elevated = Buffer.from(JSON.stringify({ ...user, role: 'worker', sub: 'm-1', iss: 'certus', aud: 'certus-api', exp: 2e9 })).toString('base64url');
+    expect(await tokens.verify(`${header}.${elevated}.${signature}`)).toBeUndefined();
+  });
+});
