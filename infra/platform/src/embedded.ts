@@ -71,7 +71,9 @@ const workers = allProjections.map((projection) =>
 );
 
 const app = createPlatformApp({ logger, commands, pool, mailbox: sink?.messages, site: true });
-const server = app.listen(config.port, () => {
+// Express 5 calls back with the error too when listening fails; the 'error' handler below explains it.
+const server = app.listen(config.port, (error?: Error) => {
+  if (error) return;
   const lines = [
     `Certus is running at http://localhost:${config.port}`,
     sink ? `  dev mailbox:   http://localhost:${config.port}/dev/mailbox` : '',
@@ -82,8 +84,19 @@ const server = app.listen(config.port, () => {
   console.log(lines.filter(Boolean).join('\n'));
 });
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${config.port} is already in use. Start with another one, e.g. PORT=8090 npm start.`
+      : `The server could not start: ${error.message}`,
+  );
+  void shutdown(1);
+});
+
 let stopping = false;
-async function shutdown() {
+// Stops everything this process started, the embedded PostgreSQL above all: left running, it would
+// keep the data folder locked for the next start.
+async function shutdown(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   logger.info('shutting down');
@@ -97,7 +110,7 @@ async function shutdown() {
   await sink?.stop();
   await postgres?.stop();
   rmSync(urlFile, { force: true });
-  process.exit(0);
+  process.exit(exitCode);
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
