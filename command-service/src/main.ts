@@ -15,7 +15,11 @@ const deps = await composeCommandService({
   logger,
 });
 const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, routers: [commandRouter(deps)] });
-const server = app.listen(config.port, () => logger.info({ port: config.port }, 'command-service listening'));
+const server = app.listen(config.port, (error?: Error) => {
+  if (!error) return logger.info({ port: config.port }, 'command-service listening');
+  logger.fatal({ err: error, port: config.port }, 'command-service cannot listen');
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(async () => {
     await store.close();

@@ -7,5 +7,9 @@ const config = loadPlatformConfig(8082, process.env, 'QUERY_PORT');
 const pool = createPool(requireEnv('DATABASE_URL'), 40);
 const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds);
 const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, routers: [queryRouter({ pool })] });
-const server = app.listen(config.port, () => logger.info({ port: config.port }, 'query-service listening'));
+const server = app.listen(config.port, (error?: Error) => {
+  if (!error) return logger.info({ port: config.port }, 'query-service listening');
+  logger.fatal({ err: error, port: config.port }, 'query-service cannot listen');
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => void pool.end()));

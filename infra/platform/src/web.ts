@@ -28,4 +28,8 @@ app.use((req, res, next) => {
 });
 app.use(helmet({ contentSecurityPolicy: { directives: { 'worker-src': ["'self'", 'blob:'] } } }));
 app.use(staticSite());
-app.listen(port, () => logger.info({ port, commandUrl, queryUrl }, 'web front listening'));
+app.listen(port, (error?: Error) => {
+  if (!error) return logger.info({ port, commandUrl, queryUrl }, 'web front listening');
+  logger.fatal({ err: error, port }, 'web front cannot listen');
+  process.exit(1);
+});
