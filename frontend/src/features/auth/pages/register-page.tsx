@@ -6,11 +6,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { RegisterBody } from '@certus/contracts';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { fieldMessages } from '../../../components/ui/field-messages.tsx';
+import { showServerFieldErrors } from '../../../components/ui/field-messages.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
 import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
-import { matchFieldErrors, readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
+import { readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
 import { useRegisterMutation } from '../api/register.ts';
 
 /** Spec 8: the heading of a failed registration. */
@@ -55,8 +55,7 @@ export function RegisterPage() {
       // Spec 4 Registration: after a failed submit the bot check is reset (its payload is single-use).
       botCheck.current?.reset();
       form.setFieldValue('reCAPTCHA', '');
-      const fieldErrors = matchFieldErrors(serverFailure, REGISTER_FIELDS);
-      form.setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, fieldMessages(list)])));
+      const fieldErrors = showServerFieldErrors(form, serverFailure, REGISTER_FIELDS);
       setFailure(serverFailure);
       const firstInvalid = REGISTER_FIELDS.find((field) => fieldErrors[field] && field !== 'reCAPTCHA');
       if (firstInvalid) form.getInputNode(firstInvalid)?.focus();

@@ -6,11 +6,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { ResendActivationBody } from '@certus/contracts';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { fieldMessages } from '../../../components/ui/field-messages.tsx';
+import { showServerFieldErrors } from '../../../components/ui/field-messages.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
 import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
-import { matchFieldErrors, readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
+import { readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
 import { useResendActivationMutation } from '../api/activation.ts';
 
 /** Spec 8: the heading of a failed recovery or resend request. */
@@ -41,8 +41,7 @@ export function ResendPage() {
       const serverFailure = readServerFailure(result.error);
       botCheck.current?.reset();
       form.setFieldValue('reCAPTCHA', '');
-      const fieldErrors = matchFieldErrors(serverFailure, RESEND_FIELDS);
-      form.setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, fieldMessages(list)])));
+      showServerFieldErrors(form, serverFailure, RESEND_FIELDS);
       setFailure(serverFailure);
     }
   });
