@@ -6,17 +6,15 @@
 import http from 'node:http';
 import { Samples, summarize } from './lib/stats.ts';
 
+/** One signed-in session: the member's email and the access token issued for that session. */
 export interface LoadTarget {
   email: string;
   token: string;
 }
 
-export type LoadMode = 'login' | 'login-append-only' | 'frame';
+export type LoadMode = 'login' | 'frame';
 
-const pathFor = (mode: LoadMode, email: string) =>
-  mode === 'frame'
-    ? '/api/health'
-    : `${mode === 'login' ? '/api/account/Login' : '/bench/login-append-only'}?Email=${encodeURIComponent(email)}`;
+const pathFor = (mode: LoadMode, email: string) => (mode === 'frame' ? '/api/health' : `/api/account/Login?Email=${encodeURIComponent(email)}`);
 
 export interface LoadRequest {
   type: 'run';
@@ -25,8 +23,8 @@ export interface LoadRequest {
   concurrency: number;
   durationMs: number;
   /**
-   * login: POST /api/account/Login?Email= (the command); login-append-only: the bench-only variant of it
-   * that appends without reading the stream; frame: GET /api/health with the same Bearer header (no database).
+   * login: POST /api/account/Login?Email= (the command: MemberSignedIn on the token's session stream);
+   * frame: GET /api/health with the same Bearer header (no database).
    */
   mode: LoadMode;
 }
@@ -78,7 +76,8 @@ async function runLoad(request: LoadRequest): Promise<LoadResult> {
   const { targets, concurrency } = request;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, slot) => {
-      // Each slot owns every concurrency-th member, so no two requests touch one stream at once.
+      // Each slot owns every concurrency-th session, so no two requests touch one stream at once; it goes
+      // through its sessions in turn (with enough of them, each session sees one Login, as on the site).
       const mine = targets.filter((_, i) => i % concurrency === slot);
       let n = 0;
       while (performance.now() < deadline) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
-import { memberStreamId, type RecordedEvent } from '@certus/contracts';
-import { InProcessDelivery, NO_STREAM, PostgresEventStore, randomIds, systemClock } from '@certus/infra';
+import { memberStreamId, sessionStreamId, type RecordedEvent } from '@certus/contracts';
+import { InProcessDelivery, NO_STREAM, PostgresEventStore, createPool, randomIds, systemClock } from '@certus/infra';
 import { membersProjection, migrate, runProjectionWorker } from '@certus/projections';
 import type { BenchPostgres } from './postgres.ts';
 import { benchMetadata } from './store-appends.ts';
@@ -10,6 +10,9 @@ import { sampleXidHolders, type XidHolder } from './xid-holders.ts';
 
 export interface LagResult {
   idlePollMs: number | 'default';
+  /** 'same': the worker reads through the appending store (woken in-process, as embedded.ts runs it);
+   *  'separate': through a store and pool of its own, as a projections process would (woken by NOTIFY). */
+  reader: 'same' | 'separate';
   ratePerSecond: number;
   appended: number;
   applied: number;
@@ -30,22 +33,24 @@ const MEMBERS = 64;
 
 /**
  * The members projection tailing the store (runProjectionWorker + InProcessDelivery, as embedded.ts runs it),
- * fed MemberSignedIn events at a steady rate straight through store.append.
+ * fed MemberSignedIn events at a steady rate straight through store.append, each into a session stream of a
+ * registered member that a SessionStarted opened before the timed part (as the token grant does before Login).
+ * With reader 'separate' the worker has its own pool and store, as in a projections process of its own:
+ * the appends' in-process wake-up cannot reach it, only the NOTIFY sent after commit (and its polling).
  */
 export async function measureProjectionLag(
   pgServer: BenchPostgres,
   dbName: string,
-  options: { ratePerSecond: number; durationMs: number; idlePollMs?: number },
+  options: { ratePerSecond: number; durationMs: number; idlePollMs?: number; reader?: 'same' | 'separate' },
 ): Promise<LagResult> {
+  const reader = options.reader ?? 'same';
   const { url, pool } = await pgServer.database(dbName, 20);
   await PostgresEventStore.ensureSchema(pool);
   await migrate(pool);
-  const store = new PostgresEventStore(
-    pool,
-    systemClock,
-    randomIds,
-    options.idlePollMs === undefined ? {} : { idlePollMs: options.idlePollMs },
-  );
+  const storeOptions = options.idlePollMs === undefined ? {} : { idlePollMs: options.idlePollMs };
+  const store = new PostgresEventStore(pool, systemClock, randomIds, storeOptions);
+  const readerPool = reader === 'separate' ? createPool(url, 10) : pool;
+  const readerStore = reader === 'separate' ? new PostgresEventStore(readerPool, systemClock, randomIds, storeOptions) : store;
   const logger = pino({ level: 'warn' }, pino.destination({ dest: 2, sync: true }));
   const stop = new AbortController();
   const appliedAt = new Map<string, number>();
@@ -58,10 +63,10 @@ export async function measureProjectionLag(
     for (const e of events) appliedAt.set(e.eventId, now);
   };
   // Registered, active members: what a sign-in needs.
-  const members = Array.from({ length: MEMBERS }, (_, i) => ({ memberId: randomUUID(), email: `lag-${i}@bench.test`, version: 0 }));
+  const members = Array.from({ length: MEMBERS }, (_, i) => ({ memberId: randomUUID(), email: `lag-${i}@bench.test` }));
   const now = () => new Date().toISOString();
   for (const m of members) {
-    const r = await store.append(memberStreamId(m.memberId), NO_STREAM, [
+    await store.append(memberStreamId(m.memberId), NO_STREAM, [
       {
         type: 'MemberRegistered',
         data: {
@@ -72,21 +77,42 @@ export async function measureProjectionLag(
       },
       { type: 'MemberActivated', data: { memberId: m.memberId, activatedAt: now() }, metadata: benchMetadata },
     ]);
-    m.version = r.nextExpectedVersion;
   }
-  const worker = runProjectionWorker({ pool, delivery: new InProcessDelivery(store), projection: membersProjection, logger, signal: stop.signal, onApplied });
+  // One session per sign-in, started before the timed part (the grant precedes the site's Login).
+  const total = Math.round((options.ratePerSecond * options.durationMs) / 1000);
+  const sessions: { sessionId: string; memberId: string }[] = Array.from({ length: total }, (_, i) => ({
+    sessionId: randomUUID(),
+    memberId: members[i % MEMBERS]!.memberId,
+  }));
+  let nextSession = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      for (let i = nextSession++; i < total; i = nextSession++) {
+        const { sessionId, memberId } = sessions[i]!;
+        const startedAt = now();
+        await store.append(sessionStreamId(sessionId), NO_STREAM, [
+          {
+            type: 'SessionStarted',
+            data: { sessionId, memberId, refreshTokenHash: `bench-${sessionId}`, startedAt, expiresAt: new Date(Date.parse(startedAt) + 30 * 86_400_000).toISOString() },
+            metadata: benchMetadata,
+          },
+        ]);
+      }
+    }),
+  );
+  const worker = runProjectionWorker({ pool: readerPool, delivery: new InProcessDelivery(readerStore), projection: membersProjection, logger, signal: stop.signal, onApplied });
   try {
-    // Let the worker take its lock and catch up with the registrations first.
+    // Let the worker take its lock and catch up with the registrations and sessions first.
+    const setUp = MEMBERS * 2 + total;
     const caughtUp = performance.now() + 15_000;
-    while (appliedCount < MEMBERS * 2 && performance.now() < caughtUp) await sleepMs(10);
-    if (appliedCount < MEMBERS * 2) throw new Error(`projection did not catch up with the registrations (${appliedCount})`);
+    while (appliedCount < setUp && performance.now() < caughtUp) await sleepMs(10);
+    if (appliedCount < setUp) throw new Error(`projection did not catch up with the set-up events (${appliedCount} of ${setUp})`);
     batches = 0;
     appliedCount = 0;
 
     const returnedAt = new Map<string, number>();
     const calledAt = new Map<string, number>();
     const appendTimes = new Samples();
-    const total = Math.round((options.ratePerSecond * options.durationMs) / 1000);
     const interval = 1000 / options.ratePerSecond;
     const inFlight: Promise<void>[] = [];
     const holders = await sampleXidHolders(url);
@@ -96,20 +122,19 @@ export async function measureProjectionLag(
       const wait = due - performance.now();
       if (wait > 1) await sleepMs(wait);
       else if (wait > 0) await new Promise((r) => setImmediate(r));
-      const m = members[i % MEMBERS]!;
+      const { sessionId, memberId } = sessions[i]!;
       const eventId = randomUUID();
       const t0 = performance.now();
       calledAt.set(eventId, t0);
       inFlight.push(
         store
-          .append(memberStreamId(m.memberId), m.version, [
-            { eventId, type: 'MemberSignedIn', data: { memberId: m.memberId, signedInAt: new Date().toISOString() }, metadata: benchMetadata },
+          .append(sessionStreamId(sessionId), 1, [
+            { eventId, type: 'MemberSignedIn', data: { sessionId, memberId, signedInAt: new Date().toISOString() }, metadata: benchMetadata },
           ])
-          .then((r) => {
+          .then(() => {
             const t1 = performance.now();
             returnedAt.set(eventId, t1);
             appendTimes.push(t1 - t0);
-            m.version = r.nextExpectedVersion;
           }),
       );
     }
@@ -133,6 +158,7 @@ export async function measureProjectionLag(
     }
     return {
       idlePollMs: options.idlePollMs ?? 'default',
+      reader,
       ratePerSecond: total / sentSeconds,
       appended: returnedAt.size,
       applied,
@@ -148,6 +174,10 @@ export async function measureProjectionLag(
     stop.abort();
     await worker.catch(() => undefined);
     await store.close();
+    if (readerStore !== store) {
+      await readerStore.close();
+      await readerPool.end().catch(() => undefined);
+    }
   }
 }
 

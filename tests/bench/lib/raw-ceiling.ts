@@ -12,17 +12,28 @@ const run = promisify(execFile);
 export interface RawCeilings {
   insert1: ClosedLoopResult;
   insert32: ClosedLoopResult;
-  /** Diagnostics: the same INSERT with a pg_notify in its transaction (what certus_append does), 32 clients. */
+  /**
+   * Diagnostics: the same INSERT with a pg_notify in its transaction (what certus_append did until the NOTIFY
+   * moved after commit: a notifying transaction holds a cluster-wide lock through its commit), 32 clients.
+   */
   insertNotify32: ClosedLoopResult;
   /** Diagnostics: 1 client with synchronous_commit off (how much of a commit is the WAL flush). */
   insert1Async: ClosedLoopResult;
-  /** Diagnostics: the INSERT committed first, then pg_notify as a statement (transaction) of its own, 32 clients. */
+  /**
+   * Diagnostics: the INSERT committed first, then pg_notify as a statement (transaction) of its own, 32 clients
+   * (the store now does this, with at most one NOTIFY in flight per process instead of one per append).
+   */
   insertThenNotify32: ClosedLoopResult;
   readInsert8: ClosedLoopResult;
   pgbench?: { clients: number; tps: number }[];
 }
 
-const PAYLOAD = JSON.stringify({ memberId: '00000000-0000-4000-8000-000000000000', signedInAt: new Date(0).toISOString() });
+/** About the size of a MemberSignedIn event's data. */
+const PAYLOAD = JSON.stringify({
+  sessionId: '00000000-0000-4000-8000-000000000001',
+  memberId: '00000000-0000-4000-8000-000000000000',
+  signedInAt: new Date(0).toISOString(),
+});
 
 /**
  * What PostgreSQL itself allows on this machine, through node-postgres (each client its own connection,

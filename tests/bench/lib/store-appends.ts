@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, randomIds, systemClock, type EventStore } from '@certus/infra';
 import { closedLoop, type ClosedLoopResult } from './closed-loop.ts';
 import type { BenchPostgres } from './postgres.ts';
-import { useAppendFunction } from './no-notify.ts';
 
 const STREAMS_PER_WRITER = 8;
 
@@ -13,30 +12,35 @@ export const benchMetadata = {
 };
 
 export interface StoreAppendResults {
-  writers1: ClosedLoopResult;
-  writers32: ClosedLoopResult;
+  writers1: ClosedLoopResult & { notifies: number };
+  writers32: ClosedLoopResult & { notifies: number };
 }
 
 /**
  * store.append, one event per call, with the expected version each writer tracks for its own streams
- * (so there are no conflicts: this is the store's cost, not contention).
+ * (so there are no conflicts: this is the store's cost, not contention). Each append also wakes this
+ * process's readers and pings the coalesced NOTIFY sent after commit, as in production.
  */
-export async function measureStoreAppends(
-  pgServer: BenchPostgres,
-  durationMs: number,
-  variant: 'as-is' | 'without-notify' = 'as-is',
-): Promise<StoreAppendResults | undefined> {
-  const { url, pool } = await pgServer.database(variant === 'as-is' ? 'bench_store' : 'bench_store_no_notify', 40);
+export async function measureStoreAppends(pgServer: BenchPostgres, durationMs: number): Promise<StoreAppendResults> {
+  const { url, pool } = await pgServer.database('bench_store', 40);
   await PostgresEventStore.ensureSchema(pool);
-  if (variant === 'without-notify' && !(await useAppendFunction(pool, false))) return undefined;
+  // Counts the NOTIFYs the store sends after its commits (its CoalescedNotifier queries this pool).
+  let notifies = 0;
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('pg_notify')) notifies++;
+    return poolQuery(...args);
+  };
   const store = new PostgresEventStore(pool, systemClock, randomIds);
   try {
     let round = 0;
-    const runWith = (writers: number, ms: number, waitsUrl?: string) => {
+    const runWith = async (writers: number, ms: number, waitsUrl?: string) => {
       const prefix = `bench-${round++}`;
       const versions = Array.from({ length: writers }, () => new Array<number>(STREAMS_PER_WRITER).fill(0));
       const next = Array.from({ length: writers }, () => 0);
-      return closedLoop(writers, ms, (w) => appendOne(store, prefix, w, versions[w]!, next), waitsUrl);
+      const before = notifies;
+      const result = await closedLoop(writers, ms, (w) => appendOne(store, prefix, w, versions[w]!, next), waitsUrl);
+      return { ...result, notifies: notifies - before };
     };
     await runWith(8, 500); // warm-up
     const writers1 = await runWith(1, durationMs);
