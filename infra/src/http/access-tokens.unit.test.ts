@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { ManualClock } from '../runtime/clock.ts';
 import { AccessTokens } from './access-tokens.ts';
 
@@ -31,5 +32,22 @@ describe('access tokens', () => {
     const [header, , signature] = genuine.split('.');
     const elevated = Buffer.from(JSON.stringify({ ...user, role: 'worker', sub: 'm-1', iss: 'certus', aud: 'certus-api', exp: 2e9 })).toString('base64url');
     expect(await tokens.verify(`${header}.${elevated}.${signature}`)).toBeUndefined();
+  });
+
+  it('given an unsigned token (alg none) or one for another audience, when verified, then it is refused', async () => {
+    const clock = new ManualClock(new Date('2026-11-21T10:00:00Z'));
+    const tokens = new AccessTokens(SECRET, clock, 900);
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = { sub: 'm-1', role: 'worker', iss: 'certus', aud: 'certus-api', exp: 2e9 };
+    expect(await tokens.verify(`${b64({ alg: 'none' })}.${b64(claims)}.`)).toBeUndefined();
+    expect(await tokens.verify('not-a-token')).toBeUndefined();
+    const elsewhere = await new SignJWT({ role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('m-1')
+      .setIssuer('certus')
+      .setAudience('another-api')
+      .setExpirationTime(2e9)
+      .sign(Buffer.from(SECRET));
+    expect(await tokens.verify(elsewhere)).toBeUndefined();
   });
 });
