@@ -13,7 +13,10 @@ if (existsSync(vitestFile)) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
-  if (v.numFailedTestSuites) problems.push(`${v.numFailedTestSuites} vitest file(s) failed to run`);
+  // A file that cannot even load (a syntax error, a failing import) has no failed test to count.
+  const unloadable = v.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'));
+  failed += unloadable.length;
+  for (const file of unloadable) problems.push(`vitest could not run ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
 } else problems.push('no vitest report');
 
 if (existsSync(playwrightFile)) {

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // Mantine reads the colour scheme and breakpoints through matchMedia and measures some components with
 // ResizeObserver; jsdom has neither.
@@ -38,3 +38,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
+
+// Lazy routes load their chunk on first render; on a busy shared machine that can take more than
+// Testing Library's default 1 s wait. This bounds waiting, it asserts no timing.
+configure({ asyncUtilTimeout: 5000 });
