@@ -32,7 +32,13 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     pinoHttp({
       logger: options.logger,
       genReqId: (req) => (req as express.Request).correlationId,
-      customProps: (req) => ({ correlationId: (req as express.Request).correlationId }),
+      customProps: (req) => ({ correlationId: (req as express.Request).correlationId, userId: (req as express.Request).user?.userId }),
+      // One short line per request: method, path, status, time. Whole header sets cost CPU on every
+      // request and put tokens and personal data into logs for no gain.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
