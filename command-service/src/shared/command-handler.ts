@@ -1,5 +1,4 @@
-import type { DomainEvent, EventMetadata } from '@certus/contracts';
-import { DomainEvent as DomainEventSchema } from '@certus/contracts';
+import { DomainEvent, type EventMetadata } from '@certus/contracts';
 import { WrongExpectedVersionError, type AppendResult, type EventStore } from '@certus/infra';
 import { fold, type Decider } from './decider.ts';
 
@@ -18,6 +17,17 @@ export interface HandledCommand<State, E = DomainEvent> {
 
 const MAX_ATTEMPTS = 3;
 
+/** A stream's current state and version, folded with the decider's evolve (events parsed at the boundary). */
+export async function loadState<State, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, unknown, E>, 'initialState' | 'evolve'>,
+): Promise<{ state: State; version: number }> {
+  const recorded = await store.readStream(streamId);
+  const history = recorded.map((e) => DomainEvent.parse({ type: e.type, data: e.data }) as E);
+  return { state: fold(decider, history), version: recorded.length };
+}
+
 /**
  * Loads a stream, decides, and appends with the version it read. A concurrent writer makes the append
  * fail with WrongExpectedVersionError; the decision is then taken again on the fresh state (deciders are
@@ -31,16 +41,14 @@ export async function handleCommand<State, Command, E extends DomainEvent>(
   context: CommandContext,
 ): Promise<HandledCommand<State, E>> {
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamId);
-    const history = recorded.map((e) => DomainEventSchema.parse({ type: e.type, data: e.data }) as E);
-    const state = fold(decider, history);
+    const { state, version } = await loadState(store, streamId, decider);
     const resolved = typeof command === 'function' ? await (command as (s: State) => Command | Promise<Command>)(state) : command;
     const events = decider.decide(resolved, state);
     if (events.length === 0) return { result: undefined, state, events };
     try {
       const result = await store.append(
         streamId,
-        recorded.length,
+        version,
         events.map((e) => ({ type: e.type, data: e.data, metadata: context.metadata })),
         context.commandId ? { commandId: context.commandId } : {},
       );

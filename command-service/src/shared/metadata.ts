@@ -9,9 +9,9 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
  * Who, why and which command: taken from the request. A client that may retry sends an Idempotency-Key,
  * which becomes the command id, so the retry stores nothing twice.
  */
-export function commandContext(req: Request, suffix?: string): CommandContext {
+export function commandContext(req: Request): CommandContext {
   const key = req.get('idempotency-key');
-  const commandId = key && IDEMPOTENCY_KEY.test(key) ? (suffix ? `${key}:${suffix}` : key) : undefined;
+  const commandId = key && IDEMPOTENCY_KEY.test(key) ? key : undefined;
   const metadata: EventMetadata = {
     correlationId: req.correlationId,
     causationId: commandId ?? req.correlationId,

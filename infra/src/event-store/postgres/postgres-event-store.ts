@@ -90,37 +90,32 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const { rows } = await client.query<{ out_position: string; out_version: number; out_tx_id: string; out_duplicate: boolean }>(
-            'SELECT out_position::text AS out_position, out_version, out_tx_id, out_duplicate FROM certus_append($1, $2, $3, $4, $5::jsonb)',
-            [streamId, expected, options.commandId ?? null, this.clock.now(), payload],
-          );
-          const last = rows[0];
-          if (!last) throw new Error(`append to ${streamId} returned no row`);
-          if (!last.out_duplicate) {
-            this.listener.wakeAll();
-            this.notifier.ping();
-          }
-          return {
-            nextExpectedVersion: last.out_version,
-            lastCheckpoint: { txId: last.out_tx_id, position: last.out_position },
-            duplicate: last.out_duplicate,
-          };
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'CE409') {
-            throw new WrongExpectedVersionError(streamId, expectedVersion, Number((error as { detail?: string }).detail));
-          }
-          if (code === '23505' && (error as { constraint?: string }).constraint === 'events_stream_version_unique') {
-            // Another writer took the same version between our read and insert.
-            if (expected === -1 && attempt < 5) continue;
-            throw new WrongExpectedVersionError(streamId, expectedVersion, await this.currentVersion(client, streamId));
-          }
-          if (code === undefined) broken = error as Error;
-          throw error;
-        }
+      const { rows } = await client.query<{ out_position: string; out_version: number; out_tx_id: string; out_duplicate: boolean }>(
+        'SELECT out_position::text AS out_position, out_version, out_tx_id, out_duplicate FROM certus_append($1, $2, $3, $4, $5::jsonb)',
+        [streamId, expected, options.commandId ?? null, this.clock.now(), payload],
+      );
+      const last = rows[0];
+      if (!last) throw new Error(`append to ${streamId} returned no row`);
+      if (!last.out_duplicate) {
+        this.listener.wakeAll();
+        this.notifier.ping();
       }
+      return {
+        nextExpectedVersion: last.out_version,
+        lastCheckpoint: { txId: last.out_tx_id, position: last.out_position },
+        duplicate: last.out_duplicate,
+      };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'CE409') {
+        throw new WrongExpectedVersionError(streamId, expectedVersion, Number((error as { detail?: string }).detail));
+      }
+      // certus_append queues appends per stream, so this only happens if something else wrote the stream.
+      if (code === '23505' && (error as { constraint?: string }).constraint === 'events_stream_version_unique') {
+        throw new WrongExpectedVersionError(streamId, expectedVersion, await this.currentVersion(client, streamId));
+      }
+      if (code === undefined) broken = error as Error;
+      throw error;
     } finally {
       client.release(broken);
     }
