@@ -6,3 +6,4 @@ export * from './read-models/member.ts';
 export * from './rules/password.ts';
 export * from './rules/email.ts';
 export * from './errors.ts';
+export * from './http/external-login.ts';
