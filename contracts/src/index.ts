@@ -7,3 +7,4 @@ export * from './rules/password.ts';
 export * from './rules/email.ts';
 export * from './errors.ts';
 export * from './http/external-login.ts';
+export * from './rules/region.ts';

@@ -3,9 +3,10 @@ import { api, type ApiExtra } from '../lib/api.ts';
 import { identitySlice } from '../features/auth/identity/identity-slice.ts';
 import { createApiSession, type SessionNavigation } from '../features/auth/identity/api-session.ts';
 import { persistIdentity } from '../features/auth/identity/persist-identity.ts';
+import { regionSlice, writeStoredRegion } from '../features/region/region-slice.ts';
 
 // combineSlices lets later features inject their slices lazily, next to their lazy routes.
-const rootReducer = combineSlices(api, identitySlice);
+const rootReducer = combineSlices(api, identitySlice, regionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -23,6 +24,11 @@ export function setupStore({ navigation, preloadedState }: StoreOptions) {
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
   persistIdentity(store);
+  let region = store.getState().region.region;
+  store.subscribe(() => {
+    const next = store.getState().region.region;
+    if (next !== region) writeStoredRegion((region = next));
+  });
   return store;
 }
 
