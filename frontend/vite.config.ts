@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/report-initial-load.mjs to report (and guard) what the home page loads first.
+    manifest: true,
     // Mantine's and React's vendor code is shared by every route; page chunks stay small.
     chunkSizeWarningLimit: 600,
   },

@@ -9,6 +9,7 @@ import { recoverRoute } from './members/recover.ts';
 import { resetPasswordRoute } from './members/reset-password.ts';
 import { changePasswordRoute } from './members/change-password.ts';
 import { signInAuditRoutes } from './members/sign-in-audit.ts';
+import { externalLoginRouter } from './external-login/external-login-router.ts';
 import { challengeRouter } from './bot-check/challenge-router.ts';
 import { docsRouter } from './openapi/docs-router.ts';
 
@@ -16,6 +17,7 @@ import { docsRouter } from './openapi/docs-router.ts';
 export function commandRouter(deps: CommandServiceDeps): Router {
   const router = Router();
   router.use('/token', perMinute(deps.config.rateLimits.tokenPerMinute));
+  // '/api/account' covers the external sign-in endpoints (/api/account/external/...) too.
   router.use(['/api/account', '/api/users', '/api/altcha'], perMinute(deps.config.rateLimits.accountPerMinute));
   for (const slice of [
     tokenRoute,
@@ -26,6 +28,7 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     resetPasswordRoute,
     changePasswordRoute,
     signInAuditRoutes,
+    externalLoginRouter,
   ]) {
     router.use(slice(deps));
   }

@@ -1,29 +1,53 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { AccessTokens, PostgresEventStore, createSmtpMailer, cryptoSecrets, randomIds, systemClock, type Mailer, type PlatformConfig } from '@certus/infra';
+import {
+  AccessTokens,
+  PostgresEventStore,
+  createSmtpMailer,
+  cryptoSecrets,
+  randomIds,
+  systemClock,
+  type Clock,
+  type Mailer,
+  type PlatformConfig,
+} from '@certus/infra';
 import { createAltchaBotCheck, ensureSchema as ensureBotCheckSchema } from './bot-check/bot-check.ts';
 import { argon2Passwords } from './members/password-hasher.ts';
+import { createOidcProviderRegistry } from './external-login/provider-registry.ts';
+import { ExternalTokens } from './external-login/external-token.ts';
+import { LoginStateCookies } from './external-login/login-state-cookie.ts';
+import type { OidcProviderConfig } from './external-login/oidc-providers-config.ts';
 import type { CommandServiceDeps } from './shared/deps.ts';
 
-/** Wires the command side from configuration: the real store, SMTP, argon2id, ALTCHA, system clock. */
+/** Wires the command side from configuration: the real store, SMTP, argon2id, ALTCHA, OpenID providers, system clock. */
 export async function composeCommandService(options: {
   config: PlatformConfig & { jwtSecret: string; altchaHmacKey: string; smtpUrl: string };
   pool: pg.Pool;
   store: PostgresEventStore;
   logger: Logger;
   mailer?: Mailer;
+  /** External sign-in providers (OIDC_PROVIDERS, see oidcProvidersFromEnv); none by default. */
+  oidcProviders?: OidcProviderConfig[];
+  /** Tests move time by hand; everything else runs on the system clock. */
+  clock?: Clock;
 }): Promise<CommandServiceDeps> {
   const { config, pool, store, logger } = options;
+  const clock = options.clock ?? systemClock;
   await ensureBotCheckSchema(pool);
   return {
     store,
-    clock: systemClock,
+    clock,
     ids: randomIds,
     secrets: cryptoSecrets,
     passwords: argon2Passwords(),
-    tokens: new AccessTokens(config.jwtSecret, systemClock, config.accessTokenTtlSeconds),
+    tokens: new AccessTokens(config.jwtSecret, clock, config.accessTokenTtlSeconds),
     mailer: options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
-    botCheck: createAltchaBotCheck({ hmacKey: config.altchaHmacKey, pool, clock: systemClock }),
+    botCheck: createAltchaBotCheck({ hmacKey: config.altchaHmacKey, pool, clock }),
+    externalLogin: {
+      providers: createOidcProviderRegistry(options.oidcProviders ?? [], logger),
+      tokens: new ExternalTokens(config.jwtSecret, clock, randomIds),
+      loginState: new LoginStateCookies(config.jwtSecret, clock, config.publicOrigin),
+    },
     logger,
     config: {
       publicOrigin: config.publicOrigin,

@@ -5,3 +5,4 @@ export * from './members/member-id.ts';
 export * from './bot-check/bot-check.ts';
 export * from './compose.ts';
 export * from './demo/seed-demo-accounts.ts';
+export * from './external-login/oidc-providers-config.ts';

@@ -1,6 +1,7 @@
 import { PostgresEventStore, createLogger, createPool, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
 import { commandRouter } from './command-router.ts';
 import { composeCommandService } from './compose.ts';
+import { oidcProvidersFromEnv } from './external-login/oidc-providers-config.ts';
 
 /** npm run start:command: the command service alone (distributed mode), on COMMAND_PORT (default 8081). */
 const logger = createLogger('command-service');
@@ -13,6 +14,7 @@ const deps = await composeCommandService({
   pool,
   store,
   logger,
+  oidcProviders: oidcProvidersFromEnv(process.env),
 });
 const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, routers: [commandRouter(deps)] });
 const server = app.listen(config.port, (error?: Error) => {

@@ -8,3 +8,5 @@ export * from './rules/email.ts';
 export * from './errors.ts';
 export * from './http/external-login.ts';
 export * from './rules/region.ts';
+export * from './http/site-config.ts';
+export * from './rules/identifiers.ts';

@@ -59,7 +59,10 @@ export default defineConfig({
           PORT: String(E2E_PORT),
           PUBLIC_ORIGIN: baseURL,
           CERTUS_DATA_DIR: dataDir,
-          CERTUS_DEMO_DATA: '0',
+          // The demo accounts (a member and a worker) are what the journeys log in with.
+          CERTUS_DEMO_DATA: '1',
+          // Short-lived access tokens, so a journey can watch one expire and be refreshed for real.
+          ACCESS_TOKEN_TTL_SECONDS: '20',
         },
       },
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 /** A mail as GET /dev/mailbox/messages lists it (newest first). */
 interface MailboxMessage {
@@ -181,21 +180,7 @@ test('an account that is not activated yet is offered a new activation link', as
   await expect(page.getByLabel('E-mail')).toHaveValue(member.email);
 });
 
-for (const path of ['/login', '/register']) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (path === '/register') await expect(page.locator('altcha-widget label')).toBeVisible();
-
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      blocking.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-    ).toEqual([]);
-  });
-}
-
-test("the home page's first load does not download the account or auth pages", async ({ page }) => {
+test("the home page's first load does not download the member area, checkout, sign-in or content pages", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -205,5 +190,5 @@ test("the home page's first load does not download the account or auth pages", a
   await page.waitForLoadState('networkidle');
 
   expect(scripts.some((s) => /home-page/.test(s))).toBe(true);
-  expect(scripts.filter((s) => /(login|register|resend|verify|account)-page|bot-check/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /(login|register|resend|verify|recover|signup|account|planned)-page|content-route|bot-check/.test(s))).toEqual([]);
 });

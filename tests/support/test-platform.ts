@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  type Clock,
   InProcessDelivery,
   PostgresEventStore,
   createLogger,
@@ -10,16 +11,20 @@ import {
   systemClock,
 } from '@certus/infra';
 import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
-import { composeCommandService } from '@certus/command-service';
+import { composeCommandService, type OidcProviderConfig } from '@certus/command-service';
 import { createPlatformApp } from '@certus/platform';
 import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
 import { freshDatabase } from './postgres.ts';
 
+/** The site's origin as the test platform's links and redirects name it (not where it listens: see baseUrl). */
+export const TEST_PUBLIC_ORIGIN = 'http://certus.test';
+
 /**
  * The whole platform in-process, as `npm start` composes it, on a fresh database and a real SMTP sink:
- * for API-level journeys. Nothing is mocked; rate limits are raised so tests can call freely.
+ * for API-level journeys. Nothing is mocked; rate limits are raised so tests can call freely. A test may
+ * pass the external sign-in providers and a clock of its own (the command side then runs on it).
  */
-export async function startTestPlatform(options: { projections?: boolean } = {}) {
+export async function startTestPlatform(options: { projections?: boolean; oidcProviders?: OidcProviderConfig[]; clock?: Clock } = {}) {
   const db = await freshDatabase('platform');
   await PostgresEventStore.ensureSchema(db.pool);
   await migrate(db.pool);
@@ -30,7 +35,7 @@ export async function startTestPlatform(options: { projections?: boolean } = {})
   const deps = await composeCommandService({
     config: {
       ...config,
-      publicOrigin: 'http://certus.test',
+      publicOrigin: TEST_PUBLIC_ORIGIN,
       rateLimits: { tokenPerMinute: 100_000, accountPerMinute: 100_000 },
       jwtSecret: 'test-secret-test-secret-test-secret-42',
       altchaHmacKey: 'test-altcha-key',
@@ -39,6 +44,8 @@ export async function startTestPlatform(options: { projections?: boolean } = {})
     pool: db.pool,
     store,
     logger,
+    ...(options.oidcProviders ? { oidcProviders: options.oidcProviders } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const stopWorkers = new AbortController();
   const workers =

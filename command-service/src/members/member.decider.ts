@@ -1,4 +1,4 @@
-import { DomainError, accountMessages, type MemberEvent, type MemberRole } from '@certus/contracts';
+import { DomainError, accountMessages, externalLoginMessages, type MemberEvent, type MemberRole } from '@certus/contracts';
 import type { Decider } from '../shared/decider.ts';
 
 export type MemberState =
@@ -16,7 +16,14 @@ export type MemberState =
       /** When the password last changed, and the session that changed it (which stays signed in). */
       credentialsChangedAt: string | null;
       credentialsChangedBySession: string | null;
+      /** The provider identity the account was created for by external sign-up, if it was. */
+      registeredFor: ExternalIdentity | null;
     };
+
+export interface ExternalIdentity {
+  provider: string;
+  subject: string;
+}
 
 export type RegisteredMember = Exclude<MemberState, { status: 'Unregistered' }>;
 
@@ -31,6 +38,26 @@ export type MemberCommand =
       phone: string;
       passwordHash: string;
       activationCodeHash: string;
+      now: string;
+    }
+  | {
+      /**
+       * External sign-up (/signup): the provider vouched for the e-mail, so the account is active at once.
+       * It gets no password of its own, yet MemberRegistered keeps its one shape: `unusablePasswordHash` is
+       * the hash of a random secret that is thrown away. Every password check (token grant, change
+       * password) then simply fails to match, with no "has no password" flag that each of them would
+       * have to remember, and password recovery by mail can still give the member a password later.
+       */
+      type: 'RegisterExternalMember';
+      memberId: string;
+      email: string;
+      userName: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+      unusablePasswordHash: string;
+      activationCodeHash: string;
+      identity: ExternalIdentity;
       now: string;
     }
   | { type: 'ReissueActivationCode'; activationCodeHash: string; now: string }
@@ -59,6 +86,34 @@ export function decideMember(command: MemberCommand, state: MemberState): Member
       }
       const { type: _type, now, ...data } = command;
       return [{ type: 'MemberRegistered', data: { ...data, registeredAt: now } }];
+    }
+    case 'RegisterExternalMember': {
+      if (state.status !== 'Unregistered') {
+        // The same sign-up sent again (a retry after the link could not be stored): nothing new to record.
+        const sameIdentity =
+          state.registeredFor?.provider === command.identity.provider && state.registeredFor.subject === command.identity.subject;
+        if (sameIdentity) return [];
+        throw new DomainError('conflict', externalLoginMessages.emailHasAccount(command.email), 'email');
+      }
+      const { memberId, email, userName, firstName, lastName, phone, activationCodeHash, now } = command;
+      return [
+        {
+          type: 'MemberRegistered',
+          data: {
+            memberId,
+            email,
+            userName,
+            firstName,
+            lastName,
+            phone,
+            passwordHash: command.unusablePasswordHash,
+            activationCodeHash,
+            registeredAt: now,
+            externalLogin: { provider: command.identity.provider, subject: command.identity.subject },
+          },
+        },
+        { type: 'MemberActivated', data: { memberId, activatedAt: now } },
+      ];
     }
     case 'ReissueActivationCode': {
       const member = requireRegistered(state);
@@ -148,6 +203,7 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       reset: null,
       credentialsChangedAt: null,
       credentialsChangedBySession: null,
+      registeredFor: d.externalLogin ?? null,
     };
   }
   if (state.status === 'Unregistered') return state;

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { accountMessages, type MemberEvent } from '@certus/contracts';
+import { accountMessages, externalLoginMessages, type MemberEvent } from '@certus/contracts';
 import { deciderSpec } from '../shared/decider-spec.ts';
 import { memberDecider } from './member.decider.ts';
 
@@ -130,6 +130,47 @@ describe('member decider', () => {
       .given([registered(), activated])
       .when({ type: 'ChangePassword', currentPasswordMatches: true, passwordHash: 'h2', sessionId: 's-9', now: LATER })
       .then([{ type: 'PasswordChanged', data: { memberId, passwordHash: 'h2', changedAt: LATER, sessionId: 's-9' } }]);
+  });
+
+  describe('external sign-up', () => {
+    const identity = { provider: 'certus-id', subject: 'sub-1' };
+    const signUp = (overrides: Partial<{ identity: typeof identity }> = {}) =>
+      ({
+        type: 'RegisterExternalMember',
+        memberId,
+        email: 'ann@example.test',
+        userName: 'ann@example.test',
+        firstName: 'Ann',
+        lastName: 'Reader',
+        phone: '',
+        unusablePasswordHash: 'hash-of-a-thrown-away-secret',
+        activationCodeHash: 'code-never-mailed',
+        identity,
+        now: NOW,
+        ...overrides,
+      }) as const;
+
+    it('given no account for the e-mail, when signing up externally, then the member is registered for that identity and active at once', () => {
+      spec.given([]).when(signUp()).then([
+        registered({ passwordHash: 'hash-of-a-thrown-away-secret', activationCodeHash: 'code-never-mailed', externalLogin: identity }),
+        activated,
+      ]);
+    });
+
+    it('given an account registered with a password, when signing up externally with its e-mail, then it is a conflict on the e-mail', () => {
+      spec.given([registered(), activated]).when(signUp()).thenThrows(externalLoginMessages.emailHasAccount('ann@example.test'));
+    });
+
+    it('given an account made by external sign-up, when the same identity signs up again (a retry), then nothing changes', () => {
+      spec.given([registered({ externalLogin: identity }), activated]).when(signUp()).then([]);
+    });
+
+    it('given an account made by external sign-up, when another identity signs up with its e-mail, then it is a conflict', () => {
+      spec
+        .given([registered({ externalLogin: identity }), activated])
+        .when(signUp({ identity: { provider: 'certus-id', subject: 'sub-2' } }))
+        .thenThrows(externalLoginMessages.emailHasAccount('ann@example.test'));
+    });
   });
 
   it('given a worker, when granting the worker role again, then nothing changes', () => {

@@ -1,13 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   PUBLIC_CLIENT_ID,
   TokenRequest,
   sessionStreamId,
   tokenErrorMessages,
-  type TokenError,
   type TokenResponse,
 } from '@certus/contracts';
-import { HttpResponseError } from '@certus/infra';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand } from '../shared/command-handler.ts';
 import { commandContext } from '../shared/metadata.ts';
@@ -15,19 +13,21 @@ import { sha256 } from '../shared/hashing.ts';
 import { loadMember } from '../members/load-member.ts';
 import { memberIdForEmail } from '../members/member-id.ts';
 import type { RegisteredMember } from '../members/member.decider.ts';
+import { redeemExternalGrant } from '../external-login/external-grant.ts';
 import { sessionDecider } from './session.decider.ts';
+import { NO_STORE, refuseGrant as refuse } from './token-refusal.ts';
 
-const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const GRANT_TYPES = new Set(['password', 'refresh_token', 'external']);
 
-const refuse = (error: TokenError['error'], description: string, extra: Partial<TokenError> = {}) =>
-  new HttpResponseError(400, { error, error_description: description, ...extra } satisfies TokenError, NO_STORE);
-
-/** POST /token (spec 7.1): the password grant starts a session, the refresh grant rotates its token. */
+/**
+ * POST /token (spec 7.1): the password grant and the external grant (an externaltoken of a linked provider
+ * identity, spec 2.5) start a session the same way; the refresh grant rotates its token.
+ */
 export function tokenRoute(deps: CommandServiceDeps): Router {
   const ttlMs = () => deps.config.refreshTokenTtlDays * 86_400_000;
 
-  async function respond(res: import('express').Response, member: RegisteredMember, sessionId: string, refreshToken: string) {
+  async function respond(res: Response, member: RegisteredMember, sessionId: string, refreshToken: string) {
     const displayName = `${member.firstName} ${member.lastName}`.trim();
     const accessToken = await deps.tokens.issue({ userId: member.memberId, email: member.email, role: member.role, sessionId, displayName });
     const claims = { memberId: member.memberId, email: member.email, role: member.role };
@@ -43,14 +43,7 @@ export function tokenRoute(deps: CommandServiceDeps): Router {
     } satisfies TokenResponse);
   }
 
-  async function passwordGrant(req: Request, res: import('express').Response, username: string, password: string) {
-    const memberId = memberIdForEmail(username);
-    const member = await loadMember(deps.store, memberId);
-    const registered = member.status === 'Unregistered' ? undefined : member;
-    const passwordMatches = await deps.passwords.verify(registered?.passwordHash, password);
-    if (!registered || !passwordMatches) throw refuse('invalid_grant', tokenErrorMessages.badCredentials);
-    if (registered.status !== 'Active') throw refuse('invalid_grant', tokenErrorMessages.notActivated, { verify: true });
-    const sessionId = deps.ids.uuid();
+  async function startSession(req: Request, res: Response, member: RegisteredMember, sessionId: string) {
     const refreshToken = `${sessionId}.${deps.secrets.token(32)}`;
     const now = deps.clock.now();
     await handleCommand(
@@ -60,17 +53,26 @@ export function tokenRoute(deps: CommandServiceDeps): Router {
       {
         type: 'StartSession',
         sessionId,
-        memberId,
+        memberId: member.memberId,
         refreshTokenHash: sha256(refreshToken),
         now: now.toISOString(),
         expiresAt: new Date(now.getTime() + ttlMs()).toISOString(),
       },
       commandContext(req),
     );
-    await respond(res, registered, sessionId, refreshToken);
+    await respond(res, member, sessionId, refreshToken);
   }
 
-  async function refreshGrant(req: Request, res: import('express').Response, presented: string) {
+  async function passwordGrant(req: Request, res: Response, username: string, password: string) {
+    const member = await loadMember(deps.store, memberIdForEmail(username));
+    const registered = member.status === 'Unregistered' ? undefined : member;
+    const passwordMatches = await deps.passwords.verify(registered?.passwordHash, password);
+    if (!registered || !passwordMatches) throw refuse('invalid_grant', tokenErrorMessages.badCredentials);
+    if (registered.status !== 'Active') throw refuse('invalid_grant', tokenErrorMessages.notActivated, { verify: true });
+    await startSession(req, res, registered, deps.ids.uuid());
+  }
+
+  async function refreshGrant(req: Request, res: Response, presented: string) {
     const sessionId = presented.split('.')[0] ?? '';
     if (!SESSION_ID.test(sessionId)) throw refuse('invalid_grant', tokenErrorMessages.badRefreshToken);
     const refreshToken = `${sessionId}.${deps.secrets.token(32)}`;
@@ -109,7 +111,7 @@ export function tokenRoute(deps: CommandServiceDeps): Router {
 
   return Router().post('/token', async (req, res) => {
     const grantType = (req.body as { grant_type?: unknown } | undefined)?.grant_type;
-    if (grantType !== 'password' && grantType !== 'refresh_token') {
+    if (typeof grantType !== 'string' || !GRANT_TYPES.has(grantType)) {
       throw refuse('unsupported_grant_type', tokenErrorMessages.unsupportedGrant);
     }
     const parsed = TokenRequest.safeParse(req.body);
@@ -121,6 +123,11 @@ export function tokenRoute(deps: CommandServiceDeps): Router {
     }
     const grant = parsed.data;
     if (grant.grant_type === 'password') return passwordGrant(req, res, grant.username, grant.password);
+    if (grant.grant_type === 'external') {
+      const sessionId = deps.ids.uuid();
+      const member = await redeemExternalGrant(deps, req, grant, sessionId);
+      return startSession(req, res, member, sessionId);
+    }
     if (grant.client_id !== undefined && grant.client_id !== PUBLIC_CLIENT_ID) throw refuse('invalid_client', tokenErrorMessages.unknownClient);
     return refreshGrant(req, res, grant.refresh_token);
   });

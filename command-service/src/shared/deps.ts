@@ -2,6 +2,9 @@ import type { Logger } from 'pino';
 import type { AccessTokens, Clock, EventStore, IdGenerator, Mailer, SecretSource } from '@certus/infra';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { PasswordHasher } from '../members/password-hasher.ts';
+import type { OidcProviderRegistry } from '../external-login/provider-registry.ts';
+import type { ExternalTokens } from '../external-login/external-token.ts';
+import type { LoginStateCookies } from '../external-login/login-state-cookie.ts';
 
 export interface CommandServiceConfig {
   /** Origin of the site, used in links sent by mail. */
@@ -21,6 +24,12 @@ export interface CommandServiceDeps {
   tokens: AccessTokens;
   mailer: Mailer;
   botCheck: BotCheck;
+  /** External sign-in through OpenID Connect (spec 2.1 /auth/{provider}, 2.5 externaltoken). */
+  externalLogin: {
+    providers: OidcProviderRegistry;
+    tokens: ExternalTokens;
+    loginState: LoginStateCookies;
+  };
   logger: Logger;
   config: CommandServiceConfig;
 }

@@ -20,3 +20,13 @@ export function commandContext(req: Request): CommandContext {
   };
   return commandId ? { metadata, commandId } : { metadata };
 }
+
+/**
+ * The context of one append of a request that appends to several streams. Command ids are unique across
+ * the whole store, so each step gets its own (`{Idempotency-Key}:{step}`): a retry still stores each step once.
+ */
+export function commandStep(context: CommandContext, step: string): CommandContext {
+  if (!context.commandId) return context;
+  const commandId = `${context.commandId}:${step}`;
+  return { commandId, metadata: { ...context.metadata, commandId } };
+}

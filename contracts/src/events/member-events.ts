@@ -19,6 +19,12 @@ export const MemberRegistered = z.object({
     /** sha-256 of the activation code mailed to the member; the code itself is never stored. */
     activationCodeHash: z.string(),
     registeredAt: at,
+    /**
+     * Present when the account was created through external sign-in (/signup): the provider identity it
+     * was made for. Such an account has no password of its own: its passwordHash is the hash of a random
+     * secret nobody ever saw (password recovery by mail can set one later).
+     */
+    externalLogin: z.object({ provider: z.string(), subject: z.string() }).optional(),
   }),
 });
 export const ActivationCodeReissued = z.object({

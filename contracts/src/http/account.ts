@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { Email } from '../rules/email.ts';
 import { Password, passwordMessages } from '../rules/password.ts';
 import { MemberRole } from '../events/member-events.ts';
+import { PUBLIC_CLIENT_ID } from './public-client.ts';
+import { ExternalGrant } from './external-login.ts';
 
-/** The OAuth client id of the public site (spec 9). */
-export const PUBLIC_CLIENT_ID = 'public-prod';
+/** The OAuth client id of the public site (spec 9); defined in public-client.ts, exported here as before. */
+export { PUBLIC_CLIENT_ID };
 /** Activation and verify codes are at least this long (spec 2.1, 5). */
 export const VERIFY_CODE_MIN_LENGTH = 20;
 
@@ -80,7 +82,7 @@ export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 /** POST /api/account/Login?Email= and Logout?Email= */
 export const SignInAuditQuery = z.object({ Email: Email });
 
-/** POST /token, form-encoded (spec 7.1). */
+/** POST /token, form-encoded (spec 7.1; the external grant is spec 2.5's externaltoken sign-in). */
 export const PasswordGrant = z.object({
   grant_type: z.literal('password'),
   client_id: z.literal(PUBLIC_CLIENT_ID, { error: 'The client_id is unknown.' }),
@@ -92,7 +94,7 @@ export const RefreshGrant = z.object({
   client_id: z.literal(PUBLIC_CLIENT_ID, { error: 'The client_id is unknown.' }).optional(),
   refresh_token: z.string().min(1),
 });
-export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant]);
+export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant, ExternalGrant]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
 export const TokenResponse = z.object({

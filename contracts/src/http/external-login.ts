@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_CLIENT_ID } from './account.ts';
+import { PUBLIC_CLIENT_ID } from './public-client.ts';
 
 /**
  * External login through OpenID Connect (spec 2.1 /auth/{provider} and /signup, spec 2.5 externaltoken and
@@ -61,6 +61,18 @@ export const ExternalTokenClaims = z.object({
 });
 export type ExternalTokenClaims = z.infer<typeof ExternalTokenClaims>;
 
+/** Query of {@link externalLoginPaths.start}: where the site goes after sign-in (a local path; anything else is ignored). */
+export const ExternalLoginStartQuery = z.object({ returnUrl: z.string().optional() });
+
+/** Query the provider sends to {@link externalLoginPaths.callback} (RFC 6749 4.1.2, RFC 9207 `iss`). */
+export const ExternalLoginProviderCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  iss: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
 /** Query of the redirect to /auth/{provider} (spec 2.5). */
 export const ExternalCallbackQuery = z.object({
   externaltoken: z.string().optional(),
@@ -111,6 +123,10 @@ export const externalLoginMessages = {
     `An account already uses '${email}'. Enter its password to link your external sign-in to it.`,
   emailNotVerified: 'The provider has not verified this e-mail address, so it cannot be used to create an account.',
   providerFailed: 'The sign-in provider did not complete the sign-in.',
+  providerUnavailable: 'The sign-in provider cannot be reached right now. Please try again later.',
+  noEmail: 'The sign-in provider did not share a valid e-mail address, which a Certus account needs.',
+  /** The provider identity already belongs to another Certus account. */
+  linkedToAnotherAccount: 'This external sign-in is already linked to another Certus account.',
   linked: 'Your external sign-in is linked to your account.',
   registered: 'Your account has been created.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import * as account from '../http/account.ts';
+import * as externalLogin from '../http/external-login.ts';
 import * as errors from '../http/errors.ts';
 import * as members from '../read-models/member.ts';
 
@@ -36,7 +37,7 @@ export const HealthResponse = z.looseObject({ status: z.string() });
 
 const documentOnly = { BotCheckChallenge, HealthResponse };
 
-const schemaModules: Record<string, unknown>[] = [account, errors, members, documentOnly];
+const schemaModules: Record<string, unknown>[] = [account, externalLogin, errors, members, documentOnly];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -53,6 +54,8 @@ export interface OperationRow {
   description?: string;
   /** Needs `Authorization: Bearer <access token>`; adds a 401 response. */
   bearer?: boolean;
+  /** Parameters of a templated path ({name} segments). */
+  params?: z.ZodObject;
   query?: z.ZodObject;
   body?: { schema: z.ZodType; mediaType?: JsonOrForm };
   ok: { status?: number; description: string; schema?: z.ZodType; mediaType?: string };
@@ -66,6 +69,7 @@ const form = 'application/x-www-form-urlencoded' as const;
 const accepted = (description: string) => ({ description, schema: account.CommandAccepted });
 const fieldErrors = (description = 'The form has errors: messages per field, keyed "model.<field>".') => ({ description });
 const botChecked = ' Needs a solved bot check (`reCAPTCHA` field; see GET /api/altcha/challenge).';
+const providerPath = z.object({ provider: z.string().meta({ description: 'A configured provider name (GET /api/account/external/providers).' }) });
 
 export const operations: OperationRow[] = [
   {
@@ -73,7 +77,10 @@ export const operations: OperationRow[] = [
     path: '/token',
     operationId: 'issueToken',
     tag: 'Session',
-    summary: 'Log in (password grant) or refresh the session (refresh_token grant)',
+    summary: 'Log in (password grant, or external grant with an externaltoken) or refresh the session (refresh_token grant)',
+    description:
+      'The external grant takes the externaltoken of GET /api/account/external/{provider}/callback once its provider identity is ' +
+      'linked to a member; each externaltoken signs in once, within ten minutes.',
     body: { schema: account.TokenRequest, mediaType: form },
     ok: { description: 'Access and refresh tokens with the member identity.', schema: account.TokenResponse },
     invalid: { description: 'OAuth error (RFC 6749 5.2); `verify` is true when the account is not activated yet.', schema: account.TokenError },
@@ -169,6 +176,67 @@ export const operations: OperationRow[] = [
   },
   {
     method: 'get',
+    path: externalLogin.externalLoginPaths.providers,
+    operationId: 'listExternalLoginProviders',
+    tag: 'External sign-in',
+    summary: 'The OpenID providers the site offers for sign-in (the buttons of the login page)',
+    ok: { description: 'Configured providers; empty when external sign-in is off.', schema: externalLogin.ExternalProvidersResponse },
+  },
+  {
+    method: 'get',
+    path: externalLogin.externalLoginPaths.start('{provider}'),
+    operationId: 'startExternalLogin',
+    tag: 'External sign-in',
+    summary: "Browser navigation: redirects to the provider's sign-in (authorization code with PKCE, state and nonce)",
+    description:
+      'Sets a short-lived HttpOnly cookie (path /api/account/external) holding the sign-in state, so the callback may reach any ' +
+      'command-service process. A returnUrl that is not a local path is ignored. An unreachable provider redirects to ' +
+      '/auth/{provider}?error=temporarily_unavailable&error_description=...',
+    params: providerPath,
+    query: externalLogin.ExternalLoginStartQuery,
+    ok: { status: 302, description: "Redirect to the provider's authorization endpoint." },
+    errors: { 404: 'No provider of that name is configured.' },
+  },
+  {
+    method: 'get',
+    path: externalLogin.externalLoginPaths.callback('{provider}'),
+    operationId: 'completeExternalLogin',
+    tag: 'External sign-in',
+    summary: 'Browser navigation from the provider: exchanges the code and redirects to the site',
+    description:
+      'Redirects to /auth/{provider}?externaltoken=...&haslocal=true|false[&returnUrl=...] (spec 2.5), or on any failure to ' +
+      '/auth/{provider}?error=...&error_description=... (never an error page). The externaltoken is an HS256 JWT of ' +
+      'ExternalTokenClaims plus a jti, valid ten minutes.',
+    params: providerPath,
+    query: externalLogin.ExternalLoginProviderCallbackQuery,
+    ok: { status: 302, description: "Redirect to the site's /auth/{provider} page." },
+    errors: { 404: 'No provider of that name is configured.' },
+  },
+  {
+    method: 'post',
+    path: externalLogin.externalLoginPaths.register,
+    operationId: 'registerExternalAccount',
+    tag: 'External sign-in',
+    summary: 'Create an account for the e-mail the provider verified, active at once, linked to the provider identity',
+    description: 'Does not spend the externaltoken: the site posts the external grant to /token next.',
+    body: { schema: externalLogin.ExternalRegisterBody },
+    ok: accepted('Registered and linked.'),
+    invalid: fieldErrors('The form has errors, the externaltoken expired (model.externalToken) or the e-mail is not verified (model.email).'),
+    errors: { 409: 'An account already uses the e-mail (model.email; link it with its password instead), or the identity is linked to another account.' },
+  },
+  {
+    method: 'post',
+    path: externalLogin.externalLoginPaths.link,
+    operationId: 'linkExternalLogin',
+    tag: 'External sign-in',
+    summary: "Link the provider identity to the existing account of the token's e-mail, proven by its password",
+    body: { schema: externalLogin.ExternalLinkBody },
+    ok: accepted('Linked.'),
+    invalid: fieldErrors('Wrong password (model.password), no account for the e-mail (model.email) or an expired externaltoken (model.externalToken).'),
+    errors: { 409: 'The identity is already linked to another account.' },
+  },
+  {
+    method: 'get',
     path: '/api/userprofile',
     operationId: 'getUserProfile',
     tag: 'Profile',
@@ -259,6 +327,7 @@ function toRoute(row: OperationRow, named: <T extends z.ZodType>(s: T) => T): Ro
     ...(row.description ? { description: row.description.trim() } : {}),
     ...(row.bearer ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
     request: {
+      ...(row.params ? { params: row.params } : {}),
       ...(row.query ? { query: row.query } : {}),
       ...(row.body
         ? { body: { required: true, content: json(row.body.schema, row.body.mediaType) } }

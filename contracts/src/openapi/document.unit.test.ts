@@ -78,6 +78,11 @@ describe('OpenAPI document generated from the contracts', () => {
     ['get', '/api/userprofile'],
     ['get', '/api/altcha/challenge'],
     ['get', '/api/health'],
+    ['get', '/api/account/external/providers'],
+    ['get', '/api/account/external/{provider}/start'],
+    ['get', '/api/account/external/{provider}/callback'],
+    ['post', '/api/account/external/register'],
+    ['post', '/api/account/external/link'],
   ])('given the document, when looking up %s %s, then the operation is there with the common error answers', (method, path) => {
     const op = operation(document, method, path);
     expect(op).toBeDefined();
@@ -89,7 +94,8 @@ describe('OpenAPI document generated from the contracts', () => {
   it('given the token endpoint, when reading its request, then it is form-encoded with TokenResponse and TokenError answers', () => {
     const op = operation(document, 'post', '/token')!;
     expect(Object.keys(op.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
-    expect(requestSchema(document, 'post', '/token', 'application/x-www-form-urlencoded').oneOf).toHaveLength(2);
+    // password, refresh_token and external grants
+    expect(requestSchema(document, 'post', '/token', 'application/x-www-form-urlencoded').oneOf).toHaveLength(3);
     expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TokenResponse' });
     expect(op.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TokenError' });
   });
@@ -119,6 +125,13 @@ describe('OpenAPI document generated from the contracts', () => {
       expect(op.responses).toHaveProperty('401');
     }
     expect(operation(document, 'post', '/api/account/register')!.security).toBeUndefined();
+  });
+
+  it('given the external sign-in navigations, when reading their parameters, then the provider is a required path parameter', () => {
+    for (const path of ['/api/account/external/{provider}/start', '/api/account/external/{provider}/callback']) {
+      expect(operation(document, 'get', path)!.parameters).toContainEqual(expect.objectContaining({ name: 'provider', in: 'path', required: true }));
+      expect(operation(document, 'get', path)!.responses).toHaveProperty('302');
+    }
   });
 
   it('given the sign-in audit endpoints, when reading their parameters, then Email is a required query parameter', () => {

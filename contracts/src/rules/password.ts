@@ -11,6 +11,9 @@ export const passwordMessages = {
   mismatch: 'The password and confirmation password do not match.',
 } as const;
 
+/** The policy in one sentence, shown under every new-password field. */
+export const passwordRules = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
+
 export const Password = z
   .string({ error: passwordMessages.required })
   .min(1, passwordMessages.required)

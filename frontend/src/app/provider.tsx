@@ -6,16 +6,17 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { cssVariablesResolver, theme } from './theme.ts';
 import type { AppStore } from './store.ts';
+import { TOAST_TIMEOUT_MS } from '../components/ui/toast.ts';
+import { ConfirmProvider } from '../components/ui/confirm-dialog.tsx';
 
-/** Spec 9: toasts close after 3000 ms. */
-export const TOAST_TIMEOUT_MS = 3000;
+export { TOAST_TIMEOUT_MS };
 
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications autoClose={TOAST_TIMEOUT_MS} position="top-right" />
-        {children}
+        <ConfirmProvider>{children}</ConfirmProvider>
       </MantineProvider>
     </ReduxProvider>
   );

@@ -1,9 +1,23 @@
+import { useEffect } from 'react';
 import { Alert, Button, Container, Stack } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { Navigate, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 
-/** Last-resort error screen of the router, e.g. when a page's code cannot be downloaded after a deploy. */
+// Spec 2.5: "A state error goes once to all.main". Once per page load, so a failing home page cannot loop.
+let sentHomeAfterError = false;
+
+/** The router's error screen: a page that fails goes home once; after that (or on home) the error is shown. */
 export function RouteError() {
   const error = useRouteError();
+  const { pathname } = useLocation();
+  const goHome = !sentHomeAfterError && pathname !== '/';
+  useEffect(() => {
+    if (!goHome) return;
+    sentHomeAfterError = true;
+    notifications.show({ color: 'red', title: 'Something went wrong', message: 'That page could not be shown.' });
+  }, [goHome]);
+  if (goHome) return <Navigate to="/" replace />;
+
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Container size="sm" py="xl">

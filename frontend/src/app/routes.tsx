@@ -1,16 +1,117 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { AnonymousOnly } from '../features/auth/components/anonymous-only.tsx';
 import { RequireIdentity } from '../features/auth/components/require-identity.tsx';
-import { LogoutRoute } from '../features/auth/components/logout-route.tsx';
+import { contentPages, type ContentSlug } from '../features/content/content-catalogue.ts';
+import { CanonicalPath } from './routing/canonical-path.tsx';
+import { SiteRedirectRoute } from './routing/region-redirect.tsx';
+import { EVENTS_CALENDAR_PATH, siteRedirects, siteStates, type SiteState, type StateAccess } from './site-states.ts';
 
 /**
- * The site's routes (spec 2). Each page is its own chunk, loaded when its route is first visited, so the
- * home page's first load carries no account or auth page code. Paths match case-insensitively (React
- * Router's default; spec 2: routes are case-insensitive).
+ * The router's view of the site-state table (site-states.ts). Every page is its own chunk, loaded when its
+ * route is first visited, so the home page's first load carries no account, checkout or sign-in code.
+ * Paths match case-insensitively (React Router's default; spec 2) and are then shown in their usual case.
  */
+
+async function componentOf(state: SiteState): Promise<ComponentType> {
+  const { page } = state;
+  if ('load' in page) return page.load();
+  if ('planned' in page) {
+    const { PlannedPage } = await import('./routing/planned-page.tsx');
+    return () => <PlannedPage title={page.planned} />;
+  }
+  const { ContentRoute } = await import('../features/content/content-route.tsx');
+  const slug = page.content as ContentSlug;
+  return () => <ContentRoute slug={slug} />;
+}
+
+/**
+ * React Router has no partial segments (/new-signing-:name), so such a state is a one-segment route that
+ * checks its own prefix and sends anything else home, as an unknown path would go (spec 2).
+ */
+function prefixedSegmentRoute(state: SiteState, path: string): RouteObject {
+  const prefix = path.slice(1).split(':')[0] ?? '';
+  return {
+    path: '/:prefixedSegment',
+    lazy: async () => {
+      const Page = await componentOf(state);
+      return {
+        Component: function PrefixedSegment() {
+          const { prefixedSegment = '' } = useParams();
+          const matches = prefixedSegment.toLowerCase().startsWith(prefix.toLowerCase()) && prefixedSegment.length > prefix.length;
+          if (!matches) return <Navigate to="/" replace />;
+          return <Page />;
+        },
+      };
+    },
+  };
+}
+
+function routesOf(state: SiteState): RouteObject[] {
+  return [state.path, ...(state.aliases ?? [])].map((path) => {
+    if (/[^/]:/.test(path)) return prefixedSegmentRoute(state, path);
+    return {
+      path,
+      id: path === state.path ? state.name : `${state.name}@${path}`,
+      handle: { stateName: state.name },
+      lazy: async () => {
+        const Page = await componentOf(state);
+        return {
+          Component: () => (
+            <CanonicalPath pattern={path.replace(/\?$/, '')}>
+              <Page />
+            </CanonicalPath>
+          ),
+        };
+      },
+    };
+  });
+}
+
+const accessKey = (access: StateAccess) => (typeof access === 'string' ? access : `roles:${access.roles.join(',')}`);
+
+/** One layout route per kind of access, holding the states that share it. */
+function guarded(access: StateAccess, children: RouteObject[]): RouteObject[] {
+  if (access === 'public') return children;
+  if (access === 'guest') return [{ Component: AnonymousOnly, children }];
+  if (access === 'member') return [{ element: <RequireIdentity />, children }];
+  if (access === 'member-requested-url') return [{ element: <RequireIdentity rememberAsRequestedAccessUrl />, children }];
+  return [{ element: <RequireIdentity roles={access.roles} />, children }];
+}
+
+function stateRoutes(): RouteObject[] {
+  const groups = new Map<string, { access: StateAccess; routes: RouteObject[] }>();
+  for (const state of allStates()) {
+    const key = accessKey(state.access);
+    const group = groups.get(key) ?? { access: state.access, routes: [] };
+    group.routes.push(...routesOf(state));
+    groups.set(key, group);
+  }
+  return [...groups.values()].flatMap(({ access, routes }) => guarded(access, routes));
+}
+
+/** The table's states plus one public state per content page (spec 2.1 Content pages). */
+export function allStates(): SiteState[] {
+  const content: SiteState[] = Object.keys(contentPages).map((slug) => ({
+    name: `all.${slug}`,
+    path: `/${slug}`,
+    access: 'public',
+    page: { content: slug },
+  }));
+  return [...siteStates, ...content];
+}
+
+const redirectRoutes: RouteObject[] = [
+  ...siteRedirects.map((redirect) => ({ path: redirect.from, element: <SiteRedirectRoute redirect={redirect} /> })),
+  {
+    path: EVENTS_CALENDAR_PATH,
+    lazy: async () => ({ Component: (await import('./routing/events-calendar-redirect.tsx')).EventsCalendarRedirect }),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -22,23 +123,8 @@ export const routes: RouteObject[] = [
         // Errors of a page are shown inside the layout, keeping the header and its links.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/pages/home-page.tsx')).HomePage }) },
-          {
-            Component: AnonymousOnly,
-            children: [
-              { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage }) },
-              { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/pages/register-page.tsx')).RegisterPage }) },
-              { path: 'resend', lazy: async () => ({ Component: (await import('../features/auth/pages/resend-page.tsx')).ResendPage }) },
-            ],
-          },
-          { path: 'verify/:code', lazy: async () => ({ Component: (await import('../features/auth/pages/verify-page.tsx')).VerifyPage }) },
-          { path: 'logout', Component: LogoutRoute },
-          {
-            Component: RequireIdentity,
-            children: [
-              { path: 'account', lazy: async () => ({ Component: (await import('../features/account/pages/account-page.tsx')).AccountPage }) },
-            ],
-          },
+          ...stateRoutes(),
+          ...redirectRoutes,
           // Spec 2: unknown paths go to the home page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

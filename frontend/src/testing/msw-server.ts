@@ -1,7 +1,15 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-
-/** One msw server for a test file; handlers are added per test with `server.use(...)`. */
-export const server = setupServer();
+import { externalLoginPaths, type ExternalProvidersResponse } from '@certus/contracts';
 
 /** Absolute URL of an API path as the app requests it under jsdom (same origin as the page). */
 export const apiUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+/**
+ * Calls the frame makes on every page whatever the test is about; a test overrides them with server.use.
+ * By default no external sign-in provider is configured.
+ */
+const siteDefaults = [http.get(apiUrl(externalLoginPaths.providers), () => HttpResponse.json([] satisfies ExternalProvidersResponse))];
+
+/** One msw server for a test file; handlers are added per test with `server.use(...)`. */
+export const server = setupServer(...siteDefaults);

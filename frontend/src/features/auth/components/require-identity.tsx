@@ -1,17 +1,41 @@
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectIsSignedIn } from '../identity/identity-slice.ts';
+import { notifications } from '@mantine/notifications';
+import type { MemberRole } from '@certus/contracts';
+import { selectIdentity } from '../identity/identity-slice.ts';
+import { rememberRequestedUrl } from '../identity/requested-url.ts';
+
+interface RequireIdentityProps {
+  /** Staff pages: only these roles. Without it any signed-in member may enter (spec 6, "authenticated"). */
+  roles?: readonly MemberRole[];
+  /**
+   * Spec 2.5: the popup and the tracker are remembered as the RequestedAccessUrl, which outlives the trip
+   * through /login (and registration, activation or an external provider) until the member signs in.
+   */
+  rememberAsRequestedAccessUrl?: boolean;
+}
+
+export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to view that page.';
 
 /**
- * Layout route for authenticated pages (spec 6): anonymous visitors go to /login, which brings them back
- * here once they have signed in.
+ * Layout route for pages that need a signed-in member (spec 6): anonymous visitors go to /login, which
+ * brings them back once signed in; members without the page's role go to the home page (spec 2.5).
  */
-export function RequireIdentity() {
-  const signedIn = useSelector(selectIsSignedIn);
+export function RequireIdentity({ roles, rememberAsRequestedAccessUrl = false }: RequireIdentityProps) {
+  const identity = useSelector(selectIdentity);
   const location = useLocation();
-  if (!signedIn) {
-    const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from }} />;
-  }
+  const requested = `${location.pathname}${location.search}${location.hash}`;
+  const refused = identity !== null && roles !== undefined && !roles.includes(identity.role);
+
+  useEffect(() => {
+    if (!identity && rememberAsRequestedAccessUrl) rememberRequestedUrl(requested);
+  }, [identity, rememberAsRequestedAccessUrl, requested]);
+  useEffect(() => {
+    if (refused) notifications.show({ color: 'red', title: 'Not authorized', message: NOT_AUTHORIZED_MESSAGE });
+  }, [refused]);
+
+  if (!identity) return <Navigate to="/login" replace state={{ from: requested }} />;
+  if (refused) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -16,13 +16,12 @@ function storage(): Storage | null {
 }
 
 /** Only same-site paths: never an absolute or protocol-relative URL (no open redirect). */
-const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+export const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 export function rememberRequestedUrl(path: string): void {
   if (!isLocalPath(path) || NOT_WORTH_RETURNING_TO.test(path)) return;
   storage()?.setItem(REQUESTED_URL_KEY, path);
 }
-
 
 /** The stored page, without forgetting it (safe to call while rendering). */
 export function peekRequestedUrl(): string | null {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -8,6 +8,7 @@ import { Email, normaliseEmail, passwordMessages } from '@certus/contracts';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { readTokenError } from '../../../lib/api-errors.ts';
 import { useLoginMutation } from '../api/login.ts';
+import { ExternalProviders } from '../components/external-providers.tsx';
 
 /** Spec 8: the server's error_description, or this when it gave none. */
 export const LOGIN_FAILED_FALLBACK = 'Error verifying authentication';
@@ -87,11 +88,17 @@ export function LoginPage() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={isLoading} fullWidth mt="xs">
+          <Group justify="flex-end">
+            <Anchor component={Link} to={`/recover${form.values.email ? `?email=${encodeURIComponent(form.values.email)}` : ''}`} size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={isLoading} fullWidth>
             Log in
           </Button>
         </Stack>
       </form>
+      <ExternalProviders />
       <Text size="sm">
         New to Certus?{' '}
         <Anchor component={Link} to="/register">

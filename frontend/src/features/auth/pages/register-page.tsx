@@ -4,13 +4,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { RegisterBody } from '@certus/contracts';
+import { RegisterBody, passwordRules } from '@certus/contracts';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { showServerFieldErrors } from '../../../components/ui/field-messages.tsx';
+import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
 import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
-import { readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
+import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useRegisterMutation } from '../api/register.ts';
 
 /** Spec 8: the heading of a failed registration. */
@@ -51,14 +51,8 @@ export function RegisterPage() {
     const body = RegisterBody.parse(values); // trimmed, e-mail lower-cased: what the server will store
     const result = await register(body);
     if ('error' in result && result.error) {
-      const serverFailure = readServerFailure(result.error);
       // Spec 4 Registration: after a failed submit the bot check is reset (its payload is single-use).
-      botCheck.current?.reset();
-      form.setFieldValue('reCAPTCHA', '');
-      const fieldErrors = showServerFieldErrors(form, serverFailure, REGISTER_FIELDS);
-      setFailure(serverFailure);
-      const firstInvalid = REGISTER_FIELDS.find((field) => fieldErrors[field] && field !== 'reCAPTCHA');
-      if (firstInvalid) form.getInputNode(firstInvalid)?.focus();
+      setFailure(applySubmitFailure(result.error, form, REGISTER_FIELDS, botCheck));
       return;
     }
     setRegisteredEmail(body.email);
@@ -122,7 +116,7 @@ export function RegisterPage() {
           />
           <PasswordInput
             label="Password"
-            description="At least 8 characters, with a letter and a digit."
+            description={passwordRules}
             autoComplete="new-password"
             withAsterisk
             key={form.key('password')}

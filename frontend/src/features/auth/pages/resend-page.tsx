@@ -3,14 +3,14 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { ResendActivationBody } from '@certus/contracts';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { showServerFieldErrors } from '../../../components/ui/field-messages.tsx';
+import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
 import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
-import { readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
+import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useResendActivationMutation } from '../api/activation.ts';
 
 /** Spec 8: the heading of a failed recovery or resend request. */
@@ -25,6 +25,7 @@ export function ResendPage() {
   const [resend, { isLoading, data: accepted }] = useResendActivationMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
+  const linkCode = searchParams.get('code');
 
   const form = useForm({
     mode: 'controlled',
@@ -37,14 +38,14 @@ export function ResendPage() {
   const onSubmit = form.onSubmit(async (values) => {
     setFailure(null);
     const result = await resend(ResendActivationBody.parse(values));
-    if ('error' in result && result.error) {
-      const serverFailure = readServerFailure(result.error);
-      botCheck.current?.reset();
-      form.setFieldValue('reCAPTCHA', '');
-      showServerFieldErrors(form, serverFailure, RESEND_FIELDS);
-      setFailure(serverFailure);
-    }
+    if ('error' in result && result.error) setFailure(applySubmitFailure(result.error, form, RESEND_FIELDS, botCheck));
   });
+
+  // Spec 4: arriving with an e-mail and a code activates at once; /verify does that and shows the result.
+  if (linkCode) {
+    const email = searchParams.get('email');
+    return <Navigate to={`/verify/${encodeURIComponent(linkCode)}${email ? `?email=${encodeURIComponent(email)}` : ''}`} replace />;
+  }
 
   if (accepted) {
     return (

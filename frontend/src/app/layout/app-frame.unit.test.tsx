@@ -1,0 +1,337 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useLocation, type RouteObject } from 'react-router';
+import { identifierMessages, regionProfiles } from '@certus/contracts';
+import { RootLayout } from './root-layout.tsx';
+import { accountLinks, footerGroups, serviceLinks } from './site-links.ts';
+import { NAV_SEARCH_LABEL } from './nav-search.tsx';
+import { anIdentity } from '../../testing/builders.ts';
+import { apiUrl, server } from '../../testing/msw-server.ts';
+import { renderRoutes } from '../../testing/render.tsx';
+import type { Identity } from '../../features/auth/index.ts';
+import { REGION_STORAGE_KEY } from '../../features/region/region-slice.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Every page of the frame's tests: it says where it is. */
+function Probe() {
+  const { pathname } = useLocation();
+  return <h1>Page {pathname}</h1>;
+}
+
+const frameRoutes: RouteObject[] = [{ path: '/', Component: RootLayout, children: [{ path: '*', Component: Probe }, { index: true, Component: Probe }] }];
+
+function renderFrame({ path = '/', identity = null }: { path?: string; identity?: Identity | null } = {}) {
+  return renderRoutes({ path, routes: frameRoutes, preloadedState: { identity: { current: identity } } });
+}
+
+const header = () => screen.getByRole('banner');
+const footer = () => screen.getByRole('contentinfo');
+const at = (path: string) => screen.findByRole('heading', { level: 1, name: `Page ${path}` });
+
+async function openMenu(name: string | RegExp) {
+  fireEvent.click(within(header()).getByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
+const itemLinks = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => [item.textContent, item.getAttribute('href')]);
+
+describe('site header', () => {
+  it('given an anonymous visitor, then it offers the public menus, log in and register, and no account or staff menu', async () => {
+    renderFrame();
+    await at('/');
+
+    const nav = within(header()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Services', 'Resources']);
+    expect(within(header()).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(within(header()).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(within(header()).queryByRole('button', { name: /account menu/i })).toBeNull();
+    expect(within(header()).queryByRole('button', { name: 'Log out' })).toBeNull();
+
+    const services = await openMenu('Services');
+    expect(itemLinks(services)).toEqual(serviceLinks.map((link) => [link.label, link.to]));
+  });
+
+  it('given an anonymous visitor, when Resources is opened, then it lists the resources with the order tracker second', async () => {
+    renderFrame();
+    await at('/');
+
+    const resources = await openMenu('Resources');
+
+    expect(itemLinks(resources)).toEqual([
+      ['Population report', '/population-report'],
+      ['Track an order', null],
+      ['Grading notes', '/grading-notes'],
+      ['Featured comics', '/featured'],
+      ['Store locator', '/storelocator'],
+      ['Onsite grading', '/onsite-grading'],
+      ['Signing events', '/signing-event'],
+      ['News', '/news'],
+      ['FAQs & help center', '/faqs-help-center'],
+      ['Shipping', '/shipping'],
+    ]);
+  });
+
+  it('given a signed-in member, then the account menu carries their name and every member page, and no staff menu', async () => {
+    renderFrame({ identity: anIdentity({ displayName: 'Ada Lovelace', role: 'authenticated' }) });
+    await at('/');
+
+    expect(within(header()).getByTestId('signed-in-as').textContent).toBe('Ada Lovelace');
+    expect(within(header()).queryByRole('button', { name: 'Staff' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull();
+
+    const account = await openMenu('Account menu, signed in as Ada Lovelace');
+    expect(itemLinks(account)).toEqual([...accountLinks.map((link) => [link.label, link.to]), ['Log out', null]]);
+    expect(accountLinks.map((link) => link.to)).toEqual([
+      '/account',
+      '/submit',
+      '/account/orders',
+      '/account/comics',
+      '/account/profile',
+      '/account/profile/addressbook',
+      '/account/profile/payments',
+      '/account/rewards',
+      '/account/rewards/giftcards',
+      '/account/upgrade',
+    ]);
+  });
+
+  it('given a worker, then the staff menu links the orders queue and box receiving', async () => {
+    renderFrame({ identity: anIdentity({ role: 'worker' }) });
+    await at('/');
+
+    const staff = await openMenu('Staff');
+
+    expect(itemLinks(staff)).toEqual([
+      ['Orders queue', '/staff/orders'],
+      ['Receive a box', '/staff/receive'],
+    ]);
+  });
+
+  it('given a member, when Log out is chosen in the account menu, then the server is told and the member lands on /login', async () => {
+    const identity = anIdentity({ displayName: 'Ada Lovelace' });
+    const calls: string[] = [];
+    server.use(
+      http.post(apiUrl('/api/account/Logout'), ({ request }) => {
+        calls.push(new URL(request.url).searchParams.get('Email') ?? '');
+        return HttpResponse.json({});
+      }),
+    );
+    const { store } = renderFrame({ path: '/account', identity });
+    await at('/account');
+
+    const account = await openMenu(/account menu/i);
+    fireEvent.click(within(account).getByRole('menuitem', { name: 'Log out' }));
+
+    expect(await at('/login')).toBeTruthy();
+    expect(calls).toEqual([identity.email]);
+    expect(store.getState().identity.current).toBeNull();
+    expect(within(header()).getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('given a page of a menu, then its menu and its entry are marked current, not by colour alone', async () => {
+    renderFrame({ path: '/account/orders/12-A1B2C3D', identity: anIdentity() });
+    await at('/account/orders/12-A1B2C3D');
+
+    const trigger = within(header()).getByRole('button', { name: /account menu/i });
+    expect(trigger.hasAttribute('data-active')).toBe(true);
+    expect(within(header()).getByRole('button', { name: 'Services' }).hasAttribute('data-active')).toBe(false);
+
+    const account = await openMenu(/account menu/i);
+    const current = within(account)
+      .getAllByRole('menuitem')
+      .filter((item) => item.getAttribute('aria-current') === 'page');
+    expect(current.map((item) => item.textContent)).toEqual(['Orders']);
+  });
+
+  it('keeps the skip link to the main content first', async () => {
+    renderFrame();
+    await at('/');
+
+    const skip = screen.getAllByRole('link')[0];
+    expect(skip?.textContent).toBe('Skip to content');
+    expect(skip?.getAttribute('href')).toBe('#main');
+  });
+});
+
+describe('navigation search', () => {
+  const search = () => within(header()).getByRole('searchbox', { name: NAV_SEARCH_LABEL });
+  const searchFor = (text: string) => {
+    fireEvent.change(search(), { target: { value: text } });
+    fireEvent.submit(search().closest('form')!);
+  };
+
+  it('given a certification number typed loosely, when searched, then the comic detail opens', async () => {
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    searchFor(' 12 - a1b2c3d - 001 ');
+
+    expect(await at('/account/comics/12-A1B2C3D-001')).toBeTruthy();
+    expect((search() as HTMLInputElement).value).toBe('');
+  });
+
+  it('given a certification number with a tier segment, when searched, then the comic detail opens', async () => {
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    searchFor('12-A1B2C3D-MN-042');
+
+    expect(await at('/account/comics/12-A1B2C3D-MN-042')).toBeTruthy();
+  });
+
+  it('given an order number, when searched, then the order detail opens', async () => {
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    searchFor('12-a1b2c3d');
+
+    expect(await at('/account/orders/12-A1B2C3D')).toBeTruthy();
+  });
+
+  it('given a 7-digit legacy order number, when searched, then the order 00-… opens', async () => {
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    searchFor('1234567');
+
+    expect(await at('/account/orders/00-1234567')).toBeTruthy();
+  });
+
+  it('given text that is no id, when searched, then an inline error marks the field invalid and nothing opens', async () => {
+    renderFrame({ path: '/news' });
+    await at('/news');
+
+    searchFor('spider-man');
+
+    const error = await within(header()).findByRole('alert');
+    expect(error.textContent).toBe(identifierMessages.searchInvalid);
+    expect(search().getAttribute('aria-invalid')).toBe('true');
+    expect(search().getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page /news');
+
+    fireEvent.change(search(), { target: { value: '12-' } });
+    expect(within(header()).queryByRole('alert')).toBeNull();
+    expect(search().getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
+
+describe('track an order', () => {
+  async function openTracker() {
+    const resources = await openMenu('Resources');
+    fireEvent.click(within(resources).getByRole('menuitem', { name: 'Track an order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track an order' });
+    const input = within(dialog).getByRole('textbox', { name: /order number/i });
+    const track = (text: string) => {
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Track' }));
+    };
+    return { dialog, input, track };
+  }
+
+  it('given a number too short or malformed, then it says why; given a good one, then the tracker opens', async () => {
+    renderFrame();
+    await at('/');
+    const { dialog, input, track } = await openTracker();
+
+    track('12-A1B2C');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Order number must be at least 9 characters');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+
+    track('12-A1B2C3');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid order number');
+
+    track(' 12-a1b2c3d ');
+    expect(await at('/tracker/12-A1B2C3D')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('given the form, when Escape is pressed, then it closes and focus returns to the Resources menu', async () => {
+    renderFrame();
+    await at('/');
+    const { dialog } = await openTracker();
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(header()).getByRole('button', { name: 'Resources' })));
+  });
+});
+
+describe('site footer', () => {
+  it('given an anonymous visitor, then it invites them to create an account', async () => {
+    renderFrame();
+    await at('/');
+
+    expect(within(footer()).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('given a signed-in member, then it does not invite them to create an account', async () => {
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    expect(within(footer()).queryByRole('link', { name: 'Create an account' })).toBeNull();
+    expect(within(footer()).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('given the link groups, then Services, Help, Company and Find us link their pages', async () => {
+    renderFrame();
+    await at('/');
+
+    const hrefs = (name: string) =>
+      within(within(footer()).getByRole('navigation', { name: `${name} (footer)` }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(hrefs('Services')).toEqual(serviceLinks.map((link) => link.to));
+    expect(hrefs('Help')).toEqual(['/faqs-help-center', '/shipping', '/refund', '/money-back-promise']);
+    expect(hrefs('Company')).toEqual(['/terms', '/privacy', '/security', '/b2btnc', '/become-dealer']);
+    expect(hrefs('Find us')).toEqual(['/storelocator', '/onsite-grading', '/news']);
+    expect(footerGroups.map((group) => group.label)).toEqual(['Services', 'Help', 'Company', 'Find us']);
+  });
+
+  it('given the US site, when Canada is chosen, then the footer shows the Canadian office and currency, remembered', async () => {
+    renderFrame();
+    await at('/');
+    const address = () => within(footer()).getByTestId('office-address');
+
+    expect(address().textContent).toContain('Plano, TX 75024');
+    expect(within(footer()).getByTestId('currency-note').textContent).toContain('US dollars ($)');
+
+    fireEvent.change(within(header()).getByRole('combobox', { name: 'Site' }), { target: { value: 'CA' } });
+
+    await waitFor(() => expect(address().textContent).toContain('Toronto, ON M4W 3E2'));
+    expect(address().textContent).not.toContain('Plano');
+    expect(within(address()).getByRole('link', { name: regionProfiles.CA.office.phone }).getAttribute('href')).toBe('tel:4165550187');
+    expect(within(address()).getByRole('link', { name: regionProfiles.CA.office.email }).getAttribute('href')).toBe(
+      `mailto:${regionProfiles.CA.office.email}`,
+    );
+    expect(within(footer()).getByTestId('currency-note').textContent).toContain('Canadian dollars (CA$)');
+    expect(within(header()).getByRole('link', { name: regionProfiles.CA.office.phone })).toBeTruthy();
+    expect(window.localStorage.getItem(REGION_STORAGE_KEY)).toBe('CA');
+  });
+});
+
+describe('narrow screens', () => {
+  it('given the burger, when opened, then the drawer holds the menus and a link there navigates and closes it', async () => {
+    renderFrame({ identity: anIdentity({ role: 'worker', displayName: 'Grace Hopper' }) });
+    await at('/');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+
+    expect(within(drawer).getByRole('searchbox', { name: NAV_SEARCH_LABEL })).toBeTruthy();
+    for (const section of ['Services', 'Resources', 'Staff', 'My account (Grace Hopper)']) {
+      expect(within(drawer).getByRole('region', { name: section })).toBeTruthy();
+    }
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Orders queue' }));
+
+    expect(await at('/staff/orders')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+});

@@ -1,0 +1,84 @@
+import { Anchor, Box, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
+import type { Identity } from '../../features/auth/index.ts';
+import { accountLinks, publicMenus, staffMenu, type NavEntry } from './site-links.ts';
+import { NavSearch } from './nav-search.tsx';
+import classes from './app-header.module.css';
+
+/** One group of the drawer: a heading and its links; the current page is bold with a bar (aria-current). */
+function DrawerGroup({ label, entries, onTrackOrder }: { label: string; entries: readonly NavEntry[]; onTrackOrder: () => void }) {
+  return (
+    <Box component="section" aria-label={label}>
+      <Text component="h2" fw={700} size="sm" mb={4}>
+        {label}
+      </Text>
+      <ul className={classes.drawerList}>
+        {entries.map((entry) => (
+          <li key={entry.kind === 'link' ? entry.to : entry.kind}>
+            {entry.kind === 'link' ? (
+              <Anchor component={NavLink} to={entry.to} end className={classes.drawerLink} underline="never">
+                {entry.label}
+              </Anchor>
+            ) : (
+              <UnstyledButton onClick={onTrackOrder} className={classes.drawerLink}>
+                {entry.label}
+              </UnstyledButton>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+interface HeaderDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  identity: Identity | null;
+  onTrackOrder: () => void;
+  onLogout: () => void;
+  signingOut: boolean;
+}
+
+/**
+ * The narrow-screen navigation: the search and the header's menus as plain link lists. Its own chunk,
+ * loaded when the burger is first used, so wide screens never download the drawer.
+ */
+export function HeaderDrawer({ opened, onClose, identity, onTrackOrder, onLogout, signingOut }: HeaderDrawerProps) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" size="xs" padding="md" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+      <Stack gap="lg">
+        <NavSearch onNavigate={onClose} />
+        <nav aria-label="Main">
+          <Stack gap="lg">
+            {publicMenus.map((group) => (
+              <DrawerGroup key={group.label} label={group.label} entries={group.entries} onTrackOrder={onTrackOrder} />
+            ))}
+            {identity?.role === 'worker' ? <DrawerGroup label={staffMenu.label} entries={staffMenu.entries} onTrackOrder={onTrackOrder} /> : null}
+            {identity ? (
+              <DrawerGroup
+                label={`My account (${identity.displayName})`}
+                entries={accountLinks.map((link) => ({ kind: 'link', ...link }))}
+                onTrackOrder={onTrackOrder}
+              />
+            ) : null}
+          </Stack>
+        </nav>
+        {identity ? (
+          <Button variant="outline" onClick={onLogout} loading={signingOut}>
+            Log out
+          </Button>
+        ) : (
+          <Group grow>
+            <Button component={Link} to="/login" variant="outline">
+              Log in
+            </Button>
+            <Button component={Link} to="/register">
+              Register
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

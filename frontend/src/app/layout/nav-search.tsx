@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ActionIcon, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { identifierMessages, parseSearchTarget } from '@certus/contracts';
+import { SearchIcon } from './icons.tsx';
+import classes from './app-header.module.css';
+
+export const NAV_SEARCH_LABEL = 'Search by certification or order number';
+
+/** Where a search opens (spec 2.2): the comic detail or the order detail of the member area. */
+export const searchTargetPath = (target: NonNullable<ReturnType<typeof parseSearchTarget>>) =>
+  target.kind === 'comic' ? `/account/comics/${target.id}` : `/account/orders/${target.id}`;
+
+/**
+ * Spec 2.2: "The navigation search parses an id and opens a comic or an order detail". Anonymous visitors
+ * may search too: the member area sends them to log in and back to the detail afterwards.
+ */
+export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = parseSearchTarget(text);
+    if (!target) {
+      setError(identifierMessages.searchInvalid);
+      return;
+    }
+    setError(null);
+    setText('');
+    onNavigate?.();
+    navigate(searchTargetPath(target));
+  };
+
+  return (
+    <form role="search" aria-label="Certification or order" onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate>
+      <TextInput
+        id={`${formId}-input`}
+        type="search"
+        aria-label={NAV_SEARCH_LABEL}
+        placeholder="Certification # or order #"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        error={error}
+        errorProps={{ role: 'alert', className: classes.searchError }}
+        autoComplete="off"
+        spellCheck={false}
+        size="sm"
+        rightSectionPointerEvents="all"
+        rightSection={
+          <ActionIcon type="submit" variant="subtle" aria-label="Search" size="md">
+            <SearchIcon />
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import type { ComponentType } from 'react';
+import type { MemberRole } from '@certus/contracts';
+
+/**
+ * Every screen of the site as a named state (spec 2.3: all.main, user.dashboard, user.checkout.review, ...),
+ * the one table the router is built from and state-links resolve through (spec 2.5).
+ */
+
+/** Who may see a state (spec 6). */
+export type StateAccess =
+  /** Anyone. */
+  | 'public'
+  /** Log in, register, recover, change, resend: a signed-in member goes to the dashboard (spec 2.1). */
+  | 'guest'
+  /** Any signed-in member (the "authenticated" role of spec 6); anonymous visitors go to /login. */
+  | 'member'
+  /**
+   * Needs a token like 'member', but the page is remembered as the RequestedAccessUrl (spec 2.5: popup
+   * and tracker), which survives any detour (registration, activation, external login) until login.
+   */
+  | 'member-requested-url'
+  /** Staff: only these roles; other signed-in members go to main (spec 2.5: unauthorized access). */
+  | { roles: readonly MemberRole[] };
+
+export type PageLoad = () => Promise<ComponentType>;
+
+/** What a state shows: its page, or, for a feature still being built, its title and a notice. */
+export type StatePage = { load: PageLoad } | { planned: string } | { content: string };
+
+export interface SiteState {
+  name: string;
+  /** React Router path; params as :name. */
+  path: string;
+  /** Other paths that show the same state (spec 2.1 lists /storelocator and /store-locator). */
+  aliases?: readonly string[];
+  access: StateAccess;
+  page: StatePage;
+}
+
+const page =
+  <M,>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoad =>
+  async () =>
+    pick(await importer());
+
+const planned = (title: string): StatePage => ({ planned: title });
+
+const home = page(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage);
+const auth = {
+  login: page(() => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
+  register: page(() => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
+  recover: page(() => import('../features/auth/pages/recover-page.tsx'), (m) => m.RecoverPage),
+  change: page(() => import('../features/auth/pages/change-password-page.tsx'), (m) => m.ChangePasswordPage),
+  resend: page(() => import('../features/auth/pages/resend-page.tsx'), (m) => m.ResendPage),
+  verify: page(() => import('../features/auth/pages/verify-page.tsx'), (m) => m.VerifyPage),
+  signup: page(() => import('../features/auth/pages/signup-page.tsx'), (m) => m.SignupPage),
+  external: page(() => import('../features/auth/pages/external-login-page.tsx'), (m) => m.ExternalLoginPage),
+  logout: page(() => import('../features/auth/components/logout-route.tsx'), (m) => m.LogoutRoute),
+};
+const account = page(() => import('../features/account/pages/account-page.tsx'), (m) => m.AccountPage);
+
+const MEMBER = 'member' satisfies StateAccess;
+const WORKER: StateAccess = { roles: ['worker'] };
+
+export const siteStates: readonly SiteState[] = [
+  // Public (spec 2.1)
+  { name: 'all.main', path: '/', access: 'public', page: { load: home } },
+  { name: 'all.login', path: '/login', access: 'guest', page: { load: auth.login } },
+  { name: 'all.register', path: '/register', access: 'guest', page: { load: auth.register } },
+  { name: 'all.recover', path: '/recover', access: 'guest', page: { load: auth.recover } },
+  { name: 'all.change', path: '/change/:collectibleType/:email/:token', access: 'guest', page: { load: auth.change } },
+  { name: 'all.resend', path: '/resend', access: 'guest', page: { load: auth.resend } },
+  { name: 'all.verify', path: '/verify/:code', access: 'public', page: { load: auth.verify } },
+  { name: 'all.signup', path: '/signup', access: 'guest', page: { load: auth.signup } },
+  { name: 'all.auth', path: '/auth/:provider', access: 'public', page: { load: auth.external } },
+  { name: 'all.logout', path: '/logout', access: 'public', page: { load: auth.logout } },
+  { name: 'all.tracker', path: '/tracker/:id', access: 'member-requested-url', page: planned('Order tracker') },
+  { name: 'all.popup', path: '/population-report/:id?', access: 'member-requested-url', page: planned('Population report') },
+  { name: 'all.comiclist', path: '/comic-report', access: MEMBER, page: planned('Population report listing') },
+  { name: 'all.comicdetails', path: '/comic-details', access: MEMBER, page: planned('Population report: comic details') },
+  { name: 'all.gradingnotes', path: '/grading-notes', access: 'public', page: planned('Grading notes') },
+  { name: 'all.gradingnotes-id', path: '/grading-notes/:id', access: 'public', page: planned('Grading notes') },
+  { name: 'all.news', path: '/news', access: 'public', page: planned('News') },
+  { name: 'all.news-page', path: '/news/:page', access: 'public', page: planned('News') },
+  { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: planned('Newsletter: unsubscribe') },
+  { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: planned('Store locator') },
+  { name: 'all.onsite-grading', path: '/onsite-grading', access: 'public', page: planned('Onsite grading') },
+  { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: planned('Onsite events') },
+  { name: 'all.signing-event', path: '/signing-event', access: 'public', page: planned('Signing events') },
+  { name: 'all.new-signing', path: '/new-signing-:name', access: 'public', page: planned('Signing event') },
+  { name: 'all.featured', path: '/featured', access: 'public', page: planned('Featured comics') },
+  { name: 'all.preview', path: '/preview', access: 'public', page: planned('Preview') },
+  { name: 'all.submission-form', path: '/submission-form', access: 'public', page: planned('Submission request') },
+  { name: 'all.become-dealer', path: '/become-dealer', access: 'public', page: planned('Become a dealer') },
+  { name: 'all.services', path: '/services', access: 'public', page: planned('Our services') },
+  { name: 'all.servicesOld', path: '/servicesOld', access: 'public', page: planned('Our services') },
+  { name: 'all.homepage-slider', path: '/homepage-slider', access: 'public', page: planned('Home page slides') },
+  { name: 'all.test', path: '/test', access: 'public', page: planned('Shipping estimate') },
+
+  // Account (spec 2.2)
+  { name: 'user.dashboard', path: '/account', access: MEMBER, page: { load: account } },
+  { name: 'user.upgrade', path: '/account/upgrade', access: MEMBER, page: planned('Club membership') },
+  { name: 'user.template', path: '/account/template', access: MEMBER, page: planned('Submission templates') },
+  { name: 'user.comics', path: '/account/comics', access: MEMBER, page: planned('My graded comics') },
+  { name: 'user.comic-detail', path: '/account/comics/:id', access: MEMBER, page: planned('Graded comic') },
+  { name: 'user.orders', path: '/account/orders', access: MEMBER, page: planned('My orders') },
+  { name: 'user.order-detail', path: '/account/orders/:id', access: MEMBER, page: planned('Order') },
+  { name: 'user.profile', path: '/account/profile', access: MEMBER, page: planned('My profile') },
+  { name: 'user.payments', path: '/account/profile/payments', access: MEMBER, page: planned('Payment methods') },
+  { name: 'user.addressbook', path: '/account/profile/addressbook', access: MEMBER, page: planned('Address book') },
+  { name: 'user.settings', path: '/account/profile/settings', access: MEMBER, page: planned('Settings') },
+  { name: 'user.rewards', path: '/account/rewards', access: MEMBER, page: planned('Rewards') },
+  { name: 'user.rewards-history', path: '/account/rewards/history', access: MEMBER, page: planned('Rewards history') },
+  { name: 'user.giftcards', path: '/account/rewards/giftcards', access: MEMBER, page: planned('Gift cards') },
+
+  // Submission and checkout (spec 2.3)
+  { name: 'user.submit.list', path: '/submit', access: MEMBER, page: planned('Submit books') },
+  { name: 'user.submit.comic', path: '/submit/comic', access: MEMBER, page: planned('Submit comics') },
+  { name: 'user.submit.artwork', path: '/submit/artwork', access: MEMBER, page: planned('Submit artwork') },
+  { name: 'user.submit.reholder', path: '/submit/reholder', access: MEMBER, page: planned('Reholder') },
+  { name: 'user.checkout.review', path: '/checkout', access: MEMBER, page: planned('Checkout: review') },
+  { name: 'user.checkout.dropOff', path: '/checkout/dropOff', access: MEMBER, page: planned('Checkout: drop-off') },
+  { name: 'user.checkout.ship', path: '/checkout/shipping', access: MEMBER, page: planned('Checkout: shipping address') },
+  { name: 'user.checkout.pay', path: '/checkout/billing', access: MEMBER, page: planned('Checkout: payment method') },
+  { name: 'user.checkout.promo', path: '/checkout/promo', access: MEMBER, page: planned('Checkout: promo code') },
+  { name: 'user.checkout.result', path: '/checkout/result', access: MEMBER, page: planned('Checkout: result') },
+
+  // Single sign-on to the forum (spec 2.4)
+  { name: 'sso.ninjapost', path: '/sso/ninjapost', access: MEMBER, page: planned('Forum sign-in') },
+  { name: 'sso.ninjapost2', path: '/sso/ninjapost2', access: MEMBER, page: planned('Forum sign-in') },
+
+  // Staff (spec 6: the worker menu)
+  { name: 'worker.orders', path: '/staff/orders', access: WORKER, page: planned('Staff: orders queue') },
+  { name: 'worker.receive', path: '/staff/receive', access: WORKER, page: planned('Staff: receive a box') },
+];
+
+/** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */
+export interface SiteRedirect {
+  from: string;
+  to: string;
+  region?: 'CA';
+}
+
+export const siteRedirects: readonly SiteRedirect[] = [
+  // "add-on pricing, Canada pricing, grading pricing, pressing pricing and pricing go to /grading-pressing"
+  { from: '/add-on-pricing', to: '/grading-pressing' },
+  { from: '/canada-pricing', to: '/grading-pressing', region: 'CA' },
+  { from: '/grading-pricing', to: '/grading-pressing' },
+  { from: '/grading-pressing-price', to: '/grading-pressing' },
+  { from: '/pressing-pricing', to: '/grading-pressing' },
+  { from: '/pricing', to: '/grading-pressing' },
+  // "Press price goes to /pressing-pricing" (which goes on to /grading-pressing)
+  { from: '/press-price', to: '/pressing-pricing' },
+  // "FAQ goes to /faqs-help-center. FAQ Canada goes to /faq."
+  { from: '/faq', to: '/faqs-help-center' },
+  { from: '/faq-canada', to: '/faq', region: 'CA' },
+  // "Sales team goes to /faqs-help-center." "The nycc page goes to /news."
+  { from: '/sales-team', to: '/faqs-help-center' },
+  { from: '/nycc', to: '/news' },
+  // /can-pricing selects the Canada variant of the pricing page.
+  { from: '/can-pricing', to: '/grading-pressing', region: 'CA' },
+];
+
+/** "News events goes to an external events calendar" whose address comes from configuration. */
+export const EVENTS_CALENDAR_PATH = '/news-events';
+
+const statesByName = new Map(siteStates.map((state) => [state.name, state]));
+
+/**
+ * The state a state-link names (spec 2.5): a leading ? means a user. state ("?orders" is user.orders), a
+ * bare name an all. state ("main" is all.main); a dotted name (sso.ninjapost, user.checkout.review) is
+ * taken as is.
+ */
+export function resolveStateName(link: string): string {
+  if (link.startsWith('?')) return `user.${link.slice(1)}`;
+  return link.includes('.') ? link : `all.${link}`;
+}
+
+export function findState(name: string): SiteState | undefined {
+  return statesByName.get(name);
+}
+
+/** The path of a state-link with its params filled in; throws on an unknown state (a bug in the caller). */
+export function statePath(link: string, params: Record<string, string> = {}): string {
+  const state = findState(resolveStateName(link));
+  if (!state) throw new Error(`No site state is named '${resolveStateName(link)}' (from '${link}').`);
+  return state.path
+    .replace(/:(\w+)\?/g, (_, name: string) => (params[name] !== undefined ? encodeURIComponent(params[name]) : ''))
+    .replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`State '${state.name}' needs the parameter '${name}'.`);
+      return encodeURIComponent(value);
+    })
+    .replace(/\/+$/, '') || '/';
+}

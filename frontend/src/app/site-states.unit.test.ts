@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { findState, resolveStateName, siteRedirects, siteStates, statePath } from './site-states.ts';
+import { canonicalPathname } from './routing/canonical-path.tsx';
+
+describe('state-links (spec 2.5)', () => {
+  it('reads a leading ? as a user. state and a bare name as an all. state', () => {
+    expect(resolveStateName('?dashboard')).toBe('user.dashboard');
+    expect(resolveStateName('?checkout.review')).toBe('user.checkout.review');
+    expect(resolveStateName('main')).toBe('all.main');
+    expect(resolveStateName('gradingnotes-id')).toBe('all.gradingnotes-id');
+  });
+
+  it('takes a dotted name (an SSO action, a full state name) as is', () => {
+    expect(resolveStateName('sso.ninjapost')).toBe('sso.ninjapost');
+    expect(resolveStateName('user.orders')).toBe('user.orders');
+  });
+
+  it('resolves every named state of spec 2.3 to a path', () => {
+    const named = [
+      'all.main', 'all.login', 'all.popup', 'all.comiclist', 'all.comicdetails', 'all.gradingnotes-id',
+      'user.dashboard', 'user.orders', 'user.order-detail', 'user.submit.list', 'user.submit.comic',
+      'user.submit.artwork', 'user.submit.reholder', 'user.checkout.dropOff', 'user.checkout.ship',
+      'user.checkout.pay', 'user.checkout.promo', 'user.checkout.review', 'user.checkout.result',
+      'sso.ninjapost', 'sso.ninjapost2',
+    ];
+    for (const name of named) expect(findState(name), name).toBeDefined();
+  });
+
+  it('fills in parameters and leaves out an optional one that is not given', () => {
+    expect(statePath('?order-detail', { id: '12-A1B2C3D' })).toBe('/account/orders/12-A1B2C3D');
+    expect(statePath('popup')).toBe('/population-report');
+    expect(statePath('popup', { id: 'spider' })).toBe('/population-report/spider');
+    expect(statePath('?checkout.pay')).toBe('/checkout/billing');
+    expect(statePath('main')).toBe('/');
+  });
+
+  it('refuses an unknown state or a missing parameter, which would be a broken link', () => {
+    expect(() => statePath('?nowhere')).toThrow(/user\.nowhere/);
+    expect(() => statePath('?order-detail')).toThrow(/parameter 'id'/);
+  });
+
+  it('puts every member-area, submission, checkout and SSO path behind a sign-in (spec 6)', () => {
+    const open = siteStates.filter((s) => /^\/(account|submit|checkout|sso)(\/|$)/i.test(s.path) && s.access === 'public');
+    expect(open).toEqual([]);
+  });
+
+  it('gives each state a unique name and path', () => {
+    expect(new Set(siteStates.map((s) => s.name)).size).toBe(siteStates.length);
+    const paths = siteStates.flatMap((s) => [s.path, ...(s.aliases ?? [])].map((p) => p.toLowerCase()));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('never redirects to a path that is itself missing from the site', () => {
+    const known = new Set([...siteStates.map((s) => s.path), ...siteRedirects.map((r) => r.from)]);
+    const contentTargets = ['/grading-pressing', '/faqs-help-center'];
+    for (const { to } of siteRedirects) expect(known.has(to) || contentTargets.includes(to), to).toBe(true);
+  });
+});
+
+describe('canonical paths (spec 2: routes are case-insensitive)', () => {
+  it('rewrites the fixed segments to their usual case and keeps parameters as typed', () => {
+    expect(canonicalPathname('/account/orders', '/ACCOUNT/Orders')).toBe('/account/orders');
+    expect(canonicalPathname('/account/orders/:id', '/Account/ORDERS/12-a1b2c3d')).toBe('/account/orders/12-a1b2c3d');
+    expect(canonicalPathname('/checkout/dropOff', '/checkout/dropoff')).toBe('/checkout/dropOff');
+  });
+
+  it('leaves a path alone when it does not have the pattern shape', () => {
+    expect(canonicalPathname('/account', '/account/')).toBe('/account/');
+  });
+});
