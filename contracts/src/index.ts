@@ -10,3 +10,4 @@ export * from './http/external-login.ts';
 export * from './rules/region.ts';
 export * from './http/site-config.ts';
 export * from './rules/identifiers.ts';
+export * from './rules/identifier-schemas.ts';

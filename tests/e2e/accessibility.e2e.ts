@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteStates } from '../../frontend/src/app/site-states.ts';
-import { contentPages } from '../../frontend/src/features/content/content-catalogue.ts';
+import { contentSlugs } from '../../frontend/src/features/content/content-slugs.ts';
 import { seriousAccessibilityViolations } from './support/site.ts';
 
 /** Example values for the parameters of public routes. */
@@ -21,7 +21,7 @@ const publicPaths = [
   ...siteStates
     .filter((state) => (state.access === 'public' || state.access === 'guest') && !NOT_PAGES.has(state.name))
     .map((state) => state.path.replace(/\/:\w+\?$/, '').replace(/:(\w+)/g, (_, name: string) => exampleParams[name] ?? 'example')),
-  ...Object.keys(contentPages).map((slug) => `/${slug}`),
+  ...contentSlugs.map((slug) => `/${slug}`),
 ];
 
 for (const path of publicPaths) {

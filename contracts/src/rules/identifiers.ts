@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Order and comic identifiers (spec 2.2 and 5 "Identifiers"), the one place both the browser (navigation
  * search, order tracker) and the server (route parameters) read them.
@@ -24,10 +22,8 @@ export const COMIC_ID_PATTERN = '^[0-9]{2}-[A-Za-z0-9]{7}-(?:[A-Za-z]{2}-)?[0-9]
 /** Source of a regular expression for a tier id (spec 5: letter or digit, letter, optional E to S). */
 export const TIER_ID_PATTERN = '^[A-Za-z0-9][A-Za-z][E-Se-s]?$';
 
-export const OrderId = z.string().regex(new RegExp(ORDER_ID_PATTERN), 'Invalid order number');
-export type OrderId = z.infer<typeof OrderId>;
-export const ComicId = z.string().regex(new RegExp(COMIC_ID_PATTERN), 'Invalid certification number');
-export type ComicId = z.infer<typeof ComicId>;
+// The zod schemas of these ids are in identifier-schemas.ts: this module stays free of zod because the
+// site's header (navigation search) loads it on every first visit.
 
 /** Spec 5: "the tracker order number needs at least 9 characters and must parse". */
 export const TRACKER_ORDER_NUMBER_MIN_LENGTH = 9;

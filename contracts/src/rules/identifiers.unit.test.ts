@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   COMIC_ID_PATTERN,
-  ComicId,
   identifierMessages,
   ORDER_ID_PATTERN,
-  OrderId,
   parseComicId,
   parseOrderId,
   parseOrderTierId,
@@ -13,6 +11,7 @@ import {
   parseTrackerOrderNumber,
   TIER_ID_PATTERN,
 } from './identifiers.ts';
+import { ComicId, OrderId } from './identifier-schemas.ts';
 
 const CANONICAL_ORDER = /^[0-9]{2}-[A-Z0-9]{7}$/;
 const CANONICAL_COMIC = /^[0-9]{2}-[A-Z0-9]{7}-(?:[A-Z]{2}-)?[0-9]{3}$/;

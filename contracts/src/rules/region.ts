@@ -1,11 +1,11 @@
-import { z } from 'zod';
-
 /**
  * The site's two variants (spec 1, 9): the US site and the Canadian site differ in currency and office
  * address. Canada submissions are currently unavailable, so carts always price in US dollars (spec 1).
  */
-export const Region = z.enum(['US', 'CA']);
-export type Region = z.infer<typeof Region>;
+// Plain values, no zod: the site's header and footer load this module on every first visit.
+export const REGIONS = ['US', 'CA'] as const;
+export type Region = (typeof REGIONS)[number];
+export const isRegion = (value: unknown): value is Region => REGIONS.includes(value as Region);
 
 export interface OfficeAddress {
   name: string;

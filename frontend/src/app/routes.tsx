@@ -5,7 +5,7 @@ import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { AnonymousOnly } from '../features/auth/components/anonymous-only.tsx';
 import { RequireIdentity } from '../features/auth/components/require-identity.tsx';
-import { contentPages, type ContentSlug } from '../features/content/content-catalogue.ts';
+import { contentSlugs, type ContentSlug } from '../features/content/content-slugs.ts';
 import { CanonicalPath } from './routing/canonical-path.tsx';
 import { SiteRedirectRoute } from './routing/region-redirect.tsx';
 import { EVENTS_CALENDAR_PATH, siteRedirects, siteStates, type SiteState, type StateAccess } from './site-states.ts';
@@ -95,7 +95,7 @@ function stateRoutes(): RouteObject[] {
 
 /** The table's states plus one public state per content page (spec 2.1 Content pages). */
 export function allStates(): SiteState[] {
-  const content: SiteState[] = Object.keys(contentPages).map((slug) => ({
+  const content: SiteState[] = contentSlugs.map((slug) => ({
     name: `all.${slug}`,
     path: `/${slug}`,
     access: 'public',

@@ -1,10 +1,10 @@
 import { NativeSelect } from '@mantine/core';
-import { Region, regionProfiles } from '@certus/contracts';
+import { REGIONS, isRegion, regionProfiles } from '@certus/contracts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { regionChosen, selectRegion } from '../../features/region/index.ts';
 import classes from './app-header.module.css';
 
-const options = Region.options.map((region) => ({ value: region, label: regionProfiles[region].label }));
+const options = REGIONS.map((region) => ({ value: region, label: regionProfiles[region].label }));
 
 /** Spec 1: the US and the Canadian site differ in currency and office address. */
 export function RegionSwitch() {
@@ -16,8 +16,8 @@ export function RegionSwitch() {
       data={options}
       value={region}
       onChange={(event) => {
-        const chosen = Region.safeParse(event.currentTarget.value);
-        if (chosen.success) dispatch(regionChosen(chosen.data));
+        const chosen = event.currentTarget.value;
+        if (isRegion(chosen)) dispatch(regionChosen(chosen));
       }}
       size="xs"
       classNames={{ root: classes.regionRoot, label: classes.regionLabel, input: classes.regionInput }}

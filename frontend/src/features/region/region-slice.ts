@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { Region, regionProfiles } from '@certus/contracts';
+import { isRegion, regionProfiles, type Region } from '@certus/contracts';
 
 /** Which site variant the visitor reads (spec 1: US or Canada), remembered across visits. */
 export const REGION_STORAGE_KEY = 'certus.region';
 
 function readStoredRegion(): Region {
   try {
-    const parsed = Region.safeParse(window.localStorage.getItem(REGION_STORAGE_KEY));
-    return parsed.success ? parsed.data : 'US';
+    const stored = window.localStorage.getItem(REGION_STORAGE_KEY);
+    return isRegion(stored) ? stored : 'US';
   } catch {
     return 'US'; // storage disabled: the US site
   }

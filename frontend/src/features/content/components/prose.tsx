@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, List, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** A titled part of a content page. Page bodies start at h2 (the route renders the h1); sub-parts use h3. */
+export function Section({ title, level = 2, children }: { title: ReactNode; level?: 2 | 3; children: ReactNode }) {
+  return (
+    <Box component="section" mt={level === 2 ? 'xl' : 'lg'}>
+      <Title order={level} mb="sm" size={level === 2 ? 'h3' : 'h4'}>
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+/** A paragraph of body text. */
+export function P({ children }: { children: ReactNode }) {
+  return <Text mb="sm">{children}</Text>;
+}
+
+export function Bullets({ items, ordered = false }: { items: readonly ReactNode[]; ordered?: boolean }) {
+  return (
+    <List type={ordered ? 'ordered' : 'unordered'} spacing="xs" mb="sm" pr="md">
+      {items.map((item, index) => (
+        <List.Item key={index}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A link to another page of the site, underlined like every link in running text. */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to}>
+      {children}
+    </Anchor>
+  );
+}
+
+/**
+ * The frame of every content table: it scrolls sideways on narrow screens, and because it can scroll it
+ * must be reachable by keyboard (axe scrollable-region-focusable), so it is a named, focusable region.
+ */
+export function TableFrame({ caption, minWidth, children }: { caption: string; minWidth: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer type="native" minWidth={minWidth} mb="md" tabIndex={0} role="region" aria-label={caption}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
+/** A two-column table of terms and explanations, with the terms as row headers. */
+export function TermTable({
+  caption,
+  headings,
+  rows,
+}: {
+  caption: string;
+  headings: readonly [string, string];
+  rows: readonly (readonly [ReactNode, ReactNode])[];
+}) {
+  return (
+    <TableFrame caption={caption} minWidth={480}>
+      <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{headings[0]}</Table.Th>
+            <Table.Th scope="col">{headings[1]}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([term, explanation], index) => (
+            <Table.Tr key={index}>
+              <Table.Th scope="row" fw={600} style={{ verticalAlign: 'top' }}>
+                {term}
+              </Table.Th>
+              <Table.Td>{explanation}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableFrame>
+  );
+}

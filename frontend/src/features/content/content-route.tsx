@@ -1,0 +1,147 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Anchor, Box, Breadcrumbs, Container, List, Text, Title } from '@mantine/core';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { languageChosen, regionChosen } from '../region/index.ts';
+import { contentPages, type ContentPageEntry, type ContentSlug } from './content-catalogue.ts';
+import { contentSections, relatedPages } from './content-navigation.ts';
+
+const chrome = {
+  en: { home: 'Home', breadcrumb: 'Breadcrumb', related: 'Related pages', loading: 'Loading page…' },
+  fr: { home: 'Accueil', breadcrumb: 'Fil d’Ariane', related: 'Pages connexes', loading: 'Chargement de la page…' },
+} as const;
+
+// One lazy component per slug for the life of the app: React.lazy must get the same component back on
+// every render, or the page would suspend (and show the loader) again each time.
+const bodies = new Map<ContentSlug, LazyExoticComponent<ComponentType>>();
+
+function bodyOf(slug: ContentSlug): LazyExoticComponent<ComponentType> {
+  let body = bodies.get(slug);
+  if (!body) {
+    body = lazy(contentPages[slug].load);
+    bodies.set(slug, body);
+  }
+  return body;
+}
+
+/** The document title, the meta description and, for noindex pages, a robots meta; all undone on leaving. */
+function useContentHead(entry: ContentPageEntry) {
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = `${entry.title} | Certus`;
+
+    let description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const createdDescription = !description;
+    if (!description) {
+      description = document.createElement('meta');
+      description.name = 'description';
+      document.head.append(description);
+    }
+    const previousDescription = description.content;
+    description.content = entry.description;
+
+    // Our own element, so leaving removes only what this page added.
+    let robots: HTMLMetaElement | undefined;
+    if (entry.noindex) {
+      robots = document.createElement('meta');
+      robots.name = 'robots';
+      robots.content = 'noindex';
+      document.head.append(robots);
+    }
+
+    return () => {
+      document.title = previousTitle;
+      if (createdDescription) description.remove();
+      else description.content = previousDescription;
+      robots?.remove();
+    };
+  }, [entry]);
+}
+
+/** Spec 2.1: the Canadian pages select the Canadian site, and one of them its French display variant. */
+function useSiteVariant(entry: ContentPageEntry) {
+  const dispatch = useDispatch();
+  const { region, lang } = entry;
+  useEffect(() => {
+    if (region) dispatch(regionChosen(region));
+    if (lang !== 'fr') return;
+    dispatch(languageChosen('fr'));
+    return () => {
+      dispatch(languageChosen('en'));
+    };
+  }, [dispatch, region, lang]);
+}
+
+const entryOf = (slug: ContentSlug): ContentPageEntry => contentPages[slug];
+
+/** A link to another content page; a title in another language carries its lang (WCAG 3.1.2). */
+function RelatedLink({ slug, pageLang }: { slug: ContentSlug; pageLang: 'en' | 'fr' }) {
+  const { title, lang = 'en' } = entryOf(slug);
+  return (
+    <Anchor component={Link} to={`/${slug}`} lang={lang === pageLang ? undefined : lang}>
+      {title}
+    </Anchor>
+  );
+}
+
+/** A public content page (spec 2.1): head tags, breadcrumb, h1, the lazily loaded body and related links. */
+export function ContentRoute({ slug }: { slug: ContentSlug }) {
+  const entry = entryOf(slug);
+  useContentHead(entry);
+  useSiteVariant(entry);
+
+  const text = chrome[entry.lang ?? 'en'];
+  const section = contentSections[slug];
+  const related = relatedPages[slug] ?? [];
+  const Body = bodyOf(slug);
+
+  return (
+    <Container size="md" py="xl" lang={entry.lang}>
+      <Box component="nav" aria-label={text.breadcrumb} mb="md">
+        <Breadcrumbs separator="›" separatorMargin={6}>
+          <Anchor component={Link} to="/" size="sm">
+            {text.home}
+          </Anchor>
+          {section ? (
+            <Anchor component={Link} to={`/${section.hub}`} size="sm">
+              {section.label}
+            </Anchor>
+          ) : null}
+          <Text size="sm" component="span" aria-current="page">
+            {entry.title}
+          </Text>
+        </Breadcrumbs>
+      </Box>
+
+      <Box component="article" maw={760}>
+        <Title order={1} mb="xs">
+          {entry.title}
+        </Title>
+        <Text size="lg" mb="lg">
+          {entry.description}
+        </Text>
+        <Suspense fallback={<PageLoader label={text.loading} />}>
+          <Box data-testid="content-body" key={slug}>
+            <Body />
+          </Box>
+        </Suspense>
+      </Box>
+
+      {related.length > 0 ? (
+        <Box component="aside" aria-labelledby="related-pages-heading" mt="xl" maw={760}>
+          <Title order={2} id="related-pages-heading" size="h4" mb="sm">
+            {text.related}
+          </Title>
+          <List spacing="xs">
+            {related.map((other) => (
+              <List.Item key={other}>
+                <RelatedLink slug={other} pageLang={entry.lang ?? 'en'} />
+              </List.Item>
+            ))}
+          </List>
+        </Box>
+      ) : null}
+    </Container>
+  );
+}
