@@ -10,6 +10,8 @@ const externalBaseURL = process.env.CERTUS_E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${E2E_PORT}`;
 /** Fresh per run: the command deletes it before starting the server. */
 const dataDir = path.join(repoRoot, '.tmp', 'e2e-data');
+/** The site under test is built here, apart from frontend/dist, which a developer's build may replace mid-run. */
+const siteDir = path.join(repoRoot, '.tmp', 'e2e-site');
 
 /**
  * Whole journeys in Chromium against the real embedded server (API, projections, mailbox and the built
@@ -47,7 +49,7 @@ export default defineConfig({
     ? undefined
     : {
         // The site is built first so the server serves the code under test, not a stale frontend/dist.
-        command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npm run build -w frontend && npx tsx infra/platform/src/embedded.ts`,
+        command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npx vite build --config frontend/vite.config.ts --outDir "${siteDir}" --emptyOutDir --logLevel warn && npx tsx infra/platform/src/embedded.ts`,
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
         timeout: 120_000,
@@ -59,6 +61,7 @@ export default defineConfig({
           PORT: String(E2E_PORT),
           PUBLIC_ORIGIN: baseURL,
           CERTUS_DATA_DIR: dataDir,
+          CERTUS_SITE_DIR: siteDir,
           // The demo accounts (a member and a worker) are what the journeys log in with.
           CERTUS_DEMO_DATA: '1',
           // Short-lived access tokens, so a journey can watch one expire and be refreshed for real.

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 
-export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist');
+/**
+ * The built site: frontend/dist, or CERTUS_SITE_DIR (the browser tests build into a folder of their own so a
+ * developer's `npm run build` cannot empty it under a running test).
+ */
+export const FRONTEND_DIST = process.env.CERTUS_SITE_DIR
+  ? path.resolve(process.env.CERTUS_SITE_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist');
 
 const API_PREFIXES = ['/api/', '/token', '/dev/'];
 
@@ -22,7 +28,7 @@ export function staticSite(dist = FRONTEND_DIST): Router {
   router.use(express.static(dist, { index: false, maxAge: 0 }));
   router.get(/.*/, (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(dist, 'index.html'));
+    res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: dist });
   });
   return router;
 }

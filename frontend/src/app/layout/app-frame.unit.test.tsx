@@ -32,18 +32,41 @@ const header = () => screen.getByRole('banner');
 const footer = () => screen.getByRole('contentinfo');
 const at = (path: string) => screen.findByRole('heading', { level: 1, name: `Page ${path}` });
 
-async function openMenu(name: string | RegExp) {
-  fireEvent.click(within(header()).getByRole('button', { name }));
-  return screen.findByRole('menu');
+const groupButton = (name: string | RegExp) => within(header()).getByRole('button', { name });
+
+/** The list a group's button controls (aria-controls). */
+function listOf(button: HTMLElement) {
+  const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error(`no list controlled by ${button.textContent}`);
+  return list;
 }
 
-const itemLinks = (menu: HTMLElement) =>
-  within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => [item.textContent, item.getAttribute('href')]);
+const isOpen = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true' && !listOf(button).hidden;
+
+/** Opens a header group by its button (a disclosure: aria-expanded, aria-controls) and returns its list. */
+async function openGroup(name: string | RegExp) {
+  const button = groupButton(name);
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(listOf(button).hidden).toBe(true);
+  fireEvent.click(button);
+  await waitFor(() => expect(isOpen(button)).toBe(true));
+  const list = listOf(button);
+  expect(list.tagName).toBe('UL');
+  return list;
+}
+
+/** The list's entries as [text, href]: links have an href, the tracker button none. */
+const entries = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => {
+      const entry = item.firstElementChild;
+      expect(entry?.tagName).toMatch(/^(A|BUTTON)$/);
+      return [entry?.textContent, entry?.getAttribute('href') ?? null];
+    });
 
 describe('site header', () => {
-  it('given an anonymous visitor, then it offers the public menus, log in and register, and no account or staff menu', async () => {
+  it('given an anonymous visitor, then it offers the public groups, log in and register, and no account or staff group', async () => {
     renderFrame();
     await at('/');
 
@@ -53,18 +76,20 @@ describe('site header', () => {
     expect(within(header()).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(within(header()).queryByRole('button', { name: /account menu/i })).toBeNull();
     expect(within(header()).queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(within(header()).queryByRole('menu')).toBeNull();
 
-    const services = await openMenu('Services');
-    expect(itemLinks(services)).toEqual(serviceLinks.map((link) => [link.label, link.to]));
+    const services = await openGroup('Services');
+    expect(entries(services)).toEqual(serviceLinks.map((link) => [link.label, link.to]));
+    expect(within(services).getAllByRole('link')).toHaveLength(serviceLinks.length);
   });
 
-  it('given an anonymous visitor, when Resources is opened, then it lists the resources with the order tracker second', async () => {
+  it('given an anonymous visitor, when Resources is opened, then it lists the resources with the order tracker second, as a button', async () => {
     renderFrame();
     await at('/');
 
-    const resources = await openMenu('Resources');
+    const resources = await openGroup('Resources');
 
-    expect(itemLinks(resources)).toEqual([
+    expect(entries(resources)).toEqual([
       ['Population report', '/population-report'],
       ['Track an order', null],
       ['Grading notes', '/grading-notes'],
@@ -76,18 +101,21 @@ describe('site header', () => {
       ['FAQs & help center', '/faqs-help-center'],
       ['Shipping', '/shipping'],
     ]);
+    expect(within(resources).getByRole('button', { name: 'Track an order' })).toBeTruthy();
   });
 
-  it('given a signed-in member, then the account menu carries their name and every member page, and no staff menu', async () => {
+  it('given a signed-in member, then the account group carries their name and every member page, and no staff group', async () => {
     renderFrame({ identity: anIdentity({ displayName: 'Ada Lovelace', role: 'authenticated' }) });
     await at('/');
 
     expect(within(header()).getByTestId('signed-in-as').textContent).toBe('Ada Lovelace');
     expect(within(header()).queryByRole('button', { name: 'Staff' })).toBeNull();
     expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(within(header()).getByRole('button', { name: 'Log out' })).toBeTruthy();
 
-    const account = await openMenu('Account menu, signed in as Ada Lovelace');
-    expect(itemLinks(account)).toEqual([...accountLinks.map((link) => [link.label, link.to]), ['Log out', null]]);
+    const account = await openGroup('Account menu, signed in as Ada Lovelace');
+    expect(account.closest('nav')?.getAttribute('aria-label')).toBe('Account');
+    expect(entries(account)).toEqual(accountLinks.map((link) => [link.label, link.to]));
     expect(accountLinks.map((link) => link.to)).toEqual([
       '/account',
       '/submit',
@@ -102,19 +130,19 @@ describe('site header', () => {
     ]);
   });
 
-  it('given a worker, then the staff menu links the orders queue and box receiving', async () => {
+  it('given a worker, then the staff group links the orders queue and box receiving', async () => {
     renderFrame({ identity: anIdentity({ role: 'worker' }) });
     await at('/');
 
-    const staff = await openMenu('Staff');
+    const staff = await openGroup('Staff');
 
-    expect(itemLinks(staff)).toEqual([
+    expect(entries(staff)).toEqual([
       ['Orders queue', '/staff/orders'],
       ['Receive a box', '/staff/receive'],
     ]);
   });
 
-  it('given a member, when Log out is chosen in the account menu, then the server is told and the member lands on /login', async () => {
+  it('given a member, when Log out is chosen, then the server is told and the member lands on /login', async () => {
     const identity = anIdentity({ displayName: 'Ada Lovelace' });
     const calls: string[] = [];
     server.use(
@@ -126,8 +154,7 @@ describe('site header', () => {
     const { store } = renderFrame({ path: '/account', identity });
     await at('/account');
 
-    const account = await openMenu(/account menu/i);
-    fireEvent.click(within(account).getByRole('menuitem', { name: 'Log out' }));
+    fireEvent.click(within(header()).getByRole('button', { name: 'Log out' }));
 
     expect(await at('/login')).toBeTruthy();
     expect(calls).toEqual([identity.email]);
@@ -135,19 +162,102 @@ describe('site header', () => {
     expect(within(header()).getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('given a page of a menu, then its menu and its entry are marked current, not by colour alone', async () => {
+  it('given a page of a group, then its group and its entry are marked current, not by colour alone', async () => {
     renderFrame({ path: '/account/orders/12-A1B2C3D', identity: anIdentity() });
     await at('/account/orders/12-A1B2C3D');
 
-    const trigger = within(header()).getByRole('button', { name: /account menu/i });
-    expect(trigger.hasAttribute('data-active')).toBe(true);
-    expect(within(header()).getByRole('button', { name: 'Services' }).hasAttribute('data-active')).toBe(false);
+    const button = groupButton(/account menu/i);
+    expect(button.hasAttribute('data-active')).toBe(true);
+    expect(groupButton('Services').hasAttribute('data-active')).toBe(false);
 
-    const account = await openMenu(/account menu/i);
+    const account = await openGroup(/account menu/i);
     const current = within(account)
-      .getAllByRole('menuitem')
-      .filter((item) => item.getAttribute('aria-current') === 'page');
-    expect(current.map((item) => item.textContent)).toEqual(['Orders']);
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Orders']);
+  });
+
+  it('given an open group, when one of its links is chosen, then the page opens, the group closes and focus is on its button', async () => {
+    renderFrame();
+    await at('/');
+    const services = await openGroup('Services');
+
+    fireEvent.click(within(services).getByRole('link', { name: 'Pressing' }));
+
+    expect(await at('/pressing')).toBeTruthy();
+    const button = groupButton('Services');
+    await waitFor(() => expect(isOpen(button)).toBe(false));
+    expect(document.activeElement).toBe(button);
+    expect(button.hasAttribute('data-active')).toBe(true);
+    const reopened = await openGroup('Services');
+    expect(within(reopened).getByRole('link', { name: 'Pressing' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('given an open group, when Escape is pressed in it, then it closes and focus returns to its button', async () => {
+    renderFrame();
+    await at('/');
+    const services = await openGroup('Services');
+    const link = within(services).getByRole('link', { name: 'Grading scale' });
+    link.focus();
+
+    fireEvent.keyDown(link, { key: 'Escape' });
+
+    const button = groupButton('Services');
+    await waitFor(() => expect(isOpen(button)).toBe(false));
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('given an open group, when the pointer is pressed outside it or focus leaves it, then it closes', async () => {
+    renderFrame();
+    await at('/');
+    const button = groupButton('Resources');
+
+    const resources = await openGroup('Resources');
+    fireEvent.pointerDown(within(resources).getByRole('link', { name: 'News' }));
+    expect(isOpen(button)).toBe(true); // a press inside does not close it
+    fireEvent.pointerDown(screen.getByRole('main'));
+    await waitFor(() => expect(isOpen(button)).toBe(false));
+
+    await openGroup('Resources');
+    within(header()).getByRole('searchbox', { name: NAV_SEARCH_LABEL }).focus();
+    await waitFor(() => expect(isOpen(button)).toBe(false));
+  });
+
+  it('given an open group, when another is opened, then only the other stays open', async () => {
+    renderFrame({ identity: anIdentity({ role: 'worker', displayName: 'Grace Hopper' }) });
+    await at('/');
+    const buttons = ['Services', 'Resources', 'Staff', /account menu/i].map(groupButton);
+
+    await openGroup('Services');
+    fireEvent.click(groupButton('Staff'));
+    await waitFor(() => expect(buttons.map(isOpen)).toEqual([false, false, true, false]));
+
+    fireEvent.click(groupButton(/account menu/i));
+    await waitFor(() => expect(buttons.map(isOpen)).toEqual([false, false, false, true]));
+
+    fireEvent.click(groupButton(/account menu/i));
+    await waitFor(() => expect(buttons.map(isOpen)).toEqual([false, false, false, false]));
+  });
+
+  it('given an open group, then Down and Up move between its entries, Home and End go to either end', async () => {
+    renderFrame();
+    await at('/');
+    const resources = await openGroup('Resources');
+    const button = groupButton('Resources');
+    button.focus();
+    const focused = () => document.activeElement?.textContent;
+
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(focused()).toBe('Population report');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(focused()).toBe('Track an order');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(focused()).toBe('Shipping');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(focused()).toBe('FAQs & help center');
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(focused()).toBe('Population report');
+    expect(resources.contains(document.activeElement)).toBe(true);
   });
 
   it('keeps the skip link to the main content first', async () => {
@@ -224,8 +334,8 @@ describe('navigation search', () => {
 
 describe('track an order', () => {
   async function openTracker() {
-    const resources = await openMenu('Resources');
-    fireEvent.click(within(resources).getByRole('menuitem', { name: 'Track an order' }));
+    const resources = await openGroup('Resources');
+    fireEvent.click(within(resources).getByRole('button', { name: 'Track an order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Track an order' });
     const input = within(dialog).getByRole('textbox', { name: /order number/i });
     const track = (text: string) => {
@@ -252,7 +362,7 @@ describe('track an order', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('given the form, when Escape is pressed, then it closes and focus returns to the Resources menu', async () => {
+  it('given the form, when Escape is pressed, then it closes and focus returns to the Resources button', async () => {
     renderFrame();
     await at('/');
     const { dialog } = await openTracker();
@@ -261,6 +371,7 @@ describe('track an order', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(within(header()).getByRole('button', { name: 'Resources' })));
+    expect(isOpen(groupButton('Resources'))).toBe(false);
   });
 });
 

@@ -1,30 +1,24 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Anchor, Box, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
 import { selectIdentity, type Identity } from '../../features/auth/index.ts';
 import { useLogoutMutation } from '../../features/auth/api/logout.ts';
 import { selectRegionProfile } from '../../features/region/index.ts';
-import { accountLinks, currentLink, isAt, publicMenus, staffMenu, type NavEntry, type NavGroup } from './site-links.ts';
+import { accountLinks, currentLink, isAt, publicMenus, staffMenu, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
+import { NavDisclosure } from './nav-disclosure.tsx';
 import { NavSearch } from './nav-search.tsx';
 import { RegionSwitch } from './region-switch.tsx';
-import { ChevronDownIcon } from './icons.tsx';
 import classes from './app-header.module.css';
 
 // The drawer (narrow screens) and the tracker form are loaded when first wanted: with their Modal, focus trap
-// and scroll lock they would otherwise weigh on every page's first load.
+// and scroll lock they would otherwise weigh on every page's first load. For the same reason the header's
+// groups are disclosures positioned by CSS (nav-disclosure.tsx), not Mantine menus with floating-ui.
 const loadDrawer = () => import('./header-drawer.tsx');
 const HeaderDrawer = lazy(async () => ({ default: (await loadDrawer()).HeaderDrawer }));
 const loadTracker = () => import('./track-order-dialog.tsx');
 const TrackOrderDialog = lazy(async () => ({ default: (await loadTracker()).TrackOrderDialog }));
-
-// - Rendered in place, not in a portal: the dropdown stays inside its landmark and follows its trigger in
-//   the tab order.
-// - No initial-focus placeholder: it is a non-item child of role="menu" (axe aria-required-children).
-// - The header scrolls away with the page, and its dropdowns with it, so hiding a dropdown whose target left
-//   the view (Mantine's hideDetached) buys nothing; it also hides every dropdown where nothing has a layout.
-const menuProps = { offset: 4, shadow: 'md', withinPortal: false, withInitialFocusPlaceholder: false, hideDetached: false } as const;
 
 const entryLinks = (entries: readonly NavEntry[]) => entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : []));
 
@@ -33,81 +27,71 @@ function isGroupActive(group: NavGroup, pathname: string) {
   return group.entries.some((entry) => (entry.kind === 'link' ? isAt(pathname, entry.to, false) : isAt(pathname, '/tracker', false)));
 }
 
-interface NavMenuProps {
-  group: NavGroup;
-  pathname: string;
-  /** Opens the tracker form; focus comes back to this menu's trigger when the form closes. */
-  onTrackOrder: (returnFocusTo: HTMLElement | null) => void;
+/** Which header group is open: at most one at a time. */
+interface OpenState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-/** A public or staff menu. Active entries are bold with a bar (not colour alone, WCAG 1.4.1) and carry aria-current. */
-function NavMenu({ group, pathname, onTrackOrder }: NavMenuProps) {
-  const current = currentLink(pathname, entryLinks(group.entries));
-  const targetRef = useRef<HTMLButtonElement>(null);
-  const hasTracker = group.entries.some((entry) => entry.kind === 'track-order');
+/** A link of a group; the page the visitor is at is bold with a bar (not colour alone, WCAG 1.4.1) and aria-current. */
+function GroupLink({ link, current }: { link: SiteLink; current: SiteLink | undefined }) {
   return (
-    <Menu position="bottom-start" {...menuProps} onOpen={hasTracker ? () => void loadTracker() : undefined}>
-      <Menu.Target>
-        <UnstyledButton ref={targetRef} className={classes.menuTarget} data-active={isGroupActive(group, pathname) || undefined}>
-          {group.label}
-          <ChevronDownIcon />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {group.entries.map((entry) =>
-          entry.kind === 'link' ? (
-            <Menu.Item
-              key={entry.to}
-              component={Link}
-              to={entry.to}
-              className={classes.menuItem}
-              aria-current={entry === current ? 'page' : undefined}
-            >
-              {entry.label}
-            </Menu.Item>
-          ) : (
-            <Menu.Item key={entry.kind} onClick={() => onTrackOrder(targetRef.current)} className={classes.menuItem}>
-              {entry.label}
-            </Menu.Item>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <li>
+      <Link to={link.to} className={classes.disclosureItem} aria-current={link === current ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    </li>
   );
 }
 
-function AccountMenu({ identity, pathname, onLogout }: { identity: Identity; pathname: string; onLogout: () => void }) {
+interface NavMenuProps extends OpenState {
+  group: NavGroup;
+  pathname: string;
+  /** Opens the tracker form; focus comes back to this group's button when the form closes. */
+  onTrackOrder: (returnFocusTo: HTMLElement | null) => void;
+}
+
+/** A public or the staff group. */
+function NavMenu({ group, pathname, onTrackOrder, open, onOpenChange }: NavMenuProps) {
+  const current = currentLink(pathname, entryLinks(group.entries));
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hasTracker = group.entries.some((entry) => entry.kind === 'track-order');
+  useEffect(() => {
+    if (open && hasTracker) void loadTracker();
+  }, [open, hasTracker]);
+  return (
+    <NavDisclosure label={group.label} open={open} onOpenChange={onOpenChange} active={isGroupActive(group, pathname)} buttonRef={buttonRef}>
+      {group.entries.map((entry) =>
+        entry.kind === 'link' ? (
+          <GroupLink key={entry.to} link={entry} current={current} />
+        ) : (
+          <li key={entry.kind}>
+            <UnstyledButton className={classes.disclosureItem} onClick={() => onTrackOrder(buttonRef.current)}>
+              {entry.label}
+            </UnstyledButton>
+          </li>
+        ),
+      )}
+    </NavDisclosure>
+  );
+}
+
+/** The member area's pages; logging out is the button next to it. */
+function AccountMenu({ identity, pathname, open, onOpenChange }: OpenState & { identity: Identity; pathname: string }) {
   const current = currentLink(pathname, accountLinks);
   return (
-    <Menu position="bottom-end" {...menuProps}>
-      <Menu.Target>
-        <UnstyledButton
-          className={classes.menuTarget}
-          data-active={current ? true : undefined}
-          aria-label={`Account menu, signed in as ${identity.displayName}`}
-        >
-          <span data-testid="signed-in-as">{identity.displayName}</span>
-          <ChevronDownIcon />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {accountLinks.map((link) => (
-          <Menu.Item
-            key={link.to}
-            component={Link}
-            to={link.to}
-            className={classes.menuItem}
-            aria-current={link === current ? 'page' : undefined}
-          >
-            {link.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item onClick={onLogout} className={classes.menuItem}>
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <NavDisclosure
+      label={<span data-testid="signed-in-as">{identity.displayName}</span>}
+      ariaLabel={`Account menu, signed in as ${identity.displayName}`}
+      open={open}
+      onOpenChange={onOpenChange}
+      active={current !== undefined}
+      align="end"
+    >
+      {accountLinks.map((link) => (
+        <GroupLink key={link.to} link={link} current={current} />
+      ))}
+    </NavDisclosure>
   );
 }
 
@@ -125,9 +109,19 @@ export function AppHeader() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const trackerReturnFocus = useRef<HTMLElement | null>(null);
 
-  // Any navigation (a link, the search, the tracker) closes the drawer.
+  // The header group that is open, by label: opening one closes the other.
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const groupState = (key: string): OpenState => ({
+    open: openGroup === key,
+    onOpenChange: (open) => setOpenGroup((now) => (open ? key : now === key ? null : now)),
+  });
+
+  // Any navigation (a link, the search, the tracker) closes the drawer and the open group.
   const closeDrawer = drawer.close;
-  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+  useEffect(() => {
+    closeDrawer();
+    setOpenGroup(null);
+  }, [pathname, closeDrawer]);
 
   const onLogout = async () => {
     drawer.close();
@@ -178,15 +172,17 @@ export function AppHeader() {
         </Anchor>
         <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
           {publicMenus.map((group) => (
-            <NavMenu key={group.label} group={group} pathname={pathname} onTrackOrder={openTracker} />
+            <NavMenu key={group.label} group={group} pathname={pathname} onTrackOrder={openTracker} {...groupState(group.label)} />
           ))}
-          {isWorker ? <NavMenu group={staffMenu} pathname={pathname} onTrackOrder={openTracker} /> : null}
+          {isWorker ? <NavMenu group={staffMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(staffMenu.label)} /> : null}
         </Group>
         <NavSearch className={classes.headerSearch} />
         <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.session}>
           {identity ? (
             <>
-              <AccountMenu identity={identity} pathname={pathname} onLogout={onLogout} />
+              <nav aria-label="Account">
+                <AccountMenu identity={identity} pathname={pathname} {...groupState('account')} />
+              </nav>
               <Button variant="outline" size="xs" onClick={onLogout} loading={signingOut}>
                 Log out
               </Button>
