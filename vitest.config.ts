@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['frontend/src/**/*.unit.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['frontend/src/testing/setup-tests.ts'],
+          // Route tests wait for lazy page chunks (up to 5 s each on a busy shared machine, see
+          // setup-tests.ts); a test may wait for two. A bound on waiting, not a timing assertion.
+          testTimeout: 15_000,
         },
       },
       {
