@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
-import { CollectibleType, ResetPasswordBody, normaliseEmail, passwordRules } from '@certus/contracts';
+import { CollectibleType, ResetPasswordBody, normaliseEmail } from '@certus/contracts';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
@@ -98,21 +99,7 @@ export function ChangePasswordPage() {
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-busy={resetting || loggingIn}>
         <Stack gap="sm">
-          <PasswordInput
-            label="New password"
-            description={passwordRules}
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm the new password"
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} labels={{ password: 'New password', confirmPassword: 'Confirm the new password' }} />
           <Button type="submit" loading={resetting || loggingIn} fullWidth mt="xs">
             Save and log in
           </Button>

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { RegisterBody, passwordRules } from '@certus/contracts';
+import { RegisterBody } from '@certus/contracts';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
@@ -114,21 +115,7 @@ export function RegisterPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            description={passwordRules}
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} labels={{ password: 'Password', confirmPassword: 'Confirm password' }} />
           <FormBotCheck form={form} botCheckRef={botCheck} />
           <Button type="submit" loading={isLoading} fullWidth mt="xs">
             Create account
