@@ -7,8 +7,10 @@ import {
   cryptoSecrets,
   randomIds,
   systemClock,
+  TestPaymentGateway,
   type Clock,
   type Mailer,
+  type PaymentGateway,
   type PlatformConfig,
 } from '@certus/infra';
 import { createAltchaBotCheck, ensureSchema as ensureBotCheckSchema } from './bot-check/bot-check.ts';
@@ -30,6 +32,8 @@ export async function composeCommandService(options: {
   oidcProviders?: OidcProviderConfig[];
   /** Tests move time by hand; everything else runs on the system clock. */
   clock?: Clock;
+  /** A real gateway adapter; the built-in test gateway (documented test cards) by default. */
+  payments?: PaymentGateway;
 }): Promise<CommandServiceDeps> {
   const { config, pool, store, logger } = options;
   const clock = options.clock ?? systemClock;
@@ -42,6 +46,7 @@ export async function composeCommandService(options: {
     passwords: argon2Passwords(),
     tokens: new AccessTokens(config.jwtSecret, clock, config.accessTokenTtlSeconds),
     mailer: options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
+    payments: options.payments ?? new TestPaymentGateway(clock, randomIds),
     botCheck: createAltchaBotCheck({ hmacKey: config.altchaHmacKey, pool, clock }),
     externalLogin: {
       providers: createOidcProviderRegistry(options.oidcProviders ?? [], logger),

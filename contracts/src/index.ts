@@ -11,3 +11,7 @@ export * from './rules/region.ts';
 export * from './http/site-config.ts';
 export * from './rules/identifiers.ts';
 export * from './rules/identifier-schemas.ts';
+export * from './rules/payment-cards.ts';
+export * from './read-models/address.ts';
+export * from './read-models/payment-method.ts';
+export * from './read-models/rewards.ts';

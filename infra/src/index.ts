@@ -10,3 +10,4 @@ export * from './mail/index.ts';
 export * from './config/env.ts';
 export * from './config/platform-config.ts';
 export * from './delivery/nats/index.ts';
+export * from './payments/index.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { userProfileRoute } from './members/user-profile.ts';
+import { userProfileRoute } from './user-profile/user-profile.ts';
 import type { SiteConfigResponse } from '@certus/contracts';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
 

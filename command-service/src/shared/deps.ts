@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AccessTokens, Clock, EventStore, IdGenerator, Mailer, SecretSource } from '@certus/infra';
+import type { AccessTokens, Clock, EventStore, IdGenerator, Mailer, PaymentGateway, SecretSource } from '@certus/infra';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { PasswordHasher } from '../members/password-hasher.ts';
 import type { OidcProviderRegistry } from '../external-login/provider-registry.ts';
@@ -23,6 +23,8 @@ export interface CommandServiceDeps {
   passwords: PasswordHasher;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Stores cards and bank accounts and charges them (spec 3 Payment method); the test gateway by default. */
+  payments: PaymentGateway;
   botCheck: BotCheck;
   /** External sign-in through OpenID Connect (spec 2.1 /auth/{provider}, 2.5 externaltoken). */
   externalLogin: {

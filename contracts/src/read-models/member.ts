@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MemberRole } from '../events/member-events.ts';
+import { AddressView } from './address.ts';
+import { PaymentMethodView } from './payment-method.ts';
+import { RewardsView } from './rewards.ts';
 
 /** The member as the query side shows it (spec 3, Member). Fields later issues add come with their events. */
 export const MemberView = z.object({
@@ -19,5 +22,11 @@ export const MemberView = z.object({
 });
 export type MemberView = z.infer<typeof MemberView>;
 
-export const UserProfileResponse = z.object({ member: MemberView });
+/** GET /api/userprofile (spec 7.2): the member, rewards, addresses and payment methods, each from its read model. */
+export const UserProfileResponse = z.object({
+  member: MemberView,
+  rewards: RewardsView,
+  addresses: z.array(AddressView),
+  payMethods: z.array(PaymentMethodView),
+});
 export type UserProfileResponse = z.infer<typeof UserProfileResponse>;

@@ -1,4 +1,4 @@
-import type { MemberView, TokenResponse } from '@certus/contracts';
+import type { MemberView, TokenResponse, UserProfileResponse } from '@certus/contracts';
 import type { Identity } from '../features/auth/identity/identity-storage.ts';
 
 let sequence = 0;
@@ -49,6 +49,17 @@ export function aMember(overrides: Partial<MemberView> = {}): MemberView {
     registeredAt: '2024-03-01T10:00:00.000Z',
     activatedAt: '2024-03-01T10:05:00.000Z',
     lastSignInAt: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/userprofile as the query side answers it: a member with an empty address book, wallet and rewards. */
+export function aUserProfile(overrides: Partial<UserProfileResponse> = {}): UserProfileResponse {
+  return {
+    member: aMember(),
+    rewards: { availableCents: 0, points: 0, currency: 'USD' },
+    addresses: [],
+    payMethods: [],
     ...overrides,
   };
 }

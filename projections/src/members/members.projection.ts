@@ -1,8 +1,10 @@
-import { DomainEvent, memberEventTypes, type RecordedEvent } from '@certus/contracts';
+import { z } from 'zod';
+import { MemberEvent, MemberSignedIn, SessionRevoked, type RecordedEvent } from '@certus/contracts';
 import { documentProjection, type Row } from '../runner/document-projection.ts';
 
 /** Member-stream events, plus the two session events that say when the member last signed in and out. */
-const CONSUMED = new Set<string>([...memberEventTypes, 'MemberSignedIn', 'SessionRevoked']);
+const MembersEvent = z.discriminatedUnion('type', [...MemberEvent.options, MemberSignedIn, SessionRevoked]);
+const CONSUMED = new Set<string>(MembersEvent.options.map((o) => o.shape.type.value));
 
 /** members: one row per member account, for the member area and staff screens. */
 export const membersProjection = documentProjection({
@@ -10,12 +12,11 @@ export const membersProjection = documentProjection({
   table: 'members',
   keyColumn: 'member_id',
   columns: [
-    'member_id', 'email', 'user_name', 'first_name', 'last_name', 'phone', 'role', 'status', 'membership',
-    'membership_expiry_date', 'registered_at', 'activated_at', 'last_sign_in_at', 'last_sign_out_at', 'stream_version',
+    'member_id', 'email', 'user_name', 'first_name', 'last_name', 'phone', 'role', 'status', 'registered_at', 'activated_at', 'last_sign_in_at', 'last_sign_out_at', 'stream_version',
   ],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { memberId: string }).memberId : undefined),
   evolve: (row: Row | null, recorded: RecordedEvent): Row | null => {
-    const event = DomainEvent.parse({ type: recorded.type, data: recorded.data });
+    const event = MembersEvent.parse({ type: recorded.type, data: recorded.data });
     if (event.type === 'MemberRegistered') {
       const d = event.data;
       return {
@@ -27,8 +28,6 @@ export const membersProjection = documentProjection({
         phone: d.phone,
         role: 'authenticated',
         status: 'Pending',
-        membership: 'Free',
-        membership_expiry_date: null,
         registered_at: d.registeredAt,
         activated_at: null,
         last_sign_in_at: null,
@@ -53,12 +52,6 @@ export const membersProjection = documentProjection({
         return { ...row, last_sign_in_at: event.data.signedInAt };
       case 'SessionRevoked':
         return event.data.reason === 'SignedOut' ? { ...row, last_sign_out_at: event.data.revokedAt } : row;
-      case 'SessionStarted':
-      case 'RefreshTokenRotated':
-      // Not consumed (keyOf skips them): external-login links and token redemptions live in their own streams.
-      case 'ExternalLoginLinked':
-      case 'ExternalTokenRedeemed':
-        return row;
       default: {
         const unknown: never = event;
         throw new Error(`unhandled event ${JSON.stringify(unknown)}`);

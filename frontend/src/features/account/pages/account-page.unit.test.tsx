@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { routes } from '../../../app/routes.tsx';
-import { aMember, anIdentity } from '../../../testing/builders.ts';
+import { aMember, aUserProfile, anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 
@@ -14,7 +14,7 @@ describe('/account', () => {
   it('welcomes the member by display name and shows the profile from GET /api/userprofile', async () => {
     const identity = anIdentity({ displayName: 'Ada Lovelace' });
     const member = aMember({ email: identity.email, firstName: 'Ada', lastName: 'Lovelace', phone: '2145550100', membership: 'Artist' });
-    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json({ member })));
+    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member }))));
 
     renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
 
@@ -33,7 +33,7 @@ describe('/account', () => {
       http.get(apiUrl('/api/userprofile'), () =>
         ++calls === 1
           ? HttpResponse.json({ message: 'Member not found.' }, { status: 404 })
-          : HttpResponse.json({ member: aMember({ email: identity.email }) }),
+          : HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email }) })),
       ),
     );
 

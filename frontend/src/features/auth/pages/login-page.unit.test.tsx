@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { tokenErrorMessages } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
-import { aMember, aTokenResponse } from '../../../testing/builders.ts';
+import { aMember, aTokenResponse, aUserProfile } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { LOGIN_FAILED_FALLBACK } from './login-page.tsx';
@@ -74,7 +74,7 @@ describe('/login', () => {
       }),
       http.get(apiUrl('/api/userprofile'), ({ request }) =>
         request.headers.get('Authorization') === `Bearer ${token.access_token}`
-          ? HttpResponse.json({ member })
+          ? HttpResponse.json(aUserProfile({ member }))
           : new HttpResponse(null, { status: 401 }),
       ),
     );
@@ -98,7 +98,7 @@ describe('/login', () => {
   });
 
   it('sends a member who is already signed in on to /account', async () => {
-    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json({ member: aMember() })));
+    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile())));
     const token = aTokenResponse({ displayName: 'Grace Hopper' });
     const { router } = renderRoutes({
       path: '/login',

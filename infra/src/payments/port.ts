@@ -1,0 +1,58 @@
+/**
+ * The payment gateway port (spec 3 Payment method, 7.3 transaction). The platform never keeps a full card
+ * or account number, nor a card code: they go to the gateway, which answers with an opaque token; the
+ * platform keeps the token, the last 4 digits, the brand, the expiry and the name.
+ */
+
+export interface CardDetails {
+  number: string;
+  cardCode: string;
+  expireMonth: number;
+  expireYear: number;
+  nameOnCard: string;
+}
+
+export interface BankAccountDetails {
+  accountNumber: string;
+  routingNumber: string;
+  nameOnAccount: string;
+  bankName: string;
+}
+
+export interface StoredInstrument {
+  /** The gateway's token for the card or account (spec 3: authNetID); the only way to charge it later. */
+  token: string;
+  last4: string;
+  brand: string;
+}
+
+export type TokenizeResult = { outcome: 'stored'; instrument: StoredInstrument } | { outcome: 'refused'; reason: string };
+
+export interface ChargeRequest {
+  token: string;
+  amountCents: number;
+  currency: 'USD' | 'CAD';
+  description: string;
+  /** The same key charges at most once (a retried command must not charge twice). */
+  idempotencyKey: string;
+}
+
+export type ChargeResult =
+  | { outcome: 'approved'; transactionId: string }
+  | { outcome: 'declined'; reason: string };
+
+/** The gateway could not be reached or failed: nothing was charged, and the caller may try again. */
+export class PaymentGatewayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  storeCard(card: CardDetails): Promise<TokenizeResult>;
+  storeBankAccount(account: BankAccountDetails): Promise<TokenizeResult>;
+  /** Declines are answers, not errors; a PaymentGatewayError means the charge did not happen. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
