@@ -51,3 +51,15 @@ export type RecordedEvent<E extends { type: string; data: unknown } = { type: st
 export function checkpointOf(event: Pick<RecordedEventEnvelope, 'txId' | 'globalPosition'>): Checkpoint {
   return { txId: event.txId, position: event.globalPosition };
 }
+
+/**
+ * Read-your-writes (spec: read models are eventually consistent). A command answers where its last event
+ * landed as one opaque token, "txId.position"; the browser sends the newest token it holds with its reads
+ * (header X-Certus-Written-At) and the query side waits, briefly, until the projections have passed it.
+ */
+export const WRITTEN_AT_HEADER = 'X-Certus-Written-At';
+export const writtenAtToken = (checkpoint: Checkpoint) => `${checkpoint.txId}.${checkpoint.position}`;
+export function parseWrittenAt(token: string | null | undefined): Checkpoint | null {
+  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(token ?? '');
+  return match ? { txId: match[1]!, position: match[2]! } : null;
+}
