@@ -3,17 +3,21 @@ import type pg from 'pg';
 import { userProfileRoute } from './user-profile/user-profile.ts';
 import type { SiteConfigResponse } from '@certus/contracts';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
+import { awaitWrittenAt } from './consistency/await-written-at.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
   pool: pg.Pool;
   /** Run-time settings of the site; read from the environment when not given. */
   site?: SiteConfigResponse;
+  /** The projections whose checkpoints a read-your-writes GET waits for; all of them when not given. */
+  projectionNames?: readonly string[];
 }
 
 /** Every GET endpoint of spec section 7 that exists so far. */
 export function queryRouter(deps: QueryServiceDeps): Router {
   const router = Router();
+  router.use(awaitWrittenAt(deps.pool, deps.projectionNames ? { projectionNames: deps.projectionNames } : {}));
   router.use(userProfileRoute(deps.pool));
   router.use(siteConfigRoute(deps.site ?? siteConfigFromEnv()));
   return router;

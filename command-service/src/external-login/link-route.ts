@@ -9,6 +9,7 @@ import { memberIdForEmail } from '../members/member-id.ts';
 import { externalLoginDecider } from './external-login.decider.ts';
 import { externalLoginStreamOf } from './external-login-streams.ts';
 import { requireExternalToken } from './verified-external-token.ts';
+import { writtenAtOf } from '../shared/accepted.ts';
 
 /**
  * POST /api/account/external/link (/signup when an account already uses the provider's e-mail): the
@@ -32,7 +33,7 @@ export function externalLinkRoute(deps: CommandServiceDeps): Router {
       { type: 'LinkExternalLogin', provider: token.provider, subject: token.sub, memberId, now: deps.clock.now().toISOString() },
       commandContext(req),
     );
-    const position = result?.lastCheckpoint.position;
+    const position = writtenAtOf(result);
     res.json({ message: externalLoginMessages.linked, ...(position ? { position } : {}) } satisfies CommandAccepted);
   });
 }

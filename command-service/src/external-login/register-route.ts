@@ -18,6 +18,7 @@ import { memberIdForEmail } from '../members/member-id.ts';
 import { externalLoginDecider } from './external-login.decider.ts';
 import { externalLoginStreamOf, loadExternalLogin } from './external-login-streams.ts';
 import { requireExternalToken } from './verified-external-token.ts';
+import { writtenAtOf } from '../shared/accepted.ts';
 
 /**
  * POST /api/account/external/register (/signup, new account): an account for the e-mail the provider
@@ -66,7 +67,7 @@ export function externalRegisterRoute(deps: CommandServiceDeps): Router {
       { type: 'LinkExternalLogin', ...identity, memberId, now },
       commandStep(context, 'link'),
     );
-    const position = (linked.result ?? registered.result)?.lastCheckpoint.position;
+    const position = writtenAtOf(linked.result ?? registered.result);
     res.json({ message: externalLoginMessages.registered, ...(position ? { position } : {}) } satisfies CommandAccepted);
   });
 }

@@ -7,6 +7,7 @@ import { commandContext } from '../shared/metadata.ts';
 import { sha256 } from '../shared/hashing.ts';
 import { memberDecider } from './member.decider.ts';
 import { memberIdForEmail, memberIdFromActivationCode } from './member-id.ts';
+import { writtenAtOf } from '../shared/accepted.ts';
 
 /** POST /api/users/activate: the link from the activation mail. */
 export function activateRoute(deps: CommandServiceDeps): Router {
@@ -21,6 +22,6 @@ export function activateRoute(deps: CommandServiceDeps): Router {
       { type: 'ActivateMember', activationCodeHash: sha256(body.code), now: deps.clock.now().toISOString() },
       commandContext(req),
     );
-    res.json({ message: accountMessages.activated, position: result?.lastCheckpoint.position });
+    res.json({ message: accountMessages.activated, position: writtenAtOf(result) });
   });
 }

@@ -5,6 +5,7 @@ import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand } from '../shared/command-handler.ts';
 import { commandContext } from '../shared/metadata.ts';
 import { memberDecider } from './member.decider.ts';
+import { writtenAtOf } from '../shared/accepted.ts';
 
 /** POST /api/account/password: a signed-in member changes the password; other sessions lose their refresh. */
 export function changePasswordRoute(deps: CommandServiceDeps): Router {
@@ -25,6 +26,6 @@ export function changePasswordRoute(deps: CommandServiceDeps): Router {
       }),
       commandContext(req),
     );
-    res.json({ message: accountMessages.passwordChanged, position: result?.lastCheckpoint.position });
+    res.json({ message: accountMessages.passwordChanged, position: writtenAtOf(result) });
   });
 }

@@ -10,6 +10,7 @@ import { memberDecider } from './member.decider.ts';
 import { activationCodeFor, memberIdForEmail } from './member-id.ts';
 import { activationMail } from './member-mails.ts';
 import { sendOrWarn } from './send-or-warn.ts';
+import { writtenAtOf } from '../shared/accepted.ts';
 
 /** POST /api/account/register: creates a pending member and mails the activation link. */
 export function registerRoute(deps: CommandServiceDeps): Router {
@@ -40,7 +41,7 @@ export function registerRoute(deps: CommandServiceDeps): Router {
     const sent = await sendOrWarn(deps, activationMail(deps.config.publicOrigin, body.email, body.firstname, code), req.correlationId);
     res.json({
       message: sent ? accountMessages.registered : accountMessages.registeredMailFailed,
-      position: result?.lastCheckpoint.position,
+      position: writtenAtOf(result),
     });
   });
 }

@@ -7,6 +7,7 @@ import { commandContext } from '../shared/metadata.ts';
 import { sha256 } from '../shared/hashing.ts';
 import { memberDecider } from './member.decider.ts';
 import { memberIdForEmail } from './member-id.ts';
+import { writtenAtOf } from '../shared/accepted.ts';
 
 /** POST /api/account/resetPassword: the final step of recovery; the site then logs the member in. */
 export function resetPasswordRoute(deps: CommandServiceDeps): Router {
@@ -24,6 +25,6 @@ export function resetPasswordRoute(deps: CommandServiceDeps): Router {
       },
       commandContext(req),
     );
-    res.json({ message: accountMessages.passwordReset, position: result?.lastCheckpoint.position });
+    res.json({ message: accountMessages.passwordReset, position: writtenAtOf(result) });
   });
 }

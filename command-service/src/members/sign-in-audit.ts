@@ -5,6 +5,7 @@ import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand } from '../shared/command-handler.ts';
 import { commandContext } from '../shared/metadata.ts';
 import { sessionDecider } from '../sessions/session.decider.ts';
+import { writtenAtOf } from '../shared/accepted.ts';
 
 function signedInMember(req: Request) {
   const user = req.user!;
@@ -28,7 +29,7 @@ export function signInAuditRoutes(deps: CommandServiceDeps): Router {
       { type: 'RecordSignIn', memberId: user.userId, now: deps.clock.now().toISOString() },
       commandContext(req),
     );
-    res.json({ message: 'Signed in.', position: result?.lastCheckpoint.position });
+    res.json({ message: 'Signed in.', position: writtenAtOf(result) });
   });
   router.post('/api/account/Logout', requireUser, async (req, res) => {
     const user = signedInMember(req);
@@ -39,7 +40,7 @@ export function signInAuditRoutes(deps: CommandServiceDeps): Router {
       { type: 'RevokeSession', reason: 'SignedOut', now: deps.clock.now().toISOString() },
       commandContext(req),
     );
-    res.json({ message: 'Signed out.', position: result?.lastCheckpoint.position });
+    res.json({ message: 'Signed out.', position: writtenAtOf(result) });
   });
   return router;
 }

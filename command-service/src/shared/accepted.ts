@@ -9,3 +9,6 @@ import type { AppendResult } from '@certus/infra';
 export function accepted(message: string, result: AppendResult | undefined): CommandAccepted {
   return result ? { message, position: writtenAtToken(result.lastCheckpoint) } : { message };
 }
+
+/** Where a command's events landed, for a body that is not a plain {message, position}. */
+export const writtenAtOf = (result: AppendResult | undefined) => (result ? writtenAtToken(result.lastCheckpoint) : undefined);

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api, type ApiExtra } from '../lib/api.ts';
+import { WrittenAtTracker } from '../lib/written-at.ts';
 import { identitySlice } from '../features/auth/identity/identity-slice.ts';
 import { createApiSession, type SessionNavigation } from '../features/auth/identity/api-session.ts';
 import { persistIdentity } from '../features/auth/identity/persist-identity.ts';
@@ -16,7 +17,7 @@ export interface StoreOptions {
 }
 
 export function setupStore({ navigation, preloadedState }: StoreOptions) {
-  const extra: ApiExtra = { session: createApiSession(navigation) };
+  const extra: ApiExtra = { session: createApiSession(navigation), writes: new WrittenAtTracker() };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

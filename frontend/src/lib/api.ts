@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { TokenResponse } from '@certus/contracts';
+import { WRITTEN_AT_HEADER, type TokenResponse } from '@certus/contracts';
+import type { WrittenAtTracker } from './written-at.ts';
 import { readTokenError } from './api-errors.ts';
 
 /** The pair of tokens a signed-in browser holds (spec 3, Identity). */
@@ -32,6 +33,8 @@ export type StoreAccess = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
 
 export interface ApiExtra {
   session: ApiSession;
+  /** Read-your-writes: where this browser's last command landed (lib/written-at.ts). */
+  writes?: WrittenAtTracker;
 }
 
 export const TOKEN_URL = '/token';
@@ -42,6 +45,8 @@ const baseUrl = typeof window !== 'undefined' && window.location?.origin ? windo
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 const isTokenRequest = (args: string | FetchArgs) => urlOf(args).split('?')[0]?.toLowerCase() === TOKEN_URL;
+const isRead = (args: string | FetchArgs) => typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
+const writesOf = (extra: unknown) => (extra as Partial<ApiExtra> | undefined)?.writes;
 
 function sessionOf(extra: unknown): ApiSession {
   const session = (extra as Partial<ApiExtra> | undefined)?.session;
@@ -56,6 +61,8 @@ const rawBaseQuery = fetchBaseQuery({
     if (tokens && !isTokenRequest(arg) && !headers.has('Authorization')) {
       headers.set('Authorization', `Bearer ${tokens.accessToken}`);
     }
+    const writtenAt = writesOf(extra)?.latest;
+    if (writtenAt && isRead(arg as string | FetchArgs)) headers.set(WRITTEN_AT_HEADER, writtenAt);
     return headers;
   },
 });
@@ -118,6 +125,8 @@ export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, Fetc
     result = await rawBaseQuery(args, api, extraOptions);
     if (result.error?.status === 401) session.onSessionLost('rejected-after-refresh', api);
   }
+
+  if (!isRead(args) && result.data) writesOf(api.extra)?.record((result.data as { position?: unknown }).position);
 
   const status = result.error?.status;
   if (status === 419 || status === 440) session.onSessionLost('timeout', api);

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { createServiceApp, mailboxRouter, randomIds, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
 import { queryRouter } from '@certus/query-service';
+import { allProjections } from '@certus/projections';
 import { staticSite } from './static-site.ts';
 
 /** Command and query APIs behind one origin, as the embedded default serves them (and tests drive them). */
@@ -23,7 +24,7 @@ export function createPlatformApp(options: {
     ids: randomIds,
     tokens: options.commands.tokens,
     publicOrigin: options.commands.config.publicOrigin,
-    routers: [commandRouter(options.commands), queryRouter({ pool: options.pool })],
+    routers: [commandRouter(options.commands), queryRouter({ pool: options.pool, projectionNames: allProjections.map((p) => p.name) })],
     fallbacks: [...(options.mailbox ? [mailboxRouter(options.mailbox)] : []), ...(options.site ? [staticSite()] : [])],
     ownBodyRouters: options.devOidc ? [Router().use(options.devOidc.mountPath, options.devOidc.router)] : [],
   });
