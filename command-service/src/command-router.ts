@@ -8,7 +8,15 @@ import { resendActivationRoute } from './members/resend-activation.ts';
 import { recoverRoute } from './members/recover.ts';
 import { resetPasswordRoute } from './members/reset-password.ts';
 import { changePasswordRoute } from './members/change-password.ts';
+import { updateProfileRoute } from './members/update-profile.ts';
+import { updateSettingsRoute } from './members/update-settings.ts';
 import { signInAuditRoutes } from './members/sign-in-audit.ts';
+import { saveAddressRoute } from './address-book/save-address.ts';
+import { removeAddressRoute } from './address-book/remove-address.ts';
+import { paymentMethodRoutes } from './wallet/payment-method-routes.ts';
+import { purchaseMembershipRoute } from './membership/purchase-membership.ts';
+import { giftCardRoutes } from './gift-cards/gift-card-routes.ts';
+import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { externalLoginRouter } from './external-login/external-login-router.ts';
 import { challengeRouter } from './bot-check/challenge-router.ts';
 import { docsRouter } from './openapi/docs-router.ts';
@@ -19,6 +27,10 @@ export function commandRouter(deps: CommandServiceDeps): Router {
   router.use('/token', perMinute(deps.config.rateLimits.tokenPerMinute));
   // '/api/account' covers the external sign-in endpoints (/api/account/external/...) too.
   router.use(['/api/account', '/api/users', '/api/altcha'], perMinute(deps.config.rateLimits.accountPerMinute));
+  // Gift cards charge cards and take codes to guess; the newsletter sign-up is anonymous and sends mail.
+  router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.config.rateLimits.accountPerMinute));
+  // Card and charge endpoints are what card testers probe: the same per-address budget as the account forms.
+  router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership'], perMinute(deps.config.rateLimits.accountPerMinute));
   for (const slice of [
     tokenRoute,
     registerRoute,
@@ -27,7 +39,15 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     recoverRoute,
     resetPasswordRoute,
     changePasswordRoute,
+    updateProfileRoute,
+    updateSettingsRoute,
     signInAuditRoutes,
+    saveAddressRoute,
+    removeAddressRoute,
+    paymentMethodRoutes,
+    purchaseMembershipRoute,
+    giftCardRoutes,
+    newsletterRoutes,
     externalLoginRouter,
   ]) {
     router.use(slice(deps));

@@ -8,8 +8,11 @@ import {
   randomIds,
   systemClock,
   TestPaymentGateway,
+  marketingFormsFrom,
+  noMarketingForms,
   type Clock,
   type Mailer,
+  type MarketingForms,
   type PaymentGateway,
   type PlatformConfig,
 } from '@certus/infra';
@@ -20,6 +23,7 @@ import { ExternalTokens } from './external-login/external-token.ts';
 import { LoginStateCookies } from './external-login/login-state-cookie.ts';
 import type { OidcProviderConfig } from './external-login/oidc-providers-config.ts';
 import type { CommandServiceDeps } from './shared/deps.ts';
+import { newsletterLinksIn } from './newsletter/newsletter-links.ts';
 
 /** Wires the command side from configuration: the real store, SMTP, argon2id, ALTCHA, OpenID providers, system clock. */
 export async function composeCommandService(options: {
@@ -34,6 +38,8 @@ export async function composeCommandService(options: {
   clock?: Clock;
   /** A real gateway adapter; the built-in test gateway (documented test cards) by default. */
   payments?: PaymentGateway;
+  /** The newsletter's marketing-forms service; from MARKETING_FORMS_URL (config) by default, off when unset. */
+  marketingForms?: MarketingForms;
 }): Promise<CommandServiceDeps> {
   const { config, pool, store, logger } = options;
   const clock = options.clock ?? systemClock;
@@ -53,6 +59,8 @@ export async function composeCommandService(options: {
       tokens: new ExternalTokens(config.jwtSecret, clock, randomIds),
       loginState: new LoginStateCookies(config.jwtSecret, clock, config.publicOrigin),
     },
+    marketingForms: options.marketingForms ?? marketingFormsFrom(config.marketingFormsUrl) ?? noMarketingForms,
+    newsletterLinks: newsletterLinksIn(pool),
     logger,
     config: {
       publicOrigin: config.publicOrigin,

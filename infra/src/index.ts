@@ -11,3 +11,4 @@ export * from './config/env.ts';
 export * from './config/platform-config.ts';
 export * from './delivery/nats/index.ts';
 export * from './payments/index.ts';
+export * from './marketing/index.ts';

@@ -2,10 +2,13 @@ import { InProcessDelivery, NatsDelivery, PostgresEventStore, connectNats, creat
 import { migrate } from './migrate.ts';
 import { projectionsNamed } from './registry.ts';
 import { runProjectionWorker } from './runner/projection-worker.ts';
+import { reactorsNamed, runReactor } from './reactors/index.ts';
 
 /**
  * npm run start:projections: a projection worker process (distributed mode).
  * PROJECTIONS=members,… (default all); DELIVERY=nats (needs NATS_URL and a running relay) or in-process.
+ * REACTORS=rewards-ledger,… (default all; none to run projections only): the reactors that append events
+ * when others are recorded (see reactors/reactor.ts); each is active in one process, the others stand by.
  */
 const logger = createLogger('projections');
 const pool = createPool(requireEnv('DATABASE_URL'));
@@ -17,8 +20,15 @@ const delivery: EventDelivery = nats ? new NatsDelivery(nats) : new InProcessDel
 const stop = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
 const projections = projectionsNamed(process.env.PROJECTIONS);
-logger.info({ projections: projections.map((p) => p.name), delivery: nats ? 'nats' : 'in-process' }, 'projection worker starting');
-await Promise.all(projections.map((projection) => runProjectionWorker({ pool, delivery, projection, logger, signal: stop.signal })));
+const reactors = reactorsNamed(store, process.env.REACTORS);
+logger.info(
+  { projections: projections.map((p) => p.name), reactors: reactors.map((r) => r.name), delivery: nats ? 'nats' : 'in-process' },
+  'projection worker starting',
+);
+await Promise.all([
+  ...projections.map((projection) => runProjectionWorker({ pool, delivery, projection, logger, signal: stop.signal })),
+  ...reactors.map((reactor) => runReactor({ pool, delivery, reactor, logger, signal: stop.signal })),
+]);
 await nats?.close();
 await store.close();
 await pool.end();

@@ -1,8 +1,14 @@
 import type { Projection } from './projection.ts';
 import { membersProjection } from './members/members.projection.ts';
+import { addressBookProjection } from './address-book/address-book.projection.ts';
+import { walletProjection } from './wallet/wallet.projection.ts';
+import { membershipsProjection } from './membership/memberships.projection.ts';
+import { rewardsProjection } from './rewards/rewards.projection.ts';
+import { giftCardsProjection } from './gift-cards/gift-cards.projection.ts';
+import { newsletterProjection } from './newsletter/newsletter.projection.ts';
 
 /** Every projection of the platform, by name. Later read models (orders, tracker, rewards, population) join here. */
-export const allProjections: Projection[] = [membersProjection];
+export const allProjections: Projection[] = [membersProjection, addressBookProjection, walletProjection, membershipsProjection, rewardsProjection, giftCardsProjection, newsletterProjection];
 
 export function projectionsNamed(names: string | undefined): Projection[] {
   if (!names || names === 'all') return allProjections;

@@ -3,7 +3,11 @@ import type pg from 'pg';
 import { userProfileRoute } from './user-profile/user-profile.ts';
 import type { SiteConfigResponse } from '@certus/contracts';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
+import { addressLookupsRoute } from './address-book/address-lookups.ts';
 import { awaitWrittenAt } from './consistency/await-written-at.ts';
+import { rewardsRoutes } from './rewards/rewards-routes.ts';
+import { newsletterStatusRoute } from './newsletter/newsletter-status.ts';
+import { forumSsoFromEnv, forumSsoRoutes, type ForumSsoConfig } from './forum-sso/forum-sso.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -12,6 +16,8 @@ export interface QueryServiceDeps {
   site?: SiteConfigResponse;
   /** The projections whose checkpoints a read-your-writes GET waits for; all of them when not given. */
   projectionNames?: readonly string[];
+  /** The forum of the single sign-on (spec 2.4); read from the environment when not given, null for none. */
+  forum?: ForumSsoConfig | null;
 }
 
 /** Every GET endpoint of spec section 7 that exists so far. */
@@ -20,5 +26,9 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(awaitWrittenAt(deps.pool, deps.projectionNames ? { projectionNames: deps.projectionNames } : {}));
   router.use(userProfileRoute(deps.pool));
   router.use(siteConfigRoute(deps.site ?? siteConfigFromEnv()));
+  router.use(rewardsRoutes(deps.pool));
+  router.use(newsletterStatusRoute(deps.pool));
+  router.use(forumSsoRoutes(deps.forum === undefined ? forumSsoFromEnv() : deps.forum));
+  router.use(addressLookupsRoute());
   return router;
 }

@@ -24,6 +24,14 @@ export async function appendMemberHistories(store: EventStore, options: { member
       ];
       if (i % 10 !== 0) history.push({ type: 'MemberActivated', data: { memberId, activatedAt: at(i + 1) } });
       if (i % 25 === 0 && i % 10 !== 0) history.push({ type: 'MemberRoleGranted', data: { memberId, role: 'worker', grantedAt: at(i + 9) } });
+      // Some members edit their profile and turn notifications on, so rebuilds and repeats cover those columns too.
+      if (i % 7 === 3 && i % 10 !== 0) {
+        history.push({
+          type: 'MemberProfileUpdated',
+          data: { memberId, firstName: `First${i}`, lastName: `Last${i}`, phone: '2145550100', fedExAccount: `F${String(i).padStart(8, '0')}`, upsAccount: '', dhlAccount: '', updatedAt: at(i + 4) },
+        });
+      }
+      if (i % 5 === 1 && i % 10 !== 0) history.push({ type: 'EmailNotificationsChanged', data: { memberId, isEmailNotification: true, changedAt: at(i + 5) } });
       // Two appends per member, so histories interleave in the global log as real traffic does.
       const half = Math.ceil(history.length / 2);
       const first = await store.append(memberStreamId(memberId), NO_STREAM, history.slice(0, half).map((e) => ({ ...e, metadata: testMetadata() })));

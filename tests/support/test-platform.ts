@@ -10,7 +10,7 @@ import {
   startSmtpSink,
   systemClock,
 } from '@certus/infra';
-import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
+import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
 import { composeCommandService, type OidcProviderConfig } from '@certus/command-service';
 import { createPlatformApp } from '@certus/platform';
 import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
@@ -51,9 +51,14 @@ export async function startTestPlatform(options: { projections?: boolean; oidcPr
   const workers =
     options.projections === false
       ? []
-      : allProjections.map((projection) =>
-          runProjectionWorker({ pool: db.pool, delivery: new InProcessDelivery(store, 200), projection, logger, signal: stopWorkers.signal }),
-        );
+      : [
+          ...allProjections.map((projection) =>
+            runProjectionWorker({ pool: db.pool, delivery: new InProcessDelivery(store, 200), projection, logger, signal: stopWorkers.signal }),
+          ),
+          ...allReactors(store).map((reactor) =>
+            runReactor({ pool: db.pool, delivery: new InProcessDelivery(store, 200), reactor, logger, signal: stopWorkers.signal }),
+          ),
+        ];
   const app = createPlatformApp({ logger, commands: deps, pool: db.pool });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,9 +1,10 @@
-import { memberStreamId, type MemberRole } from '@certus/contracts';
+import { MEMBERSHIP_LEVELS, memberStreamId, membershipStreamId, type MemberRole } from '@certus/contracts';
 import type { CommandServiceDeps } from '../shared/deps.ts';
-import { handleCommand } from '../shared/command-handler.ts';
+import { handleCommand, loadState } from '../shared/command-handler.ts';
 import { memberDecider } from '../members/member.decider.ts';
 import { memberIdForEmail } from '../members/member-id.ts';
 import { sha256 } from '../shared/hashing.ts';
+import { membershipDecider } from '../membership/membership.decider.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
 export const DEMO_ACCOUNTS = [
@@ -46,4 +47,42 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
       await handleCommand(deps.store, stream, memberDecider, { type: 'GrantRole', role: account.role, now }, context('role'));
     }
   }
+  await seedDemoMembership(deps);
+}
+
+/** The demo member's club membership runs out this many days after it is seeded: inside the renewal alert's window. */
+export const DEMO_MEMBERSHIP_DAYS_LEFT = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo member holds a Clubmember membership that expires in 10 days, so the dashboard shows the renewal
+ * alert (spec 4, 8) from the first start. A purchase cannot be back-dated, so the seed records it with the
+ * seed-only GrantMembership command (MembershipGranted, reason "demo"): a year that started 355 days ago,
+ * on the injected clock. Granted again only when the member holds none, or it has run out.
+ */
+export async function seedDemoMembership(deps: CommandServiceDeps): Promise<void> {
+  const memberId = memberIdForEmail(DEMO_ACCOUNTS[0].email);
+  const stream = membershipStreamId(memberId);
+  const { state } = await loadState(deps.store, stream, membershipDecider);
+  const now = deps.clock.now();
+  if (state.expiresAt && new Date(state.expiresAt).getTime() > now.getTime()) return;
+  const expiresAt = new Date(now.getTime() + DEMO_MEMBERSHIP_DAYS_LEFT * DAY_MS);
+  const startsAt = new Date(expiresAt);
+  startsAt.setUTCFullYear(startsAt.getUTCFullYear() - MEMBERSHIP_LEVELS.Clubmember.termYears);
+  const commandId = `demo-seed:${DEMO_ACCOUNTS[0].email}:membership:${expiresAt.toISOString().slice(0, 10)}`;
+  await handleCommand(
+    deps.store,
+    stream,
+    membershipDecider,
+    {
+      type: 'GrantMembership',
+      memberId,
+      level: MEMBERSHIP_LEVELS.Clubmember.level,
+      startsAt: startsAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      reason: 'demo',
+      now: now.toISOString(),
+    },
+    { commandId, metadata: { correlationId: 'demo-seed', causationId: commandId, commandId, actor: SEED_ACTOR } },
+  );
 }

@@ -1,4 +1,13 @@
-import { DomainError, accountMessages, externalLoginMessages, type MemberEvent, type MemberRole } from '@certus/contracts';
+import {
+  DomainError,
+  accountMessages,
+  externalLoginMessages,
+  shippingAccountFields,
+  shippingAccountProblems,
+  type MemberEvent,
+  type MemberProfile,
+  type MemberRole,
+} from '@certus/contracts';
 import type { Decider } from '../shared/decider.ts';
 
 export type MemberState =
@@ -9,6 +18,12 @@ export type MemberState =
       email: string;
       firstName: string;
       lastName: string;
+      phone: string;
+      /** Carrier accounts (spec 5 Profile edit), stripped; '' until the member gives one. */
+      fedExAccount: string;
+      upsAccount: string;
+      dhlAccount: string;
+      isEmailNotification: boolean;
       passwordHash: string;
       activationCodeHash: string;
       role: MemberRole;
@@ -65,7 +80,10 @@ export type MemberCommand =
   | { type: 'RequestPasswordReset'; resetTokenHash: string; collectibleType: string; now: string; expiresAt: string }
   | { type: 'ResetPassword'; resetTokenHash: string; passwordHash: string; now: string }
   | { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; sessionId: string; now: string }
-  | { type: 'GrantRole'; role: MemberRole; now: string };
+  | { type: 'GrantRole'; role: MemberRole; now: string }
+  /** The member's own edit: full new values, accounts already stripped (UpdateProfileBody). */
+  | { type: 'UpdateMemberProfile'; profile: MemberProfile; now: string }
+  | { type: 'ChangeEmailNotifications'; isEmailNotification: boolean; now: string };
 
 const requireRegistered = (state: MemberState): RegisteredMember => {
   if (state.status === 'Unregistered') throw new DomainError('invalid', accountMessages.unknownEmail, 'email');
@@ -77,6 +95,9 @@ const requireActive = (state: MemberState): RegisteredMember => {
   if (member.status !== 'Active') throw new DomainError('invalid', accountMessages.notActivated, 'email');
   return member;
 };
+
+const profileFields = ['firstName', 'lastName', 'phone', ...shippingAccountFields] as const satisfies readonly (keyof MemberProfile)[];
+const sameProfile = (member: RegisteredMember, profile: MemberProfile) => profileFields.every((field) => member[field] === profile[field]);
 
 export function decideMember(command: MemberCommand, state: MemberState): MemberEvent[] {
   switch (command.type) {
@@ -181,6 +202,24 @@ export function decideMember(command: MemberCommand, state: MemberState): Member
       if (member.role === command.role) return [];
       return [{ type: 'MemberRoleGranted', data: { memberId: member.memberId, role: command.role, grantedAt: command.now } }];
     }
+    case 'UpdateMemberProfile': {
+      const member = requireActive(state);
+      // The HTTP body already refused these; the aggregate keeps the rule whatever path a command comes by.
+      const [field, problem] = Object.entries(shippingAccountProblems(command.profile))[0] ?? [];
+      if (field && problem) throw new DomainError('invalid', problem, field);
+      if (sameProfile(member, command.profile)) return [];
+      return [{ type: 'MemberProfileUpdated', data: { memberId: member.memberId, ...command.profile, updatedAt: command.now } }];
+    }
+    case 'ChangeEmailNotifications': {
+      const member = requireActive(state);
+      if (member.isEmailNotification === command.isEmailNotification) return [];
+      return [
+        {
+          type: 'EmailNotificationsChanged',
+          data: { memberId: member.memberId, isEmailNotification: command.isEmailNotification, changedAt: command.now },
+        },
+      ];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);
@@ -197,6 +236,11 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       email: d.email,
       firstName: d.firstName,
       lastName: d.lastName,
+      phone: d.phone,
+      fedExAccount: '',
+      upsAccount: '',
+      dhlAccount: '',
+      isEmailNotification: false,
       passwordHash: d.passwordHash,
       activationCodeHash: d.activationCodeHash,
       role: 'authenticated',
@@ -231,6 +275,12 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       };
     case 'MemberRoleGranted':
       return { ...state, role: event.data.role };
+    case 'MemberProfileUpdated': {
+      const { memberId: _memberId, updatedAt: _updatedAt, ...profile } = event.data;
+      return { ...state, ...profile };
+    }
+    case 'EmailNotificationsChanged':
+      return { ...state, isEmailNotification: event.data.isEmailNotification };
     default: {
       const unknown: never = event;
       throw new Error(`unknown event ${JSON.stringify(unknown)}`);

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
-import type { AccessTokens, Clock, EventStore, IdGenerator, Mailer, PaymentGateway, SecretSource } from '@certus/infra';
+import type { AccessTokens, Clock, EventStore, IdGenerator, Mailer, MarketingForms, PaymentGateway, SecretSource } from '@certus/infra';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { PasswordHasher } from '../members/password-hasher.ts';
 import type { OidcProviderRegistry } from '../external-login/provider-registry.ts';
 import type { ExternalTokens } from '../external-login/external-token.ts';
 import type { LoginStateCookies } from '../external-login/login-state-cookie.ts';
+import type { NewsletterLinks } from '../newsletter/newsletter-links.ts';
 
 export interface CommandServiceConfig {
   /** Origin of the site, used in links sent by mail. */
@@ -32,6 +33,10 @@ export interface CommandServiceDeps {
     tokens: ExternalTokens;
     loginState: LoginStateCookies;
   };
+  /** The newsletter's external marketing-forms service (spec 7.5); off unless MARKETING_FORMS_URL is set. */
+  marketingForms: MarketingForms;
+  /** Finds the address an unsubscribe link was mailed to (the newsletter read model). */
+  newsletterLinks: NewsletterLinks;
   logger: Logger;
   config: CommandServiceConfig;
 }

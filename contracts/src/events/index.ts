@@ -2,11 +2,23 @@ import { z } from 'zod';
 import { MemberEvent } from './member-events.ts';
 import { SessionEvent } from './session-events.ts';
 import { ExternalLoginEvent, ExternalTokenEvent } from './external-login-events.ts';
+import { RewardsEvent } from './rewards-events.ts';
+import { GiftCardEvent } from './gift-card-events.ts';
+import { NewsletterEvent } from './newsletter-events.ts';
+import { AddressBookEvent } from './address-book-events.ts';
+import { WalletEvent } from './wallet-events.ts';
+import { MembershipEvent } from './membership-events.ts';
 
 export * from './envelope.ts';
 export * from './member-events.ts';
 export * from './session-events.ts';
 export * from './external-login-events.ts';
+export * from './rewards-events.ts';
+export * from './gift-card-events.ts';
+export * from './newsletter-events.ts';
+export * from './address-book-events.ts';
+export * from './wallet-events.ts';
+export * from './membership-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -14,6 +26,12 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...SessionEvent.options,
   ...ExternalLoginEvent.options,
   ...ExternalTokenEvent.options,
+  ...RewardsEvent.options,
+  ...GiftCardEvent.options,
+  ...NewsletterEvent.options,
+  ...AddressBookEvent.options,
+  ...WalletEvent.options,
+  ...MembershipEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -58,6 +58,31 @@ export const MemberRoleGranted = z.object({
   data: z.object({ memberId: z.string(), role: MemberRole, grantedAt: at }),
 });
 
+/**
+ * The member edited the profile (spec 5 Profile edit). It carries the full new values of every editable
+ * field, not just the changed ones: each event then reads on its own in the log, a projection or rebuild
+ * sets the row without merging, and "cleared" (an empty account) is never confused with "not sent".
+ * Accounts are stored stripped of non-alphanumerics. An edit that changes nothing records no event.
+ */
+export const MemberProfileUpdated = z.object({
+  type: z.literal('MemberProfileUpdated'),
+  data: z.object({
+    memberId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    fedExAccount: z.string(),
+    upsAccount: z.string(),
+    dhlAccount: z.string(),
+    updatedAt: at,
+  }),
+});
+/** The member turned e-mail notifications on or off (spec 3 Member, isEmailNotification). Off until then. */
+export const EmailNotificationsChanged = z.object({
+  type: z.literal('EmailNotificationsChanged'),
+  data: z.object({ memberId: z.string(), isEmailNotification: z.boolean(), changedAt: at }),
+});
+
 export const MemberEvent = z.discriminatedUnion('type', [
   MemberRegistered,
   ActivationCodeReissued,
@@ -66,6 +91,8 @@ export const MemberEvent = z.discriminatedUnion('type', [
   PasswordReset,
   PasswordChanged,
   MemberRoleGranted,
+  MemberProfileUpdated,
+  EmailNotificationsChanged,
 ]);
 export type MemberEvent = z.infer<typeof MemberEvent>;
 export const memberEventTypes = MemberEvent.options.map((o) => o.shape.type.value);

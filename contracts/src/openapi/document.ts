@@ -4,6 +4,14 @@ import * as account from '../http/account.ts';
 import * as externalLogin from '../http/external-login.ts';
 import * as errors from '../http/errors.ts';
 import * as members from '../read-models/member.ts';
+import * as giftCards from '../http/gift-cards.ts';
+import * as rewardsHistory from '../read-models/rewards-history.ts';
+import * as newsletter from '../http/newsletter.ts';
+import * as forumSso from '../http/forum-sso.ts';
+import * as addresses from '../http/addresses.ts';
+import * as profile from '../http/profile.ts';
+import * as paymentMethods from '../http/payment-methods.ts';
+import * as membership from '../http/membership.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -37,7 +45,7 @@ export const HealthResponse = z.looseObject({ status: z.string() });
 
 const documentOnly = { BotCheckChallenge, HealthResponse };
 
-const schemaModules: Record<string, unknown>[] = [account, externalLogin, errors, members, documentOnly];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, documentOnly];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -243,6 +251,228 @@ export const operations: OperationRow[] = [
     summary: 'The signed-in member',
     bearer: true,
     ok: { description: 'The member as the query side shows it.', schema: members.UserProfileResponse },
+  },
+  {
+    method: 'post',
+    path: profile.profilePaths.update,
+    operationId: 'updateProfile',
+    tag: 'Profile',
+    summary: "Update the signed-in member's profile: names, phone and FedEx, UPS and DHL accounts",
+    description:
+      'Always the caller\'s own member (any memberId in the body is ignored). Non-alphanumerics are stripped from the three ' +
+      'accounts; each, if given, must then be exactly 9 (FedEx), 6 (UPS) or 9 (DHL) alphanumerics. Saving unchanged values ' +
+      'records nothing and answers without a position.',
+    bearer: true,
+    body: { schema: profile.UpdateProfileBody },
+    ok: accepted("'Member information updated successfully'."),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: profile.profilePaths.settings,
+    operationId: 'updateProfileSettings',
+    tag: 'Profile',
+    summary: "Turn the signed-in member's e-mail notifications on or off",
+    bearer: true,
+    body: { schema: profile.UpdateSettingsBody },
+    ok: accepted('Saved.'),
+    invalid: fieldErrors(),
+  },
+  {
+    method: 'post',
+    path: addresses.ADDRESS_PATH,
+    operationId: 'saveAddress',
+    tag: 'Address book',
+    summary: "Add an address to the signed-in member's address book, or edit the one the body's id names",
+    description:
+      'US addresses need a US state code and a 5- or 9-digit ZIP (stored as 12345 or 12345-6789); Canadian ones a province ' +
+      'code and an A1A 1A1 postal code (stored upper-case with the space); elsewhere the region and postal code are free text. ' +
+      'The first address becomes the default; isDefault moves the default to this one (un-ticking it on the default changes ' +
+      'nothing). Saving unchanged values records nothing and answers without a position.',
+    bearer: true,
+    body: { schema: addresses.AddressBody },
+    ok: { description: 'Saved: the message, the position to read after, and the address id.', schema: addresses.AddressSaved },
+    invalid: fieldErrors(),
+    errors: { 404: "The id is not in the caller's address book." },
+  },
+  {
+    method: 'delete',
+    path: `${addresses.ADDRESS_PATH}/{id}`,
+    operationId: 'deleteAddress',
+    tag: 'Address book',
+    summary: "Delete an address from the signed-in member's address book",
+    description: 'Deleting the default makes the oldest remaining address the default.',
+    bearer: true,
+    params: addresses.AddressIdParams,
+    ok: accepted('Deleted.'),
+    errors: { 404: "The id is not in the caller's address book." },
+  },
+  {
+    method: 'get',
+    path: addresses.ADDRESS_LOOKUPS_PATH,
+    operationId: 'getAddressLookups',
+    tag: 'Address book',
+    summary: 'Countries (ISO 3166-1), Canadian provinces and territories, and US states for the address form',
+    ok: { description: 'The lookup lists; cacheable for 300 s.', schema: addresses.AddressLookupsResponse },
+  },
+  {
+    method: 'post',
+    path: paymentMethods.paymentMethodPaths.save,
+    operationId: 'savePaymentMethod',
+    tag: 'Payment methods',
+    summary: "Add a credit card or a bank account to the signed-in member's wallet, or make a saved one the default",
+    description:
+      'Without an id: a card (type CreditCard, the default: number passing the Luhn check, card code of 3 digits or 4 for ' +
+      'American Express, expiry not before this month and at most 20 years ahead) or a bank account (type BankAccount: 9-digit ' +
+      'routing number, 4 to 17-digit account number, bank name). The number, card code and account number go to the payment ' +
+      'gateway only; the wallet keeps its token, the last 4 digits, the brand, the expiry and the names. The first method ' +
+      'becomes the default, as does one sent with isDefault. With the id of a saved method and isDefault true: makes it the ' +
+      'default. A refusal by the gateway answers 400 with its reason on model.cardNumber or model.accountNumber.',
+    bearer: true,
+    body: { schema: paymentMethods.PaymentMethodBody },
+    ok: { description: 'Saved: the message, the position to read after, and the payment method id.', schema: paymentMethods.PaymentMethodSaved },
+    invalid: fieldErrors(),
+    errors: { 404: "The id is not in the caller's wallet.", 502: 'The payment gateway failed or could not be reached; nothing was stored.' },
+  },
+  {
+    method: 'delete',
+    path: `${paymentMethods.paymentMethodPaths.save}/{id}`,
+    operationId: 'deletePaymentMethod',
+    tag: 'Payment methods',
+    summary: "Delete a payment method from the signed-in member's wallet",
+    description: 'Deleting the default makes the newest remaining method the default.',
+    bearer: true,
+    params: paymentMethods.PaymentMethodIdParams,
+    ok: accepted('Deleted.'),
+    errors: { 404: "The id is not in the caller's wallet." },
+  },
+  {
+    method: 'post',
+    path: '/api/userprofile/purchaseMembership/{level}/{payMethodId}/{autoRenew}',
+    operationId: 'purchaseMembership',
+    tag: 'Club membership',
+    summary: 'Buy a year of club membership (Clubmember, 200.00 USD) with a saved payment method',
+    description:
+      'Charges the price through the payment gateway; a retry with the same Idempotency-Key charges once. The year runs from ' +
+      'the later of now and the current expiry. autoRenew is "true" or "false".',
+    bearer: true,
+    params: membership.PurchaseMembershipParams,
+    ok: { description: 'Paid: the membership now held, and the position to read after.', schema: membership.MembershipPurchasedResponse },
+    invalid: fieldErrors('Unknown level (model.level) or autoRenew not true/false.'),
+    errors: {
+      402: "The gateway declined the charge: 'Error subscription club membership' with its reason on model.payMethodId. Nothing is paid.",
+      404: "The payment method is not in the caller's wallet.",
+      502: 'The payment gateway failed or could not be reached; nothing was charged.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/userprofile/giftcard/purchase/{payMethodId}',
+    operationId: 'purchaseGiftCard',
+    tag: 'Rewards and gift cards',
+    summary: 'Buy a gift card ($25, $50, $100 or $250) with a saved payment method',
+    description:
+      'Charges the amount through the payment gateway; a retry with the same Idempotency-Key charges and records once (and ' +
+      'answers code null). The card gets a 16-character code (XXXX-XXXX-XXXX-XXXX, no I, L, O or U); with a recipient e-mail ' +
+      'the code is mailed there too. A bought card is listed by GET /api/userprofile/giftcards.',
+    bearer: true,
+    params: z.object({ payMethodId: z.string().meta({ description: "The id of one of the caller's saved payment methods." }) }),
+    body: { schema: giftCards.PurchaseGiftCardBody },
+    ok: { description: 'Paid: the message, the position to read after, and the code.', schema: giftCards.PurchaseGiftCardResponse },
+    invalid: fieldErrors('An amount not on offer (model.amountCents) or a malformed recipient e-mail.'),
+    errors: {
+      402: 'The gateway declined the charge; the message gives its reason. Nothing is paid or recorded.',
+      404: "The payment method is not in the caller's wallet.",
+      502: 'The payment gateway failed or could not be reached; nothing was charged.',
+    },
+  },
+  {
+    method: 'post',
+    path: giftCards.giftCardPaths.redeem,
+    operationId: 'redeemGiftCard',
+    tag: 'Rewards and gift cards',
+    summary: "Redeem a gift card code: its whole value is added to the caller's available rewards",
+    description: 'Case, spaces and dashes do not matter; I and L read as 1, O as 0. A card is redeemed once.',
+    bearer: true,
+    body: { schema: giftCards.RedeemGiftCardBody },
+    ok: accepted('Redeemed: how much was added.'),
+    invalid: fieldErrors('The text is no gift card code (model.code).'),
+    errors: { 404: 'No gift card has this code.', 409: 'The gift card has already been redeemed.' },
+  },
+  {
+    method: 'get',
+    path: giftCards.giftCardPaths.list,
+    operationId: 'listGiftCards',
+    tag: 'Rewards and gift cards',
+    summary: 'The gift cards the signed-in member bought, newest first, with code, amount and balance',
+    bearer: true,
+    ok: { description: 'The cards.', schema: rewardsHistory.GiftCardsResponse },
+  },
+  {
+    method: 'get',
+    path: giftCards.giftCardPaths.rewardsHistory,
+    operationId: 'getRewardsHistory',
+    tag: 'Rewards and gift cards',
+    summary: "The signed-in member's rewards balance and every entry (earned, spent, gift card credit), newest first",
+    description: 'Rewards are earned at 5% of every payment (contracts/src/rules/rewards.ts); 100 points per dollar.',
+    bearer: true,
+    ok: { description: 'The balance and the history.', schema: rewardsHistory.RewardsHistoryResponse },
+  },
+  {
+    method: 'get',
+    path: newsletter.newsletterPaths.status,
+    operationId: 'getNewsletterStatus',
+    tag: 'Newsletter',
+    summary: "Whether an address gets the newsletter: '1' when subscribed, else '0'",
+    query: newsletter.NewsletterStatusQuery,
+    ok: { description: "'1' or '0'.", schema: newsletter.NewsletterStatusResponse },
+    invalid: fieldErrors("'Please enter your email' or 'Invalid email format' (model.email)."),
+  },
+  {
+    method: 'post',
+    path: newsletter.newsletterPaths.signUp,
+    operationId: 'setNewsletterSignUp',
+    tag: 'Newsletter',
+    summary: 'Sign an address up for the newsletter (isEmailNotification=true, anyone), or stop it (false, the signed-in member, own address)',
+    description:
+      'A sign-up mails a confirmation with the /unsubscribe/{id} link and, when MARKETING_FORMS_URL is configured, posts the ' +
+      'address with the optional body (hutk, pageUri, pageName) to the marketing-forms service.',
+    query: newsletter.SetSignMeUpQuery,
+    body: { schema: newsletter.SetSignMeUpBody },
+    ok: accepted('Subscribed, or stopped.'),
+    invalid: fieldErrors("A missing or malformed email, or stopping an address that is not the signed-in member's (model.email)."),
+    errors: { 409: "You're Already Subscribed to Our Newsletter" },
+  },
+  {
+    method: 'get',
+    path: '/api/userprofile/unsubscribe/{id}',
+    operationId: 'unsubscribeFromNewsletter',
+    tag: 'Newsletter',
+    summary: 'The unsubscribe link of a newsletter mail (a command, served by the command service)',
+    description: 'Following it again answers the same.',
+    params: z.object({ id: z.string().meta({ description: 'The GUID-shaped id of the link.' }) }),
+    ok: accepted("'Unsubscription Successful'."),
+    errors: { 404: "'Invalid request': no subscription has this id." },
+  },
+  {
+    method: 'get',
+    path: forumSso.forumSsoPaths.ninjapost,
+    operationId: 'getForumSignIn',
+    tag: 'Forum sign-on',
+    summary: "The signed-in member's id and the forum's app id, for the redirect to the forum",
+    bearer: true,
+    ok: { description: 'Who the member is to the forum, and where the forum is.', schema: forumSso.ForumSsoResponse },
+    errors: { 503: 'No forum is configured (FORUM_URL, FORUM_APP_ID, FORUM_SSO_SECRET).' },
+  },
+  {
+    method: 'get',
+    path: forumSso.forumSsoPaths.ninjapost2,
+    operationId: 'getForumCallback',
+    tag: 'Forum sign-on',
+    summary: "The signed-in member's e-mail and its key (HMAC-SHA256 with the forum's secret, hex)",
+    bearer: true,
+    ok: { description: 'The e-mail and key.', schema: forumSso.ForumSsoCallbackResponse },
+    errors: { 503: 'No forum is configured.' },
   },
   {
     method: 'get',

@@ -76,6 +76,8 @@ describe('OpenAPI document generated from the contracts', () => {
     ['post', '/api/account/Login'],
     ['post', '/api/account/Logout'],
     ['get', '/api/userprofile'],
+    ['post', '/api/userprofile'],
+    ['post', '/api/userprofile/settings'],
     ['get', '/api/altcha/challenge'],
     ['get', '/api/health'],
     ['get', '/api/account/external/providers'],

@@ -12,6 +12,12 @@ export const MemberView = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
+  /** The member's own carrier accounts (spec 5 Profile edit), stripped of non-alphanumerics; '' when not given. */
+  fedExAccount: z.string(),
+  upsAccount: z.string(),
+  dhlAccount: z.string(),
+  /** Whether the member wants e-mail notifications; off until the member turns them on in Settings. */
+  isEmailNotification: z.boolean(),
   role: MemberRole,
   status: z.enum(['Pending', 'Active']),
   membership: z.string(),

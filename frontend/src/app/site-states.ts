@@ -57,7 +57,22 @@ const auth = {
   logout: page(() => import('../features/auth/components/logout-route.tsx'), (m) => m.LogoutRoute),
 };
 const account = page(() => import('../features/account/pages/account-page.tsx'), (m) => m.AccountPage);
+const profile = page(() => import('../features/account/pages/profile-page.tsx'), (m) => m.ProfilePage);
+const settings = page(() => import('../features/account/pages/settings-page.tsx'), (m) => m.SettingsPage);
 
+const addressBook = page(() => import('../features/address-book/pages/address-book-page.tsx'), (m) => m.AddressBookPage);
+const payments = page(() => import('../features/payments/pages/payments-page.tsx'), (m) => m.PaymentsPage);
+const upgrade = page(() => import('../features/membership/pages/upgrade-page.tsx'), (m) => m.UpgradePage);
+const rewards = {
+  overview: page(() => import('../features/rewards/pages/rewards-page.tsx'), (m) => m.RewardsPage),
+  history: page(() => import('../features/rewards/pages/rewards-history-page.tsx'), (m) => m.RewardsHistoryPage),
+  giftCards: page(() => import('../features/gift-cards/pages/gift-cards-page.tsx'), (m) => m.GiftCardsPage),
+};
+const unsubscribe = page(() => import('../features/newsletter/pages/unsubscribe-page.tsx'), (m) => m.UnsubscribePage);
+const forumSso = {
+  signIn: page(() => import('../features/forum-sso/pages/forum-sign-in-page.tsx'), (m) => m.ForumSignInPage),
+  callback: page(() => import('../features/forum-sso/pages/forum-callback-page.tsx'), (m) => m.ForumCallbackPage),
+};
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 
@@ -81,7 +96,7 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.gradingnotes-id', path: '/grading-notes/:id', access: 'public', page: planned('Grading notes') },
   { name: 'all.news', path: '/news', access: 'public', page: planned('News') },
   { name: 'all.news-page', path: '/news/:page', access: 'public', page: planned('News') },
-  { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: planned('Newsletter: unsubscribe') },
+  { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: { load: unsubscribe } },
   { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: planned('Store locator') },
   { name: 'all.onsite-grading', path: '/onsite-grading', access: 'public', page: planned('Onsite grading') },
   { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: planned('Onsite events') },
@@ -98,19 +113,19 @@ export const siteStates: readonly SiteState[] = [
 
   // Account (spec 2.2)
   { name: 'user.dashboard', path: '/account', access: MEMBER, page: { load: account } },
-  { name: 'user.upgrade', path: '/account/upgrade', access: MEMBER, page: planned('Club membership') },
+  { name: 'user.upgrade', path: '/account/upgrade', access: MEMBER, page: { load: upgrade } },
   { name: 'user.template', path: '/account/template', access: MEMBER, page: planned('Submission templates') },
   { name: 'user.comics', path: '/account/comics', access: MEMBER, page: planned('My graded comics') },
   { name: 'user.comic-detail', path: '/account/comics/:id', access: MEMBER, page: planned('Graded comic') },
   { name: 'user.orders', path: '/account/orders', access: MEMBER, page: planned('My orders') },
   { name: 'user.order-detail', path: '/account/orders/:id', access: MEMBER, page: planned('Order') },
-  { name: 'user.profile', path: '/account/profile', access: MEMBER, page: planned('My profile') },
-  { name: 'user.payments', path: '/account/profile/payments', access: MEMBER, page: planned('Payment methods') },
-  { name: 'user.addressbook', path: '/account/profile/addressbook', access: MEMBER, page: planned('Address book') },
-  { name: 'user.settings', path: '/account/profile/settings', access: MEMBER, page: planned('Settings') },
-  { name: 'user.rewards', path: '/account/rewards', access: MEMBER, page: planned('Rewards') },
-  { name: 'user.rewards-history', path: '/account/rewards/history', access: MEMBER, page: planned('Rewards history') },
-  { name: 'user.giftcards', path: '/account/rewards/giftcards', access: MEMBER, page: planned('Gift cards') },
+  { name: 'user.profile', path: '/account/profile', access: MEMBER, page: { load: profile } },
+  { name: 'user.payments', path: '/account/profile/payments', access: MEMBER, page: { load: payments } },
+  { name: 'user.addressbook', path: '/account/profile/addressbook', access: MEMBER, page: { load: addressBook } },
+  { name: 'user.settings', path: '/account/profile/settings', access: MEMBER, page: { load: settings } },
+  { name: 'user.rewards', path: '/account/rewards', access: MEMBER, page: { load: rewards.overview } },
+  { name: 'user.rewards-history', path: '/account/rewards/history', access: MEMBER, page: { load: rewards.history } },
+  { name: 'user.giftcards', path: '/account/rewards/giftcards', access: MEMBER, page: { load: rewards.giftCards } },
 
   // Submission and checkout (spec 2.3)
   { name: 'user.submit.list', path: '/submit', access: MEMBER, page: planned('Submit books') },
@@ -125,8 +140,8 @@ export const siteStates: readonly SiteState[] = [
   { name: 'user.checkout.result', path: '/checkout/result', access: MEMBER, page: planned('Checkout: result') },
 
   // Single sign-on to the forum (spec 2.4)
-  { name: 'sso.ninjapost', path: '/sso/ninjapost', access: MEMBER, page: planned('Forum sign-in') },
-  { name: 'sso.ninjapost2', path: '/sso/ninjapost2', access: MEMBER, page: planned('Forum sign-in') },
+  { name: 'sso.ninjapost', path: '/sso/ninjapost', access: MEMBER, page: { load: forumSso.signIn } },
+  { name: 'sso.ninjapost2', path: '/sso/ninjapost2', access: MEMBER, page: { load: forumSso.callback } },
 
   // Staff (spec 6: the worker menu)
   { name: 'worker.orders', path: '/staff/orders', access: WORKER, page: planned('Staff: orders queue') },

@@ -1,4 +1,12 @@
-import type { MemberView, TokenResponse, UserProfileResponse } from '@certus/contracts';
+import {
+  addressDisplayName,
+  paymentMethodDisplayName,
+  type AddressView,
+  type MemberView,
+  type PaymentMethodView,
+  type TokenResponse,
+  type UserProfileResponse,
+} from '@certus/contracts';
 import type { Identity } from '../features/auth/identity/identity-storage.ts';
 
 let sequence = 0;
@@ -42,6 +50,10 @@ export function aMember(overrides: Partial<MemberView> = {}): MemberView {
     firstName: 'Ada',
     lastName: `Lovelace${n}`,
     phone: '2145550100',
+    fedExAccount: '',
+    upsAccount: '',
+    dhlAccount: '',
+    isEmailNotification: false,
     role: 'authenticated',
     status: 'Active',
     membership: 'Free',
@@ -62,4 +74,42 @@ export function aUserProfile(overrides: Partial<UserProfileResponse> = {}): User
     payMethods: [],
     ...overrides,
   };
+}
+
+/** An address of the book as GET /api/userprofile lists it (spec 3 Address). */
+export function anAddress(overrides: Partial<AddressView> = {}): AddressView {
+  const n = next();
+  const address = {
+    id: `address-${n}`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    line1: `${n} Legacy Drive`,
+    line2: '',
+    city: 'Plano',
+    stateProvince: 'TX',
+    zipPostal: '75024',
+    country: 'US',
+    phone: '',
+    isDefault: false,
+    ...overrides,
+  };
+  return { ...address, displayName: overrides.displayName ?? addressDisplayName(address) };
+}
+
+/** A saved payment method as GET /api/userprofile lists it (spec 3 Payment method): a Visa card by default. */
+export function aPaymentMethod(overrides: Partial<PaymentMethodView> = {}): PaymentMethodView {
+  const n = next();
+  const method = {
+    id: `paymethod-${n}`,
+    type: 'CreditCard' as const,
+    name: 'Ada Lovelace',
+    brand: 'Visa',
+    last4: String(1000 + (n % 9000)),
+    expireMonth: 12,
+    expireYear: 2031,
+    bankName: null,
+    isDefault: false,
+    ...overrides,
+  };
+  return { ...method, displayName: overrides.displayName ?? paymentMethodDisplayName(method) };
 }

@@ -14,7 +14,7 @@ import {
   startEmbeddedPostgres,
   startSmtpSink,
 } from '@certus/infra';
-import { allProjections, migrate, runProjectionWorker } from '@certus/projections';
+import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
 import { composeCommandService, oidcProvidersFromEnv, seedDemoAccounts } from '@certus/command-service';
 import { persistedSecrets } from './persisted-secrets.ts';
 import { createPlatformApp } from './platform-app.ts';
@@ -72,9 +72,13 @@ if (demoData) await seedDemoAccounts(commands);
 
 const stopWorkers = new AbortController();
 const delivery = new InProcessDelivery(store);
-const workers = allProjections.map((projection) =>
-  runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
-);
+const workers = [
+  ...allProjections.map((projection) =>
+    runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
+  ),
+  // Reactors append events when others are recorded (a paid membership earns rewards): see projections/src/reactors.
+  ...allReactors(store).map((reactor) => runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 })),
+];
 
 const app = createPlatformApp({ logger, commands, pool, mailbox: sink?.messages, site: true, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
 // Express 5 calls back with the error too when listening fails; the 'error' handler below explains it.

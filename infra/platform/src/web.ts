@@ -13,7 +13,8 @@ const port = numberEnv('WEB_PORT', 8080);
 const commandUrl = process.env.COMMAND_URL ?? 'http://127.0.0.1:8081';
 const queryUrl = process.env.QUERY_URL ?? 'http://127.0.0.1:8082';
 // The external sign-in GETs (providers list, start, callback) belong to the command service, which holds the providers.
-const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health', '/api/account/external/'];
+// The newsletter's unsubscribe link is a GET (it is followed from a mail) that records the unsubscription.
+const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health', '/api/account/external/', '/api/userprofile/unsubscribe/'];
 
 const toCommands = createProxyMiddleware({ target: commandUrl, changeOrigin: false, xfwd: true });
 const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false, xfwd: true });

@@ -14,6 +14,8 @@ export interface PlatformConfig {
   refreshTokenTtlDays: number;
   passwordResetTtlMinutes: number;
   rateLimits: { tokenPerMinute: number; accountPerMinute: number };
+  /** The newsletter's external marketing-forms endpoint (spec 7.5); off when unset. */
+  marketingFormsUrl?: string | undefined;
 }
 
 /**
@@ -38,5 +40,6 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
       tokenPerMinute: numberEnv('RATE_LIMIT_TOKEN_PER_MINUTE', 30, env),
       accountPerMinute: numberEnv('RATE_LIMIT_ACCOUNT_PER_MINUTE', 60, env),
     },
+    marketingFormsUrl: env.MARKETING_FORMS_URL || undefined,
   };
 }

@@ -1,8 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { DomainError, modelStateError, type DomainErrorKind } from '@certus/contracts';
+import { DomainError, modelStateError, paymentMethodMessages, type DomainErrorKind } from '@certus/contracts';
 import { WrongExpectedVersionError } from '../event-store/port.ts';
 import { HttpResponseError, ValidationFailed } from './errors.ts';
+import { PaymentGatewayError } from '../payments/port.ts';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -38,6 +39,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         message: 'Someone else changed this at the same time. Reload and try again.',
         correlationId,
       });
+    }
+    if (error instanceof PaymentGatewayError) {
+      // The gateway failed or could not be reached: nothing was stored or charged, and the caller may retry.
+      logger.warn({ gatewayError: error.message, correlationId, method: req.method, path: req.path }, 'payment gateway failed');
+      return void res.status(502).json({ message: paymentMethodMessages.gatewayUnavailable, correlationId });
     }
     // body-parser's own errors carry a status and a type
     const parserType = (error as { type?: string }).type;

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Request, Response } from 'express';
 import { pino } from 'pino';
-import { DomainError } from '@certus/contracts';
+import { DomainError, paymentMethodMessages } from '@certus/contracts';
 import { WrongExpectedVersionError } from '../event-store/port.ts';
 import { errorHandler } from './error-handler.ts';
 import { ValidationFailed } from './errors.ts';
+import { PaymentGatewayError } from '../payments/port.ts';
 
 function answer(error: unknown) {
   const res = { statusCode: 0, body: undefined as unknown, headers: {} as Record<string, string> };
@@ -42,6 +43,12 @@ describe('error handler', () => {
   it('given a validation failure, when answering, then its body as is', () => {
     const body = { message: 'The request is invalid.', modelState: { 'model.email': ['x'] } };
     expect(answer(new ValidationFailed(body))).toMatchObject({ statusCode: 400, body });
+  });
+
+  it('given a payment gateway failure, when answering, then 502 saying nothing was charged, without the gateway internals', () => {
+    const result = answer(new PaymentGatewayError('upstream timeout at 10.0.0.7:443'));
+    expect(result.statusCode).toBe(502);
+    expect(result.body).toEqual({ message: paymentMethodMessages.gatewayUnavailable, correlationId: 'corr-1' });
   });
 
   it('given a missing login, when answering, then 401 with a Bearer challenge', () => {

@@ -13,6 +13,7 @@ export const membersProjection = documentProjection({
   keyColumn: 'member_id',
   columns: [
     'member_id', 'email', 'user_name', 'first_name', 'last_name', 'phone', 'role', 'status', 'registered_at', 'activated_at', 'last_sign_in_at', 'last_sign_out_at', 'stream_version',
+    'fed_ex_account', 'ups_account', 'dhl_account', 'is_email_notification',
   ],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { memberId: string }).memberId : undefined),
   evolve: (row: Row | null, recorded: RecordedEvent): Row | null => {
@@ -26,6 +27,10 @@ export const membersProjection = documentProjection({
         first_name: d.firstName,
         last_name: d.lastName,
         phone: d.phone,
+        fed_ex_account: '',
+        ups_account: '',
+        dhl_account: '',
+        is_email_notification: false,
         role: 'authenticated',
         status: 'Pending',
         registered_at: d.registeredAt,
@@ -43,6 +48,21 @@ export const membersProjection = documentProjection({
         return { ...row, status: 'Active', activated_at: event.data.activatedAt, ...memberVersion };
       case 'MemberRoleGranted':
         return { ...row, role: event.data.role, ...memberVersion };
+      case 'MemberProfileUpdated': {
+        const d = event.data;
+        return {
+          ...row,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          phone: d.phone,
+          fed_ex_account: d.fedExAccount,
+          ups_account: d.upsAccount,
+          dhl_account: d.dhlAccount,
+          ...memberVersion,
+        };
+      }
+      case 'EmailNotificationsChanged':
+        return { ...row, is_email_notification: event.data.isEmailNotification, ...memberVersion };
       case 'ActivationCodeReissued':
       case 'PasswordResetRequested':
       case 'PasswordChanged':

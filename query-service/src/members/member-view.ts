@@ -8,6 +8,10 @@ interface MemberRow {
   first_name: string;
   last_name: string;
   phone: string;
+  fed_ex_account: string;
+  ups_account: string;
+  dhl_account: string;
+  is_email_notification: boolean;
   role: MemberView['role'];
   status: MemberView['status'];
   registered_at: Date;
@@ -27,6 +31,10 @@ export const toMemberView = (row: MemberRow): MemberFields => ({
   firstName: row.first_name,
   lastName: row.last_name,
   phone: row.phone,
+  fedExAccount: row.fed_ex_account,
+  upsAccount: row.ups_account,
+  dhlAccount: row.dhl_account,
+  isEmailNotification: row.is_email_notification,
   role: row.role,
   status: row.status,
   registeredAt: row.registered_at.toISOString(),

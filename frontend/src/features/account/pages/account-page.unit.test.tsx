@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { routes } from '../../../app/routes.tsx';
 import { aMember, aUserProfile, anIdentity } from '../../../testing/builders.ts';
@@ -24,6 +24,20 @@ describe('/account', () => {
     expect(screen.getByText('(214) 555-0100')).toBeTruthy();
     expect(screen.getByTestId('member-since').textContent).toBe('March 1, 2024');
     expect(screen.queryByText('Upgrade to club membership')).toBeNull(); // paid members get no upgrade hint
+  });
+
+  it('offers a Free member the upgrade, and says where open orders and graded comics will come from', async () => {
+    const identity = anIdentity();
+    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email, membership: 'Free' }) }))));
+
+    renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
+
+    expect(await screen.findByText('Upgrade to club membership')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/account/upgrade');
+    const orders = screen.getByRole('region', { name: 'Open orders' });
+    expect(within(orders).getByText(/appear here once you submit books/)).toBeTruthy();
+    expect(within(orders).getByRole('link', { name: 'Submit books' }).getAttribute('href')).toBe('/submit');
+    expect(within(screen.getByRole('region', { name: 'Graded comics' })).getByText(/appear here once books you submitted have been graded/)).toBeTruthy();
   });
 
   it('waits for a profile the read model has not projected yet instead of failing', async () => {

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectIdentity } from '../../auth/index.ts';
+import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
 
 const services = [
   'Grading on a 10-point scale, encapsulated and certified',
@@ -42,6 +44,10 @@ export function HomePage() {
             </>
           )}
         </Group>
+        {/* Its own chunk, loaded after the page shows (spec 1: newsletter sign-up on the home page). */}
+        <Suspense fallback={null}>
+          <LazyNewsletterSignUp />
+        </Suspense>
       </Stack>
     </Container>
   );

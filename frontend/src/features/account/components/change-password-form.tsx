@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { ChangePasswordBody, passwordRules, profileMessages } from '@certus/contracts';
+import { ariaInvalidWhenInError } from '../../../lib/form.ts';
+import type { ServerFailure } from '../../../lib/api-errors.ts';
+import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
+import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
+import { notifySuccess } from '../../../components/ui/toast.ts';
+import { useChangePasswordMutation } from '../api/update-profile.ts';
+import { SubScreenHeading } from './sub-screen-heading.tsx';
+
+const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+type PasswordValues = Record<(typeof PASSWORD_FIELDS)[number], string>;
+
+/**
+ * The change-password sub-screen of /account/profile (spec 8: 'Password updated successfully', or 'Error
+ * updating password' with the messages). This session stays signed in; the member's other sessions end.
+ */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const form = useForm<PasswordValues>({
+    mode: 'controlled',
+    enhanceGetInputProps: ariaInvalidWhenInError,
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(ChangePasswordBody, { sync: true }),
+  });
+
+  const focusFirstInvalid = (errors: FormErrors) => {
+    const first = PASSWORD_FIELDS.find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setFailure(null);
+    const result = await changePassword(values);
+    if (result.error) {
+      setFailure(applySubmitFailure(result.error, form, PASSWORD_FIELDS));
+      return;
+    }
+    notifySuccess(null, result.data.message);
+    onDone();
+  }, focusFirstInvalid);
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <SubScreenHeading>Change password</SubScreenHeading>
+        {failure ? <ServerFailureAlert heading={profileMessages.passwordUpdateFailed} failure={failure} /> : null}
+        <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
+          <Stack gap="sm">
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              withAsterisk
+              key={form.key('oldPassword')}
+              {...form.getInputProps('oldPassword')}
+            />
+            <PasswordInput
+              label="New password"
+              description={passwordRules}
+              autoComplete="new-password"
+              withAsterisk
+              key={form.key('newPassword')}
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              withAsterisk
+              key={form.key('confirmPassword')}
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Group mt="xs">
+              <Button type="submit" loading={isLoading}>
+                Update password
+              </Button>
+              <Button variant="default" onClick={onDone} disabled={isLoading}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+/** How the account pages write a member's values (spec 5 Display). */
+
+/** A date as "March 1, 2024"; dates before year 1600 are shown empty (spec 5 Display). */
+export function displayDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1600) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+}
+
+/** A 10-digit phone is shown as (xxx) xxx-xxxx; anything else as typed. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}

@@ -1,0 +1,45 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { PaymentMethodView } from '@certus/contracts';
+
+interface PaymentMethodCardProps {
+  method: PaymentMethodView;
+  /** An action on this method is on its way: its buttons wait. */
+  busy: boolean;
+  onDelete(): void;
+  onMakeDefault(): void;
+}
+
+const expiry = (method: PaymentMethodView) =>
+  method.expireMonth && method.expireYear ? `Expires ${String(method.expireMonth).padStart(2, '0')}/${method.expireYear}` : null;
+
+/** One saved payment method as a list item: only its brand or bank, last 4 and expiry are ever known here. */
+export function PaymentMethodCard({ method, busy, onDelete, onMakeDefault }: PaymentMethodCardProps) {
+  return (
+    <Paper component="li" withBorder p="md" radius="md" aria-label={method.displayName} data-testid="payment-method">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <Text fw={700}>{method.displayName}</Text>
+          {method.isDefault ? (
+            <Badge color="green" variant="light">
+              Default
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm">
+          <span style={{ display: 'block' }}>{method.name}</span>
+          <span style={{ display: 'block' }}>{method.type === 'BankAccount' ? 'Bank account' : expiry(method)}</span>
+        </Text>
+        <Group gap="xs">
+          {method.isDefault ? null : (
+            <Button size="xs" variant="default" onClick={onMakeDefault} disabled={busy} aria-label={`Make ${method.displayName} the default`}>
+              Make default
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={`Delete ${method.displayName}`}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './port.ts';
+export * from './http-marketing-forms.ts';
