@@ -103,7 +103,13 @@ test('a new member adds the card 4111 1111 1111 1111, buys the club membership a
 
 test('the demo member, whose membership was seeded to expire in 10 days, is offered the renewal', async ({ page }) => {
   await logIn(page, DEMO_MEMBER);
-  await page.goto('/account/upgrade');
+
+  // On the dashboard first: 'Yes, Renew' leads to the club membership page.
+  const onDashboard = page.getByTestId('membership-expiry-alert');
+  await expect(onDashboard).toContainText('Membership expire Alert !');
+  await onDashboard.getByRole('button', { name: 'Yes, Renew' }).click();
+  await expect(page).toHaveURL(/\/account\/upgrade$/);
+
   const alert = page.getByTestId('membership-expiry-alert');
   await expect(alert).toContainText('Membership expire Alert !');
   await expect(alert).toContainText(/Your club membership expires in (9|10) days\. Would you like to renew it now\?/);

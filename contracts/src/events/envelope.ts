@@ -25,13 +25,6 @@ export const Checkpoint = z.object({ txId: z.string().regex(/^\d+$/), position: 
 export type Checkpoint = z.infer<typeof Checkpoint>;
 export const START: Checkpoint = { txId: '0', position: '0' };
 
-export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
-  const tx = BigInt(a.txId) - BigInt(b.txId);
-  if (tx !== 0n) return tx < 0n ? -1 : 1;
-  const pos = BigInt(a.position) - BigInt(b.position);
-  return pos === 0n ? 0 : pos < 0n ? -1 : 1;
-}
-
 /** An event as stored: identity, place in its stream and in the global log, time, payload and metadata. */
 export const RecordedEventEnvelope = z.object({
   eventId: z.uuid(),
@@ -50,16 +43,4 @@ export type RecordedEvent<E extends { type: string; data: unknown } = { type: st
 
 export function checkpointOf(event: Pick<RecordedEventEnvelope, 'txId' | 'globalPosition'>): Checkpoint {
   return { txId: event.txId, position: event.globalPosition };
-}
-
-/**
- * Read-your-writes (spec: read models are eventually consistent). A command answers where its last event
- * landed as one opaque token, "txId.position"; the browser sends the newest token it holds with its reads
- * (header X-Certus-Written-At) and the query side waits, briefly, until the projections have passed it.
- */
-export const WRITTEN_AT_HEADER = 'X-Certus-Written-At';
-export const writtenAtToken = (checkpoint: Checkpoint) => `${checkpoint.txId}.${checkpoint.position}`;
-export function parseWrittenAt(token: string | null | undefined): Checkpoint | null {
-  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(token ?? '');
-  return match ? { txId: match[1]!, position: match[2]! } : null;
 }

@@ -10,6 +10,7 @@ import { WalletEvent } from './wallet-events.ts';
 import { MembershipEvent } from './membership-events.ts';
 
 export * from './envelope.ts';
+export * from './checkpoint-order.ts';
 export * from './member-events.ts';
 export * from './session-events.ts';
 export * from './external-login-events.ts';

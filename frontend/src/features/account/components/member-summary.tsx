@@ -1,3 +1,4 @@
+import { isPaidMembership } from '@certus/contracts';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MemberView } from '@certus/contracts';
@@ -8,7 +9,7 @@ const roleLabel: Record<MemberView['role'], string> = { authenticated: 'Member',
 
 /** The member at a glance, for the dashboard; the full profile and its editing are at /account/profile. */
 export function MemberSummary({ member }: { member: MemberView }) {
-  const paid = member.membership !== 'Free';
+  const paid = isPaidMembership(member.membership);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">

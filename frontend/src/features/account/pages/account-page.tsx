@@ -1,16 +1,15 @@
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { isPaidMembership } from '@certus/contracts';
 import { selectIdentity } from '../../auth/index.ts';
+import { MembershipExpiryAlert } from '../../membership/index.ts';
 import { AccountPageLayout } from '../components/account-page-layout.tsx';
 import { DashboardPanel } from '../components/dashboard-panel.tsx';
 import { MemberSummary } from '../components/member-summary.tsx';
 import { ProfileLoadState } from '../components/profile-load-state.tsx';
 import { UpgradeHint } from '../components/upgrade-hint.tsx';
 import { useMemberProfile } from '../hooks/use-member-profile.ts';
-
-/** Spec 6: paid means any membership other than Free. */
-const isPaid = (membership: string) => membership !== 'Free';
 
 /** /account, the member's dashboard (spec 2.2): the member, an upgrade hint when not paid, open orders and comics. */
 export function AccountPage() {
@@ -23,7 +22,8 @@ export function AccountPage() {
       <ProfileLoadState state={state} />
       {member ? (
         <Stack gap="lg">
-          {isPaid(member.membership) ? null : <UpgradeHint />}
+          {/* Spec 6: paid means any membership other than Free; spec 4: renewal offered under 15 days. */}
+          {isPaidMembership(member.membership) ? <MembershipExpiryAlert member={member} /> : <UpgradeHint />}
           <MemberSummary member={member} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <DashboardPanel
