@@ -28,7 +28,6 @@ for (const path of publicPaths) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
