@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  START,
-  compareCheckpoints,
   MEMBERSHIP_LEVELS,
   membershipMessages,
   membershipStreamId,
@@ -11,11 +9,11 @@ import {
   type UserProfileResponse,
 } from '@certus/contracts';
 import { TEST_BANK, TEST_CARDS } from '@certus/infra';
-import { membershipsProjection, readCheckpoint, rebuildProjection, walletProjection, type Projection } from '@certus/projections';
+import { membershipsProjection, walletProjection, type Projection } from '@certus/projections';
 import { DEMO_ACCOUNTS, DEMO_MEMBERSHIP_DAYS_LEFT, seedDemoMembership } from '@certus/command-service';
 import { memberIdForEmail } from '../../command-service/src/members/member-id.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
-import { tableRows } from '../support/member-histories.ts';
+import { expectReplayAndRebuildIdentical } from '../support/projection-checks.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 interface Member {
@@ -307,28 +305,11 @@ describe('payment methods and club membership over HTTP (real PostgreSQL, test g
     await addMethod(platform, member, aCard({ cardNumber: TEST_CARDS.approvedMastercard }));
     await platform.api(`/api/userprofile/paymethod/${bank}`, { method: 'DELETE', token: member.token });
     await purchase(platform, member, card);
-    const head = await platform.store.headCheckpoint();
     const tables: [Projection, string, string][] = [
       [walletProjection, 'payment_methods', 'payment_method_id'],
       [membershipsProjection, 'memberships', 'member_id'],
     ];
-    for (const [projection, table, key] of tables) {
-      while (compareCheckpoints(await readCheckpoint(platform.pool, projection.name), head) < 0) await new Promise((r) => setTimeout(r, 20));
-      const live = await tableRows(platform.pool, table, key);
-      expect(live.length).toBeGreaterThan(0);
-      const client = await platform.pool.connect();
-      try {
-        await client.query('BEGIN');
-        await projection.applyBatch(client, await platform.store.readAll(START, 100_000));
-        const { rows } = await client.query(`SELECT to_jsonb(t) AS row FROM ${table} t ORDER BY ${key}`);
-        expect(rows.map((r) => r.row)).toEqual(live);
-      } finally {
-        await client.query('ROLLBACK');
-        client.release();
-      }
-      await rebuildProjection(platform.pool, platform.store, projection);
-      expect(await tableRows(platform.pool, table, key)).toEqual(live);
-    }
+    for (const [projection, table, key] of tables) await expectReplayAndRebuildIdentical(platform, projection, table, key);
   });
   it('given the demo seed, when it runs twice, then the demo member holds a Clubmember membership granted to expire in 10 days, once', async () => {
     const memberId = memberIdForEmail(DEMO_ACCOUNTS[0].email);

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type pg from 'pg';
 import { giftCardPaths, type GiftCardView, type GiftCardsResponse, type RewardsHistoryResponse } from '@certus/contracts';
 import { requireUser } from '@certus/infra';
-import { readRewards, readRewardsHistory } from './rewards-view.ts';
+import { readRewardsHistory, rewardsOf } from './rewards-view.ts';
 
 /**
  * GET /api/userprofile/rewards/history (spec 2.2 /account/rewards/history): the balance and every entry.
@@ -14,7 +14,8 @@ export function rewardsRoutes(pool: pg.Pool): Router {
 
   router.get(giftCardPaths.rewardsHistory, requireUser, async (req, res) => {
     const memberId = req.user!.userId;
-    const [rewards, entries] = await Promise.all([readRewards(pool, memberId), readRewardsHistory(pool, memberId)]);
+    const entries = await readRewardsHistory(pool, memberId);
+    const rewards = rewardsOf(entries);
     res.set('Cache-Control', 'private, no-cache').json({ rewards, entries } satisfies RewardsHistoryResponse);
   });
 

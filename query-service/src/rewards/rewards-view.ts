@@ -12,6 +12,12 @@ export async function readRewards(pool: pg.Pool, memberId: string): Promise<Rewa
   return { availableCents, points: pointsForCents(availableCents), currency: 'USD' };
 }
 
+/** The balance a ledger adds up to (one read, so the history and its total always agree). */
+export function rewardsOf(entries: readonly RewardsHistoryEntry[]): RewardsView {
+  const availableCents = entries.reduce((sum, e) => sum + (e.kind === 'Spent' ? -e.amountCents : e.amountCents), 0);
+  return { availableCents, points: pointsForCents(availableCents), currency: 'USD' };
+}
+
 /** Every entry of the member's ledger, newest first. */
 export async function readRewardsHistory(pool: pg.Pool, memberId: string): Promise<RewardsHistoryEntry[]> {
   const { rows } = await pool.query<{ event_id: string; kind: RewardsHistoryEntry['kind']; amount_cents: number; reason: string; occurred_at: Date }>(

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { ChangePasswordBody, passwordRules, profileMessages } from '@certus/contracts';
+import { ChangePasswordBody, profileMessages } from '@certus/contracts';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { notifySuccess } from '../../../components/ui/toast.ts';
 import { useChangePasswordMutation } from '../api/update-profile.ts';
 import { SubScreenHeading } from './sub-screen-heading.tsx';
@@ -57,21 +58,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
               key={form.key('oldPassword')}
               {...form.getInputProps('oldPassword')}
             />
-            <PasswordInput
-              label="New password"
-              description={passwordRules}
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key('newPassword')}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
-            />
+            <NewPasswordFields form={form} passwordField="newPassword" labels={{ password: 'New password', confirmPassword: 'Confirm new password' }} />
             <Group mt="xs">
               <Button type="submit" loading={isLoading}>
                 Update password

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { CollectibleType, ResetPasswordBody, normaliseEmail } from '@certus/contracts';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';

@@ -5,7 +5,7 @@ import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { RegisterBody } from '@certus/contracts';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';

@@ -2,18 +2,19 @@ import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { passwordRules } from '@certus/contracts';
 
-interface NewPasswordFieldsProps<Values extends { password: string; confirmPassword: string }> {
+type PasswordField = 'password' | 'newPassword';
+
+interface NewPasswordFieldsProps<Values> {
   form: UseFormReturnType<Values>;
   labels: { password: string; confirmPassword: string };
+  /** The form's name for the new password: 'password' (register, reset) or 'newPassword' (change). */
+  passwordField?: PasswordField;
 }
 
 /** A new password and its confirmation (spec 5 Forms: "Confirm password must match password"), with the policy. */
-export function NewPasswordFields<Values extends { password: string; confirmPassword: string }>({
-  form,
-  labels,
-}: NewPasswordFieldsProps<Values>) {
+export function NewPasswordFields<Values>({ form, labels, passwordField = 'password' }: NewPasswordFieldsProps<Values>) {
   // Mantine types field paths per form; every form using this one has these two string fields.
-  const fields = form as unknown as UseFormReturnType<{ password: string; confirmPassword: string }>;
+  const fields = form as unknown as UseFormReturnType<Record<PasswordField | 'confirmPassword', string>>;
   return (
     <>
       <PasswordInput
@@ -21,8 +22,8 @@ export function NewPasswordFields<Values extends { password: string; confirmPass
         description={passwordRules}
         autoComplete="new-password"
         withAsterisk
-        key={fields.key('password')}
-        {...fields.getInputProps('password')}
+        key={fields.key(passwordField)}
+        {...fields.getInputProps(passwordField)}
       />
       <PasswordInput
         label={labels.confirmPassword}

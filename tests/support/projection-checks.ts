@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type pg from 'pg';
+import { START, compareCheckpoints } from '@certus/contracts';
+import type { EventStore } from '@certus/infra';
+import { readCheckpoint, rebuildProjection, type Projection } from '@certus/projections';
+import { tableRows } from './member-histories.ts';
+
+/**
+ * Architecture rule 4 for one projection: once it has caught up, applying the whole log again changes no
+ * row (idempotency), and a rebuild from zero gives the same rows.
+ */
+export async function expectReplayAndRebuildIdentical(
+  platform: { pool: pg.Pool; store: EventStore },
+  projection: Projection,
+  table: string,
+  key: string,
+): Promise<void> {
+  const head = await platform.store.headCheckpoint();
+  const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
+  while (compareCheckpoints(await readCheckpoint(platform.pool, projection.name), head) < 0) {
+    if (Date.now() > deadline) throw new Error(`projection ${projection.name} did not catch up`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const live = await tableRows(platform.pool, table, key);
+  expect(live.length).toBeGreaterThan(0);
+  const client = await platform.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await projection.applyBatch(client, await platform.store.readAll(START, 100_000));
+    const { rows } = await client.query(`SELECT to_jsonb(t) AS row FROM "${table}" t ORDER BY "${key}"`);
+    expect(rows.map((r) => r.row)).toEqual(live);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+  await rebuildProjection(platform.pool, platform.store, projection);
+  expect(await tableRows(platform.pool, table, key)).toEqual(live);
+}
