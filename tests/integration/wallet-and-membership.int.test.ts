@@ -287,7 +287,8 @@ describe('payment methods and club membership over HTTP (real PostgreSQL, test g
       for (const { value } of rows) {
         const digits = value.replace(/[\s-]/g, '');
         for (const number of fullNumbers) if (digits.includes(number)) findings.push(`${table_schema}.${table_name}.${column_name} holds ${number}`);
-        if (/card_?code|cvv|cvc/i.test(value)) findings.push(`${table_schema}.${table_name}.${column_name} names a card code`);
+        // A field named for the card code (as a JSON key); the bare letters turn up by chance in hashes and tokens.
+        if (/"(card_?code|cvv2?|cvc2?)"\s*:/i.test(value)) findings.push(`${table_schema}.${table_name}.${column_name} names a card code`);
         for (const code of CARD_CODES) {
           // the code as a whole value, a JSON string or a JSON number (a code inside a uuid or a hash is chance, not a leak)
           if (value === code || value.includes(`"${code}"`) || new RegExp(`:\\s*${code}\\s*[,}]`).test(value)) {
