@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteStates } from '../../frontend/src/app/site-states.ts';
 import { contentSlugs } from '../../frontend/src/features/content/content-slugs.ts';
-import { seriousAccessibilityViolations } from './support/site.ts';
+import { DEMO_MEMBER, logIn, seriousAccessibilityViolations } from './support/site.ts';
 
 /** Example values for the parameters of public routes. */
 const exampleParams: Record<string, string> = {
@@ -32,3 +32,26 @@ for (const path of publicPaths) {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 }
+
+/**
+ * Member pages, as the demo member sees them (one sign-in, then every page of the member area). The SSO
+ * states are left out: they hand over to the forum rather than show a page.
+ */
+const memberPaths = siteStates
+  .filter((state) => state.access === 'member' && 'load' in state.page && !state.path.includes(':') && !state.name.startsWith('sso.'))
+  .map((state) => state.path);
+
+test('every member-area page has no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(30_000 + memberPaths.length * 15_000);
+  await logIn(page, DEMO_MEMBER);
+  const findings: Record<string, unknown> = {};
+  for (const path of memberPaths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+    const violations = await seriousAccessibilityViolations(page);
+    if (violations.length > 0) findings[path] = violations;
+  }
+  expect(memberPaths.length).toBeGreaterThan(8);
+  expect(findings).toEqual({});
+});
