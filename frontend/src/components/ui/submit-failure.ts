@@ -20,8 +20,19 @@ export function applySubmitFailure<Values extends Record<string, unknown>, Field
     botCheck.current?.reset();
     (form as unknown as UseFormReturnType<{ reCAPTCHA: string }>).setFieldValue('reCAPTCHA', '');
   }
-  const fieldErrors = showServerFieldErrors(form, failure, fields);
-  const firstInvalid = fields.find((field) => fieldErrors[field] && field !== 'reCAPTCHA');
-  if (firstInvalid) form.getInputNode(firstInvalid)?.focus();
+  focusFirstInvalid(form, fields, showServerFieldErrors(form, failure, fields));
   return failure;
+}
+
+/**
+ * Spec 5: a field that fails is highlighted and focused. Takes the first of the form's fields, in form
+ * order, that has an error (the bot check is not an input to focus); usable as onSubmit's error handler.
+ */
+export function focusFirstInvalid<Values, Field extends string>(
+  form: Pick<UseFormReturnType<Values>, 'getInputNode'>,
+  fields: readonly Field[],
+  errors: Partial<Record<string, unknown>>,
+): void {
+  const first = fields.find((field) => errors[field] && field !== 'reCAPTCHA');
+  if (first) form.getInputNode(first as never)?.focus();
 }

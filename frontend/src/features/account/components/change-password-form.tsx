@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordBody, profileMessages } from '@certus/contracts';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
-import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
+import { applySubmitFailure, focusFirstInvalid } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { notifySuccess } from '../../../components/ui/toast.ts';
@@ -28,11 +28,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     validate: schemaResolver(ChangePasswordBody, { sync: true }),
   });
 
-  const focusFirstInvalid = (errors: FormErrors) => {
-    const first = PASSWORD_FIELDS.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
-
   const onSubmit = form.onSubmit(async (values) => {
     setFailure(null);
     const result = await changePassword(values);
@@ -42,7 +37,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     }
     notifySuccess(null, result.data.message);
     onDone();
-  }, focusFirstInvalid);
+  }, (errors) => focusFirstInvalid(form, PASSWORD_FIELDS, errors));
 
   return (
     <Paper withBorder p="lg" radius="md">

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   UpdateProfileBody,
   profileMessages,
@@ -11,7 +11,7 @@ import {
 } from '@certus/contracts';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
-import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
+import { applySubmitFailure, focusFirstInvalid } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { notifySuccess } from '../../../components/ui/toast.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
@@ -59,11 +59,6 @@ export function EditProfileForm({ member, onDone }: EditProfileFormProps) {
     validate: schemaResolver(UpdateProfileBody, { sync: true }),
   });
 
-  const focusFirstInvalid = (errors: FormErrors) => {
-    const first = PROFILE_FIELDS.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
-
   const onSubmit = form.onSubmit(async (values) => {
     setFailure(null);
     const result = await updateProfile(UpdateProfileBody.parse(values));
@@ -73,7 +68,7 @@ export function EditProfileForm({ member, onDone }: EditProfileFormProps) {
     }
     notifySuccess(null, result.data.message);
     onDone();
-  }, focusFirstInvalid);
+  }, (errors) => focusFirstInvalid(form, PROFILE_FIELDS, errors));
 
   const accountInputProps = (field: ShippingAccountField) => ({
     ...form.getInputProps(field),
