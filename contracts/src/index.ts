@@ -30,3 +30,7 @@ export * from './http/payment-methods.ts';
 export * from './http/membership.ts';
 export * from './rules/membership.ts';
 export * from './rules/money.ts';
+export * from './catalogue/catalogue.ts';
+export * from './submission/submission.ts';
+export * from './pricing/types.ts';
+export * from './http/catalogue-data.ts';

@@ -6,6 +6,7 @@ import type { OidcProviderRegistry } from '../external-login/provider-registry.t
 import type { ExternalTokens } from '../external-login/external-token.ts';
 import type { LoginStateCookies } from '../external-login/login-state-cookie.ts';
 import type { NewsletterLinks } from '../newsletter/newsletter-links.ts';
+import type { CatalogueSource } from '../catalogue/catalogue-source.ts';
 
 export interface CommandServiceConfig {
   /** Origin of the site, used in links sent by mail. */
@@ -37,6 +38,8 @@ export interface CommandServiceDeps {
   marketingForms: MarketingForms;
   /** Finds the address an unsubscribe link was mailed to (the newsletter read model). */
   newsletterLinks: NewsletterLinks;
+  /** The published service catalogue: tiers, prices, rates, promos (spec 3 Submit data). */
+  catalogue: CatalogueSource;
   logger: Logger;
   config: CommandServiceConfig;
 }

@@ -8,6 +8,7 @@ import { NewsletterEvent } from './newsletter-events.ts';
 import { AddressBookEvent } from './address-book-events.ts';
 import { WalletEvent } from './wallet-events.ts';
 import { MembershipEvent } from './membership-events.ts';
+import { CatalogueEvent, OrderEvent } from './order-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -20,6 +21,7 @@ export * from './newsletter-events.ts';
 export * from './address-book-events.ts';
 export * from './wallet-events.ts';
 export * from './membership-events.ts';
+export * from './order-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -33,6 +35,8 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...AddressBookEvent.options,
   ...WalletEvent.options,
   ...MembershipEvent.options,
+  ...CatalogueEvent.options,
+  ...OrderEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CollectibleType } from '../catalogue/catalogue.ts';
 import { Email } from '../rules/email.ts';
 import { Password, passwordMessages } from '../rules/password.ts';
 import { MemberRole } from '../events/member-events.ts';
@@ -49,8 +50,6 @@ export type ActivateBody = z.input<typeof ActivateBody>;
 export const ResendActivationBody = z.object({ email: Email, reCAPTCHA: BotCheck });
 export type ResendActivationBody = z.input<typeof ResendActivationBody>;
 
-export const CollectibleType = z.enum(['Comic', 'Magazine', 'Manga']);
-export type CollectibleType = z.infer<typeof CollectibleType>;
 
 export const RecoverBody = z.object({
   collectibleType: CollectibleType.optional().default('Comic'),

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CarrierService, CatalogueAddon, CatalogueTier, CollectibleType, CountryCode, DropOff, PickUp, Promo, VerifiedPlusPricing } from '../catalogue/catalogue.ts';
+
+/**
+ * The catalogue as the browser reads it (spec 7.3). Served by query-service from the catalogue projection;
+ * the same figures the command side prices with (one published catalogue version).
+ */
+
+/** GET /api/data/submitdata/{country}/{collectibleType}: what the builder offers for this country and type. */
+export const SubmitDataResponse = z.object({
+  catalogueVersion: z.number().int().positive(),
+  countryCode: CountryCode,
+  collectibleType: CollectibleType,
+  /** False when online submission is closed for the country (spec 1: Canada). */
+  isAvailable: z.boolean(),
+  currency: z.enum(['USD', 'CAD']),
+  tiers: z.array(CatalogueTier),
+  addons: z.array(CatalogueAddon),
+  verifiedPlus: VerifiedPlusPricing,
+  pedigrees: z.array(z.object({ id: z.string(), label: z.string() })),
+  grades: z.array(z.number()),
+  dropOffs: z.array(DropOff),
+  pickUps: z.array(PickUp),
+  handlingCents: z.number().int().nonnegative(),
+  gradingPressScreen: z.object({ available: z.boolean(), minItems: z.number().int().positive(), valueCents: z.number().int().nonnegative() }),
+  pressingDiscountPerBookCents: z.object({ tierIds: z.array(z.string()), cents: z.number().int().nonnegative() }),
+  /** Discount rates by membership level (the member's own level applies). */
+  memberDiscounts: z.record(z.string(), z.object({ discountRate: z.number(), pressingDiscountRate: z.number(), vspDiscountRate: z.number() })),
+  promoMinimumAfterDiscountCents: z.number().int().nonnegative(),
+  limits: z.object({ maxComics: z.number().int().positive(), maxInsuredCents: z.number().int().nonnegative() }),
+  carrierServices: z.array(CarrierService),
+});
+export type SubmitDataResponse = z.infer<typeof SubmitDataResponse>;
+
+/** GET /api/data/checkout (spec 3 Checkout data): other ways to ship (onsite dropped) and to pay. */
+export const CheckoutDataResponse = z.object({
+  catalogueVersion: z.number().int().positive(),
+  shipOther: z.array(z.object({ id: z.string(), label: z.string() })),
+  payOther: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type CheckoutDataResponse = z.infer<typeof CheckoutDataResponse>;
+
+/** GET /api/data/values/{name}?value= (spec 7.3): lookups of title, mtitle (magazine titles), publisher, variant. */
+export const LookupName = z.enum(['title', 'mtitle', 'publisher', 'variant']);
+export type LookupName = z.infer<typeof LookupName>;
+export const LOOKUP_MIN_CHARACTERS = 3;
+export const LookupResponse = z.array(z.object({ value: z.string(), publisher: z.string().nullable() }));
+export type LookupResponse = z.infer<typeof LookupResponse>;
+
+/**
+ * POST /api/data/sh/{collectibleType}/{MM-DD-YYYY}/{currency} (spec 7.3): rates for the whole order or per
+ * tier group. The destination is a saved address of the caller (or a country for a quick quote).
+ */
+export const ShippingRatesBody = z.object({
+  originCountry: z.string().length(2),
+  shipping: z.union([z.object({ addressId: z.string().min(1).max(100) }), z.object({ country: z.string().length(2), postalCode: z.string().max(12) })]),
+  scope: z.enum(['order', 'tier']),
+  tiers: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(4),
+        insuredCents: z.number().int().nonnegative(),
+        count: z.number().int().positive(),
+        baseTotalCents: z.number().int().nonnegative(),
+        totalCents: z.number().int().nonnegative(),
+      }),
+    )
+    .min(1),
+});
+export type ShippingRatesBody = z.infer<typeof ShippingRatesBody>;
+
+const RateQuoteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  carrier: z.enum(['FedEx', 'UPS', 'DHL', 'USPS']),
+  baseCostCents: z.number().int().nonnegative(),
+  additionalCostCents: z.number().int().nonnegative(),
+  insuranceCostCents: z.number().int().nonnegative(),
+  totalCostCents: z.number().int().nonnegative(),
+  transitDays: z.number().int().nonnegative(),
+});
+export const ShippingRatesResponse = z.object({
+  groups: z.array(z.object({ tierId: z.string().nullable(), count: z.number().int(), insuredCents: z.number().int(), rates: z.array(RateQuoteSchema) })),
+});
+export type ShippingRatesResponse = z.infer<typeof ShippingRatesResponse>;
+
+/** Spec 8 Shipping address failure fallback. */
+export const shippingMessages = {
+  cannotShip: 'Could not ship to seleted address.',
+} as const;
+
+/** GET /api/promocode/code/{code}: the promo the code names (404 with '{code} Promo Code is invalid' when none). */
+export const PromoResponse = Promo;
+export type PromoResponse = z.infer<typeof PromoResponse>;
