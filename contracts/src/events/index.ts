@@ -9,6 +9,7 @@ import { AddressBookEvent } from './address-book-events.ts';
 import { WalletEvent } from './wallet-events.ts';
 import { MembershipEvent } from './membership-events.ts';
 import { CatalogueEvent, OrderEvent } from './order-events.ts';
+import { CertificateEvent } from './certificate-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -22,6 +23,7 @@ export * from './address-book-events.ts';
 export * from './wallet-events.ts';
 export * from './membership-events.ts';
 export * from './order-events.ts';
+export * from './certificate-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -37,6 +39,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...MembershipEvent.options,
   ...CatalogueEvent.options,
   ...OrderEvent.options,
+  ...CertificateEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

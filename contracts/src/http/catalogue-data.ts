@@ -92,3 +92,41 @@ export const shippingMessages = {
 /** GET /api/promocode/code/{code}: the promo the code names (404 with '{code} Promo Code is invalid' when none). */
 export const PromoResponse = Promo;
 export type PromoResponse = z.infer<typeof PromoResponse>;
+
+/** The catalogue data endpoints (served by query-service/src/catalogue and src/certificates). */
+export const catalogueDataPaths = {
+  submitData: '/api/data/submitdata/{country}/{collectibleType}',
+  checkout: '/api/data/checkout',
+  values: '/api/data/values/{name}',
+  shippingRates: '/api/data/sh/{collectibleType}/{collectibleDate}/{currency}',
+  promo: '/api/promocode/code/{code}',
+  reholderComic: '/api/comics/{id}/{type}',
+} as const;
+
+/** The currency a country's prices and rates are shown in. */
+export const currencyOfCountry = { US: 'USD', CA: 'CAD' } as const satisfies Record<CountryCode, 'USD' | 'CAD'>;
+
+/** What the catalogue data endpoints answer when a request names something they do not know. */
+export const catalogueDataMessages = {
+  unknownCountry: (given: string) => `Unknown country '${given}': use one of ${CountryCode.options.join(', ')}.`,
+  unknownCollectibleType: (given: string) => `Unknown collectible type '${given}': use one of ${CollectibleType.options.join(', ')}.`,
+  unknownLookup: (given: string) => `Unknown lookup '${given}': use one of ${LookupName.options.join(', ')}.`,
+  lookupTooShort: `Please enter at least ${LOOKUP_MIN_CHARACTERS} characters.`,
+  collectibleDate: 'The collectible date must be a date written MM-DD-YYYY.',
+  currency: "The currency must be 'USD' or 'CAD'.",
+  addressNotFound: 'The shipping address is not in your address book.',
+  catalogueNotReady: 'The service catalogue is not available yet. Please try again in a moment.',
+  reholderInvalidId: 'Invalid Id for reholder',
+} as const;
+
+/** GET /api/comics/{id}/{type}: the certified book a reholder line names (the browser checks type and category). */
+export const CertifiedComicResponse = z.object({
+  id: z.string(),
+  collectibleType: CollectibleType,
+  category: z.enum(['Verified', 'Authentic', 'Certified', 'Raw Grade']),
+  title: z.string(),
+  issue: z.string(),
+  year: z.number().int(),
+  grade: z.number(),
+});
+export type CertifiedComicResponse = z.infer<typeof CertifiedComicResponse>;

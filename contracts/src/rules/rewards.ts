@@ -60,7 +60,12 @@ export const formatPoints = (cents: number) => Math.floor((cents * POINTS_PER_DO
 export const rewardsCommandIds = {
   earnedFor: (paidEventId: string) => `rewards-earned:${paidEventId}`,
   creditedForGiftCard: (code: string) => `rewards-credited:giftcard:${code}`,
+  /** Rewards applied to an order: the submit request spends them, the reactor makes sure of it. */
+  spentForOrder: (orderId: string) => `rewards-spent:order:${orderId}`,
 } as const;
+
+/** The history's reason for rewards applied to an order. */
+export const rewardsSpentOnOrderReason = (orderId: string) => `Applied to order ${orderId}`;
 
 /** The history's reason for a redeemed gift card. */
 export const giftCardCreditReason = (code: string) => `Gift card ${code} redeemed`;

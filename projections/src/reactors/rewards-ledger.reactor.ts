@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   GiftCardRedeemed,
   MembershipPurchased,
+  OrderSubmitted,
   giftCardCreditReason,
   rewardsCommandIds,
   rewardsEarnedCents,
   rewardsEarnedReason,
+  rewardsSpentOnOrderReason,
   rewardsStreamId,
   type EventMetadata,
   type RecordedEvent,
@@ -14,34 +16,36 @@ import {
 import { ANY_VERSION, type EventStore } from '@certus/infra';
 import type { Reactor } from './reactor.ts';
 
-const ReactsTo = z.discriminatedUnion('type', [MembershipPurchased, GiftCardRedeemed]);
+const ReactsTo = z.discriminatedUnion('type', [MembershipPurchased, GiftCardRedeemed, OrderSubmitted]);
+
+/** One entry of a member's ledger, with the command id that makes it happen once whoever appends it first. */
+export interface LedgerEntry {
+  commandId: string;
+  event: RewardsEvent;
+}
 
 /**
- * The entry a paid or redeemed event makes in the member's rewards ledger, or null when it earns nothing.
- * Pure: its dates are the source event's, so a replay makes the very same entry.
+ * The entries a paid, redeemed or submitted event makes in the member's rewards ledger (none when it earns
+ * nothing). Pure: its dates are the source event's, so a replay makes the very same entries.
  */
-export function rewardsEntryFor(recorded: RecordedEvent): Extract<RewardsEvent, { type: 'RewardsEarned' | 'RewardsCredited' }> | null {
+export function rewardsEntriesFor(recorded: RecordedEvent): LedgerEntry[] {
   const event = ReactsTo.parse({ type: recorded.type, data: recorded.data });
   switch (event.type) {
     case 'MembershipPurchased': {
       const d = event.data;
-      const amountCents = rewardsEarnedCents({ amountCents: d.priceCents, currency: d.currency, kind: 'ClubMembership' });
-      if (amountCents <= 0) return null;
-      return {
-        type: 'RewardsEarned',
-        data: {
-          memberId: d.memberId,
-          amountCents,
-          currency: 'USD',
-          reason: rewardsEarnedReason('ClubMembership', d.level),
-          source: { kind: 'ClubMembership', eventId: recorded.eventId, transactionId: d.transactionId, paidCents: d.priceCents, paidCurrency: d.currency },
-          earnedAt: d.purchasedAt,
-        },
-      };
+      return earned(recorded, {
+        memberId: d.memberId,
+        kind: 'ClubMembership',
+        detail: d.level,
+        paidCents: d.priceCents,
+        currency: d.currency,
+        transactionId: d.transactionId,
+        at: d.purchasedAt,
+      });
     }
     case 'GiftCardRedeemed': {
       const d = event.data;
-      return {
+      const credited: RewardsEvent = {
         type: 'RewardsCredited',
         data: {
           memberId: d.redeemedByMemberId,
@@ -52,6 +56,44 @@ export function rewardsEntryFor(recorded: RecordedEvent): Extract<RewardsEvent, 
           creditedAt: d.redeemedAt,
         },
       };
+      return [{ commandId: rewardsCommandIds.creditedForGiftCard(d.code), event: credited }];
+    }
+    case 'OrderSubmitted': {
+      const d = event.data;
+      // The submit request spends the applied rewards itself; this entry, under the same command id, makes
+      // sure of it if that request died between the order and the ledger append.
+      const spent: LedgerEntry[] =
+        d.rewardsAppliedCents > 0
+          ? [
+              {
+                commandId: rewardsCommandIds.spentForOrder(d.orderId),
+                event: {
+                  type: 'RewardsSpent',
+                  data: {
+                    memberId: d.memberId,
+                    amountCents: d.rewardsAppliedCents,
+                    currency: 'USD',
+                    reason: rewardsSpentOnOrderReason(d.orderId),
+                    spentOn: d.orderId,
+                    spentAt: d.submittedAt,
+                  },
+                },
+              },
+            ]
+          : [];
+      const paid =
+        d.payment.status === 'Charged' && d.payment.transactionId
+          ? earned(recorded, {
+              memberId: d.memberId,
+              kind: 'Order',
+              detail: d.orderId,
+              paidCents: d.payment.amountCents,
+              currency: d.currency,
+              transactionId: d.payment.transactionId,
+              at: d.submittedAt,
+            })
+          : [];
+      return [...spent, ...paid];
     }
     default: {
       const unknown: never = event;
@@ -60,32 +102,50 @@ export function rewardsEntryFor(recorded: RecordedEvent): Extract<RewardsEvent, 
   }
 }
 
-/** The ledger's command id for the entry an event makes (the same one the redeem request uses). */
-export function rewardsCommandIdFor(recorded: RecordedEvent, entry: NonNullable<ReturnType<typeof rewardsEntryFor>>): string {
-  return entry.type === 'RewardsEarned' ? rewardsCommandIds.earnedFor(recorded.eventId) : rewardsCommandIds.creditedForGiftCard(entry.data.giftCardCode);
+function earned(
+  recorded: RecordedEvent,
+  paid: { memberId: string; kind: 'ClubMembership' | 'Order'; detail: string; paidCents: number; currency: 'USD' | 'CAD'; transactionId: string; at: string },
+): LedgerEntry[] {
+  const amountCents = rewardsEarnedCents({ amountCents: paid.paidCents, currency: paid.currency, kind: paid.kind });
+  if (amountCents <= 0) return [];
+  return [
+    {
+      commandId: rewardsCommandIds.earnedFor(recorded.eventId),
+      event: {
+        type: 'RewardsEarned',
+        data: {
+          memberId: paid.memberId,
+          amountCents,
+          currency: 'USD',
+          reason: rewardsEarnedReason(paid.kind, paid.detail),
+          source: { kind: paid.kind, eventId: recorded.eventId, transactionId: paid.transactionId, paidCents: paid.paidCents, paidCurrency: paid.currency },
+          earnedAt: paid.at,
+        },
+      },
+    },
+  ];
 }
 
 /**
- * rewards-ledger: payments earn rewards under the earning rule (contracts/src/rules/rewards.ts), and a
- * redeemed gift card is credited to its redeemer (the redeem request credits at once; this makes sure of it
- * if that request died between its two appends). Appends with any version: an earning or a credit depends
- * on no balance, and a spending that read the ledger meanwhile decides again on the fresh one.
+ * rewards-ledger: payments earn rewards under the earning rule (contracts/src/rules/rewards.ts), a redeemed
+ * gift card is credited to its redeemer, and rewards applied to an order are spent (the requests do the
+ * latter two at once; this makes sure of them if a request died between its two appends). Appends with any
+ * version: these entries are facts of the source event, decided there, not on the ledger's balance.
  */
 export function rewardsLedgerReactor(store: EventStore): Reactor {
   return {
     name: 'rewards-ledger',
     handles: new Set(ReactsTo.options.map((o) => o.shape.type.value)),
     async react(recorded) {
-      const entry = rewardsEntryFor(recorded);
-      if (!entry) return;
-      const commandId = rewardsCommandIdFor(recorded, entry);
-      const metadata: EventMetadata = {
-        correlationId: recorded.metadata.correlationId,
-        causationId: recorded.eventId,
-        commandId,
-        actor: { userId: null, role: 'system' },
-      };
-      await store.append(rewardsStreamId(entry.data.memberId), ANY_VERSION, [{ type: entry.type, data: entry.data, metadata }], { commandId });
+      for (const { commandId, event } of rewardsEntriesFor(recorded)) {
+        const metadata: EventMetadata = {
+          correlationId: recorded.metadata.correlationId,
+          causationId: recorded.eventId,
+          commandId,
+          actor: { userId: null, role: 'system' },
+        };
+        await store.append(rewardsStreamId(event.data.memberId), ANY_VERSION, [{ type: event.type, data: event.data, metadata }], { commandId });
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@certus/contracts';
-import { rewardsCommandIdFor, rewardsEntryFor } from './rewards-ledger.reactor.ts';
+import { rewardsEntriesFor } from './rewards-ledger.reactor.ts';
 
 const recorded = (type: string, data: unknown, eventId = '11111111-1111-4111-8111-111111111111'): RecordedEvent => ({
   type,
@@ -31,8 +31,9 @@ const membership = (priceCents: number, currency: 'USD' | 'CAD') =>
 describe('rewards-ledger reactor', () => {
   it('given a paid club membership, then 5% of it is earned, dated by the purchase, under a command id from the event id', () => {
     const event = membership(20000, 'USD');
-    const entry = rewardsEntryFor(event);
-    expect(entry).toEqual({
+    const [entry, ...more] = rewardsEntriesFor(event);
+    expect(more).toEqual([]);
+    expect(entry!.event).toEqual({
       type: 'RewardsEarned',
       data: {
         memberId: 'm-1',
@@ -43,12 +44,12 @@ describe('rewards-ledger reactor', () => {
         earnedAt: '2025-05-01T10:00:00.000Z',
       },
     });
-    expect(rewardsCommandIdFor(event, entry!)).toBe(`rewards-earned:${event.eventId}`);
-    expect(rewardsEntryFor(event)).toEqual(entry); // the same event makes the same entry
+    expect(entry!.commandId).toBe(`rewards-earned:${event.eventId}`);
+    expect(rewardsEntriesFor(event)).toEqual([entry]); // the same event makes the same entry
   });
 
   it('given a membership paid in another currency, then nothing is earned', () => {
-    expect(rewardsEntryFor(membership(20000, 'CAD'))).toBeNull();
+    expect(rewardsEntriesFor(membership(20000, 'CAD'))).toEqual([]);
   });
 
   it('given a redeemed gift card, then its redeemer is credited its amount, under the command id the redeem request uses', () => {
@@ -59,11 +60,75 @@ describe('rewards-ledger reactor', () => {
       redeemedByMemberId: 'm-2',
       redeemedAt: '2025-05-02T09:00:00.000Z',
     });
-    const entry = rewardsEntryFor(event);
-    expect(entry).toEqual({
+    const [entry] = rewardsEntriesFor(event);
+    expect(entry!.event).toEqual({
       type: 'RewardsCredited',
       data: { memberId: 'm-2', amountCents: 5000, currency: 'USD', reason: 'Gift card ABCD-EFGH-JKMN-PQRS redeemed', giftCardCode: 'ABCD-EFGH-JKMN-PQRS', creditedAt: '2025-05-02T09:00:00.000Z' },
     });
-    expect(rewardsCommandIdFor(event, entry!)).toBe('rewards-credited:giftcard:ABCD-EFGH-JKMN-PQRS');
+    expect(entry!.commandId).toBe('rewards-credited:giftcard:ABCD-EFGH-JKMN-PQRS');
+  });
+
+  it('given an order charged $100.00 with $12.50 of rewards applied, then the rewards are spent and 5% of the charge is earned', () => {
+    const event = recorded('OrderSubmitted', anOrderSubmitted({ rewardsAppliedCents: 1250, payment: { status: 'Charged', amountCents: 10000, transactionId: 'txn-9' } }));
+    const entries = rewardsEntriesFor(event);
+    expect(entries.map((e) => [e.commandId, e.event.type, e.event.data.amountCents])).toEqual([
+      ['rewards-spent:order:25-ABCDEFG', 'RewardsSpent', 1250],
+      [`rewards-earned:${event.eventId}`, 'RewardsEarned', 500],
+    ]);
+    expect(entries[0]!.event.data).toMatchObject({ memberId: 'm-1', spentOn: '25-ABCDEFG', reason: 'Applied to order 25-ABCDEFG' });
+    expect(entries[1]!.event.data).toMatchObject({ reason: '5% back on order (25-ABCDEFG)', earnedAt: '2025-05-03T12:00:00.000Z' });
+  });
+
+  it('given an order with nothing to pay and no rewards applied, then the ledger gets nothing', () => {
+    const event = recorded('OrderSubmitted', anOrderSubmitted({ rewardsAppliedCents: 0, payment: { status: 'NotRequired', amountCents: 0, transactionId: null } }));
+    expect(rewardsEntriesFor(event)).toEqual([]);
   });
 });
+
+/** The parts of OrderSubmitted the ledger reads, on an otherwise complete event. */
+function anOrderSubmitted(parts: { rewardsAppliedCents: number; payment: { status: 'Charged' | 'NotRequired'; amountCents: number; transactionId: string | null } }) {
+  return {
+    orderId: '25-ABCDEFG',
+    memberId: 'm-1',
+    memberEmail: 'm1@example.com',
+    memberName: 'Ada Lovelace',
+    membership: 'Free',
+    submittedAt: '2025-05-03T12:00:00.000Z',
+    requestHash: 'h',
+    catalogueVersion: 11,
+    countryCode: 'US',
+    collectibleType: 'Comic',
+    currency: 'USD',
+    comics: [],
+    tiers: [],
+    isGradingPressScreen: false,
+    count: 1,
+    insuredCents: 10000,
+    baseTotalCents: 2700,
+    totalCents: 2700,
+    discountRate: 0,
+    pressingDiscountRate: 0,
+    vspDiscountRate: 0,
+    gradingDiscountCents: 0,
+    pressingDiscountCents: 0,
+    vspDiscountCents: 0,
+    discountCents: 0,
+    promo: null,
+    promoDiscountCents: 0,
+    handlingCents: 500,
+    shippingCents: 0,
+    insuranceCents: 0,
+    shCents: 500,
+    isInsurance: false,
+    rewardsAppliedCents: parts.rewardsAppliedCents,
+    grandTotalCents: parts.payment.amountCents,
+    days: 20,
+    turnaround: '4 weeks',
+    summary: [],
+    dropOff: { id: 'HQ', name: 'Plano counter', isMailIn: false },
+    shipping: { kind: 'pickup', pickUpId: 'HQ', name: 'Plano counter' },
+    shippingAccount: null,
+    rates: [],
+    payment: { paymentMethodId: 'pm-1', displayName: 'Visa ending 1111', ...parts.payment },
+  };
+}

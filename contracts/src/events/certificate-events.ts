@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { CollectibleType } from '../catalogue/catalogue.ts';
+import { COMIC_ID_PATTERN } from '../rules/identifiers.ts';
+
+/**
+ * A book was certified (stream `Certificate-{certificationId}`): the grade a member's comic, magazine or manga
+ * left grading with. Recorded by the staff grading workflow ('grading'), or brought over from the records of
+ * before online submission ('import'). The builder's reholder check (GET /api/comics/{id}/{type}) reads it.
+ */
+export const CertificateCategory = z.enum(['Verified', 'Authentic', 'Certified', 'Raw Grade']);
+export type CertificateCategory = z.infer<typeof CertificateCategory>;
+
+export const ComicCertified = z.object({
+  type: z.literal('ComicCertified'),
+  data: z.object({
+    /** The comic (certification) id, canonical: `12-A1B2C3D-001` or `12-A1B2C3D-MN-001`. */
+    certificationId: z.string().regex(new RegExp(COMIC_ID_PATTERN)),
+    orderId: z.string(),
+    memberId: z.string(),
+    collectibleType: CollectibleType,
+    category: CertificateCategory,
+    /** On the 0.5 to 10 scale; raw-grade books carry the grade they were given too. */
+    grade: z.number().min(0).max(10),
+    title: z.string(),
+    issue: z.string(),
+    year: z.number().int(),
+    publisher: z.string(),
+    variant: z.string(),
+    certifiedAt: z.iso.datetime(),
+    source: z.enum(['grading', 'import']),
+  }),
+});
+
+export const CertificateEvent = z.discriminatedUnion('type', [ComicCertified]);
+export type CertificateEvent = z.infer<typeof CertificateEvent>;
+export type ComicCertifiedData = z.infer<typeof ComicCertified>['data'];
+export const certificateEventTypes = CertificateEvent.options.map((o) => o.shape.type.value);
+export const certificateStreamId = (certificationId: string) => `Certificate-${certificationId}`;
