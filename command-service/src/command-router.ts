@@ -20,6 +20,7 @@ import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { externalLoginRouter } from './external-login/external-login-router.ts';
 import { challengeRouter } from './bot-check/challenge-router.ts';
 import { docsRouter } from './openapi/docs-router.ts';
+import { submitOrderRoute } from './orders/submit-order/submit-order.route.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -47,6 +48,7 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     paymentMethodRoutes,
     purchaseMembershipRoute,
     giftCardRoutes,
+    submitOrderRoute,
     newsletterRoutes,
     externalLoginRouter,
   ]) {

@@ -24,6 +24,8 @@ import { LoginStateCookies } from './external-login/login-state-cookie.ts';
 import type { OidcProviderConfig } from './external-login/oidc-providers-config.ts';
 import type { CommandServiceDeps } from './shared/deps.ts';
 import { newsletterLinksIn } from './newsletter/newsletter-links.ts';
+import { startCatalogue } from './catalogue/start-catalogue.ts';
+import type { Catalogue } from '@certus/contracts';
 
 /** Wires the command side from configuration: the real store, SMTP, argon2id, ALTCHA, OpenID providers, system clock. */
 export async function composeCommandService(options: {
@@ -40,10 +42,13 @@ export async function composeCommandService(options: {
   payments?: PaymentGateway;
   /** The newsletter's marketing-forms service; from MARKETING_FORMS_URL (config) by default, off when unset. */
   marketingForms?: MarketingForms;
+  /** The catalogue to publish at start-up when newer than the published one; contracts/catalogue/catalogue.json by default. */
+  catalogue?: Catalogue;
 }): Promise<CommandServiceDeps> {
   const { config, pool, store, logger } = options;
   const clock = options.clock ?? systemClock;
   await ensureBotCheckSchema(pool);
+  const catalogue = await startCatalogue({ store, clock, logger, ...(options.catalogue ? { catalogue: options.catalogue } : {}) });
   return {
     store,
     clock,
@@ -61,6 +66,7 @@ export async function composeCommandService(options: {
     },
     marketingForms: options.marketingForms ?? marketingFormsFrom(config.marketingFormsUrl) ?? noMarketingForms,
     newsletterLinks: newsletterLinksIn(pool),
+    catalogue,
     logger,
     config: {
       publicOrigin: config.publicOrigin,

@@ -34,3 +34,6 @@ export * from './catalogue/catalogue.ts';
 export * from './submission/submission.ts';
 export * from './pricing/types.ts';
 export * from './http/catalogue-data.ts';
+export * from './pricing/index.ts';
+export * from './submission/messages.ts';
+export * from './submission/line-validation.ts';

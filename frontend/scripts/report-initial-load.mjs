@@ -11,7 +11,7 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const AIM_KB = 200;
 const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
-const MUST_NOT_LOAD = /features\/(account|auth|checkout|submit|orders|content)\/|routing\/planned-page/;
+const MUST_NOT_LOAD = /features\/(account|auth|checkout|submit|submission|orders|content)\/|routing\/planned-page/;
 
 /** Manifest keys of a chunk and everything it imports statically (what the browser must load with it). */
 function withStaticImports(key, seen = new Set()) {

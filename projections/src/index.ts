@@ -13,4 +13,7 @@ export * from './membership/memberships.projection.ts';
 export * from './rewards/rewards.projection.ts';
 export * from './gift-cards/gift-cards.projection.ts';
 export * from './newsletter/newsletter.projection.ts';
+export * from './catalogue/catalogue.projection.ts';
+export * from './certificates/certified-comics.projection.ts';
 export * from './reactors/index.ts';
+export * from './orders/orders.projection.ts';

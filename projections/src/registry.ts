@@ -6,9 +6,12 @@ import { membershipsProjection } from './membership/memberships.projection.ts';
 import { rewardsProjection } from './rewards/rewards.projection.ts';
 import { giftCardsProjection } from './gift-cards/gift-cards.projection.ts';
 import { newsletterProjection } from './newsletter/newsletter.projection.ts';
+import { catalogueProjection } from './catalogue/catalogue.projection.ts';
+import { certifiedComicsProjection } from './certificates/certified-comics.projection.ts';
+import { ordersProjection } from './orders/orders.projection.ts';
 
 /** Every projection of the platform, by name. Later read models (orders, tracker, rewards, population) join here. */
-export const allProjections: Projection[] = [membersProjection, addressBookProjection, walletProjection, membershipsProjection, rewardsProjection, giftCardsProjection, newsletterProjection];
+export const allProjections: Projection[] = [membersProjection, addressBookProjection, walletProjection, membershipsProjection, rewardsProjection, giftCardsProjection, newsletterProjection, catalogueProjection, certifiedComicsProjection, ordersProjection];
 
 export function projectionsNamed(names: string | undefined): Projection[] {
   if (!names || names === 'all') return allProjections;

@@ -8,6 +8,8 @@ import { awaitWrittenAt } from './consistency/await-written-at.ts';
 import { rewardsRoutes } from './rewards/rewards-routes.ts';
 import { newsletterStatusRoute } from './newsletter/newsletter-status.ts';
 import { forumSsoFromEnv, forumSsoRoutes, type ForumSsoConfig } from './forum-sso/forum-sso.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { reholderComicRoute } from './certificates/reholder-comic.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -30,5 +32,7 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(newsletterStatusRoute(deps.pool));
   router.use(forumSsoRoutes(deps.forum === undefined ? forumSsoFromEnv() : deps.forum));
   router.use(addressLookupsRoute());
+  router.use(catalogueRoutes(deps.pool));
+  router.use(reholderComicRoute(deps.pool));
   return router;
 }

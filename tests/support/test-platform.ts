@@ -13,6 +13,7 @@ import {
 import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
 import { composeCommandService, type OidcProviderConfig } from '@certus/command-service';
 import { createPlatformApp } from '@certus/platform';
+import type { Catalogue } from '@certus/contracts';
 import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
 import { freshDatabase } from './postgres.ts';
 
@@ -24,7 +25,9 @@ export const TEST_PUBLIC_ORIGIN = 'http://certus.test';
  * for API-level journeys. Nothing is mocked; rate limits are raised so tests can call freely. A test may
  * pass the external sign-in providers and a clock of its own (the command side then runs on it).
  */
-export async function startTestPlatform(options: { projections?: boolean; oidcProviders?: OidcProviderConfig[]; clock?: Clock } = {}) {
+export async function startTestPlatform(
+  options: { projections?: boolean; oidcProviders?: OidcProviderConfig[]; clock?: Clock; /** Published at start instead of the repo's catalogue file. */ catalogue?: Catalogue } = {},
+) {
   const db = await freshDatabase('platform');
   await PostgresEventStore.ensureSchema(db.pool);
   await migrate(db.pool);
@@ -46,6 +49,7 @@ export async function startTestPlatform(options: { projections?: boolean; oidcPr
     logger,
     ...(options.oidcProviders ? { oidcProviders: options.oidcProviders } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.catalogue ? { catalogue: options.catalogue } : {}),
   });
   const stopWorkers = new AbortController();
   const workers =

@@ -5,6 +5,7 @@ import { memberDecider } from '../members/member.decider.ts';
 import { memberIdForEmail } from '../members/member-id.ts';
 import { sha256 } from '../shared/hashing.ts';
 import { membershipDecider } from '../membership/membership.decider.ts';
+import { seedDemoCertificates } from './seed-demo-certificates.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
 export const DEMO_ACCOUNTS = [
@@ -48,6 +49,7 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
     }
   }
   await seedDemoMembership(deps);
+  await seedDemoCertificates(deps);
 }
 
 /** The demo member's club membership runs out this many days after it is seeded: inside the renewal alert's window. */

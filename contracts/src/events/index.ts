@@ -8,7 +8,7 @@ import { NewsletterEvent } from './newsletter-events.ts';
 import { AddressBookEvent } from './address-book-events.ts';
 import { WalletEvent } from './wallet-events.ts';
 import { MembershipEvent } from './membership-events.ts';
-import { CatalogueEvent, OrderEvent } from './order-events.ts';
+import { CatalogueEvent, MemberOrdersEvent, OrderEvent } from './order-events.ts';
 import { CertificateEvent } from './certificate-events.ts';
 
 export * from './envelope.ts';
@@ -39,6 +39,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...MembershipEvent.options,
   ...CatalogueEvent.options,
   ...OrderEvent.options,
+  ...MemberOrdersEvent.options,
   ...CertificateEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;

@@ -110,3 +110,18 @@ export type OrderEvent = z.infer<typeof OrderEvent>;
 export type OrderSubmittedData = z.infer<typeof OrderSubmitted>['data'];
 export const orderEventTypes = OrderEvent.options.map((o) => o.shape.type.value);
 export const orderStreamId = (orderId: string) => `Order-${orderId}`;
+
+/**
+ * The member's order list on the command side (stream `MemberOrders-{memberId}`): one entry per submitted
+ * order, appended right after its OrderSubmitted under the command id `member-order:{orderId}` (so a retry
+ * records it once). Checkout reads it to know whether the member has no order yet (spec 3 Member
+ * isWelcomePromo) without asking a read model.
+ */
+export const MemberOrderRecorded = z.object({
+  type: z.literal('MemberOrderRecorded'),
+  data: z.object({ memberId: z.string(), orderId: z.string(), submittedAt: at }),
+});
+export const MemberOrdersEvent = z.discriminatedUnion('type', [MemberOrderRecorded]);
+export type MemberOrdersEvent = z.infer<typeof MemberOrdersEvent>;
+export const memberOrdersStreamId = (memberId: string) => `MemberOrders-${memberId}`;
+export const memberOrderCommandId = (orderId: string) => `member-order:${orderId}`;

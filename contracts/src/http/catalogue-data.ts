@@ -116,7 +116,6 @@ export const catalogueDataMessages = {
   currency: "The currency must be 'USD' or 'CAD'.",
   addressNotFound: 'The shipping address is not in your address book.',
   catalogueNotReady: 'The service catalogue is not available yet. Please try again in a moment.',
-  reholderInvalidId: 'Invalid Id for reholder',
 } as const;
 
 /** GET /api/comics/{id}/{type}: the certified book a reholder line names (the browser checks type and category). */

@@ -12,6 +12,7 @@ import * as addresses from '../http/addresses.ts';
 import * as profile from '../http/profile.ts';
 import * as paymentMethods from '../http/payment-methods.ts';
 import * as membership from '../http/membership.ts';
+import * as catalogueData from '../http/catalogue-data.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -45,7 +46,7 @@ export const HealthResponse = z.looseObject({ status: z.string() });
 
 const documentOnly = { BotCheckChallenge, HealthResponse };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, documentOnly];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, documentOnly];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -473,6 +474,84 @@ export const operations: OperationRow[] = [
     bearer: true,
     ok: { description: 'The e-mail and key.', schema: forumSso.ForumSsoCallbackResponse },
     errors: { 503: 'No forum is configured.' },
+  },
+  {
+    method: 'get',
+    path: catalogueData.catalogueDataPaths.submitData,
+    operationId: 'getSubmitData',
+    tag: 'Catalogue',
+    summary: 'What the submission builder offers for a country and collectible type: tiers, add-ons, grades, drop-offs, rates',
+    description: 'From the current published catalogue. Parameters are matched without regard to case; isAvailable is false where online submission is closed (Canada).',
+    params: z.object({
+      country: z.string().meta({ description: 'US or CA.' }),
+      collectibleType: z.string().meta({ description: 'Comic, Magazine or Manga.' }),
+    }),
+    ok: { description: 'The submit data.', schema: catalogueData.SubmitDataResponse },
+    invalid: { description: 'An unknown country or collectible type (the message names the known ones).', schema: errors.ErrorBody },
+    errors: { 503: 'No catalogue has been published yet.' },
+  },
+  {
+    method: 'get',
+    path: catalogueData.catalogueDataPaths.checkout,
+    operationId: 'getCheckoutData',
+    tag: 'Catalogue',
+    summary: 'Other ways to ship (the onsite option left out) and to pay',
+    ok: { description: 'The checkout data.', schema: catalogueData.CheckoutDataResponse },
+    errors: { 503: 'No catalogue has been published yet.' },
+  },
+  {
+    method: 'get',
+    path: catalogueData.catalogueDataPaths.values,
+    operationId: 'lookUpValues',
+    tag: 'Catalogue',
+    summary: 'Type-ahead of comic and manga titles (title), magazine titles (mtitle), publishers and variants: at most 20, prefix matches first',
+    params: z.object({ name: catalogueData.LookupName }),
+    query: z.object({ value: z.string().min(catalogueData.LOOKUP_MIN_CHARACTERS).meta({ description: 'At least 3 characters; matched anywhere, case-insensitively.' }) }),
+    ok: { description: 'The matches.', schema: catalogueData.LookupResponse },
+    invalid: { description: 'Fewer than 3 characters, or an unknown list.', schema: errors.ErrorBody },
+  },
+  {
+    method: 'post',
+    path: catalogueData.catalogueDataPaths.shippingRates,
+    operationId: 'quoteShippingRates',
+    tag: 'Catalogue',
+    summary: 'Return shipping rates for the whole order or per tier group, to one of the caller\'s addresses or a country',
+    description: 'Served by the query service (a read with a body). Money in cents.',
+    bearer: true,
+    params: z.object({
+      collectibleType: z.string().meta({ description: 'Comic, Magazine or Manga.' }),
+      collectibleDate: z.string().meta({ description: 'MM-DD-YYYY.' }),
+      currency: z.string().meta({ description: 'USD or CAD.' }),
+    }),
+    body: { schema: catalogueData.ShippingRatesBody },
+    ok: { description: 'The rate groups.', schema: catalogueData.ShippingRatesResponse },
+    invalid: { description: "Bad parameters or body, or 'Could not ship to seleted address.' when no service can carry a group.", schema: errors.ErrorBody },
+    errors: { 404: "The address is not one of the caller's." },
+  },
+  {
+    method: 'get',
+    path: catalogueData.catalogueDataPaths.promo,
+    operationId: 'getPromoCode',
+    tag: 'Catalogue',
+    summary: 'The promo a code names (any case), from the current catalogue',
+    bearer: true,
+    params: z.object({ code: z.string() }),
+    ok: { description: 'The promo.', schema: catalogueData.PromoResponse },
+    errors: { 404: "'{code} Promo Code is invalid'" },
+  },
+  {
+    method: 'get',
+    path: catalogueData.catalogueDataPaths.reholderComic,
+    operationId: 'getComicForReholder',
+    tag: 'Catalogue',
+    summary: 'The certified book a reholder line names (the builder checks its type and category)',
+    params: z.object({
+      id: z.string().meta({ description: 'A comic (certification) id, e.g. 12-A1B2C3D-001.' }),
+      type: z.string().meta({ description: 'Comic, Magazine or Manga.' }),
+    }),
+    ok: { description: 'The certificate.', schema: catalogueData.CertifiedComicResponse },
+    invalid: { description: 'An unknown collectible type.', schema: errors.ErrorBody },
+    errors: { 404: "'Invalid Id for reholder'" },
   },
   {
     method: 'get',

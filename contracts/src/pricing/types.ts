@@ -97,7 +97,7 @@ export interface PricedSubmission {
   tiers: TierGroup[];
   count: number;
   insuredCents: number;
-  /** Lines total before discounts. */
+  /** Lines total before discounts (the lines carry the Grading Press Screen when it applies). */
   totalCents: number;
   baseTotalCents: number;
   rates: MemberDiscountRates;
@@ -118,7 +118,9 @@ export interface PricedSubmission {
   /** Longest line turnaround, in business days, and its text (spec 9). */
   days: number;
   turnaround: string;
+  /** Whether the Grading Press Screen applies: asked for, offered, and at least minItems qualifying books. */
   isGradingPressScreen: boolean;
+  /** Its fees, already part of the qualifying lines' gradingCents and of totalCents. */
   gradingPressScreenCents: number;
 }
 

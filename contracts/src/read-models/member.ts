@@ -22,6 +22,12 @@ export const MemberView = z.object({
   status: z.enum(['Pending', 'Active']),
   membership: z.string(),
   membershipExpiryDate: z.string().nullable(),
+  /** Discount rates of the member's level in the current catalogue, in percent (spec 3 Member). */
+  discount: z.number(),
+  pressingDiscount: z.number(),
+  vspDiscount: z.number(),
+  /** Welcome promos are for members with no order yet (spec 5 Promo code: "welcome promos need eligibility"). */
+  isWelcomePromo: z.boolean(),
   registeredAt: z.string(),
   activatedAt: z.string().nullable(),
   lastSignInAt: z.string().nullable(),

@@ -48,7 +48,10 @@ export const ComicLine = z.object({
   publisher: z.string().trim().max(100),
   variant: z.string().trim().max(100),
   pedigree: z.string().max(100).nullable(),
-  /** Declared value in cents, whole dollars (rounded up when entered, spec 5). */
+  /**
+   * Declared value in cents, whole dollars (rounded up when entered, spec 5), of ONE book: tier choice,
+   * value-based fees and the pressing premium follow a book's value; the line insures insuredCents x quantity.
+   */
   insuredCents: z.number().int().nonnegative(),
   /** The base tier code (MN); the priced line carries the code with its P/E suffix. */
   tierId: z.string().regex(/^[A-Z0-9][A-Z]$/),

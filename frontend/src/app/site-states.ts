@@ -73,6 +73,20 @@ const forumSso = {
   signIn: page(() => import('../features/forum-sso/pages/forum-sign-in-page.tsx'), (m) => m.ForumSignInPage),
   callback: page(() => import('../features/forum-sso/pages/forum-callback-page.tsx'), (m) => m.ForumCallbackPage),
 };
+const submit = {
+  list: page(() => import('../features/submission/pages/submit-list-page.tsx'), (m) => m.SubmitListPage),
+  comic: page(() => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitComicPage),
+  artwork: page(() => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitArtworkPage),
+  reholder: page(() => import('../features/submission/pages/submit-reholder-page.tsx'), (m) => m.SubmitReholderPage),
+};
+const checkout = {
+  dropOff: page(() => import('../features/checkout/pages/drop-off-page.tsx'), (m) => m.DropOffPage),
+  shipping: page(() => import('../features/checkout/pages/shipping-page.tsx'), (m) => m.ShippingPage),
+  billing: page(() => import('../features/checkout/pages/billing-page.tsx'), (m) => m.BillingPage),
+  promo: page(() => import('../features/checkout/pages/promo-page.tsx'), (m) => m.PromoPage),
+  review: page(() => import('../features/checkout/pages/review-page.tsx'), (m) => m.ReviewPage),
+  result: page(() => import('../features/checkout/pages/result-page.tsx'), (m) => m.ResultPage),
+};
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 
@@ -128,16 +142,16 @@ export const siteStates: readonly SiteState[] = [
   { name: 'user.giftcards', path: '/account/rewards/giftcards', access: MEMBER, page: { load: rewards.giftCards } },
 
   // Submission and checkout (spec 2.3)
-  { name: 'user.submit.list', path: '/submit', access: MEMBER, page: planned('Submit books') },
-  { name: 'user.submit.comic', path: '/submit/comic', access: MEMBER, page: planned('Submit comics') },
-  { name: 'user.submit.artwork', path: '/submit/artwork', access: MEMBER, page: planned('Submit artwork') },
-  { name: 'user.submit.reholder', path: '/submit/reholder', access: MEMBER, page: planned('Reholder') },
-  { name: 'user.checkout.review', path: '/checkout', access: MEMBER, page: planned('Checkout: review') },
-  { name: 'user.checkout.dropOff', path: '/checkout/dropOff', access: MEMBER, page: planned('Checkout: drop-off') },
-  { name: 'user.checkout.ship', path: '/checkout/shipping', access: MEMBER, page: planned('Checkout: shipping address') },
-  { name: 'user.checkout.pay', path: '/checkout/billing', access: MEMBER, page: planned('Checkout: payment method') },
-  { name: 'user.checkout.promo', path: '/checkout/promo', access: MEMBER, page: planned('Checkout: promo code') },
-  { name: 'user.checkout.result', path: '/checkout/result', access: MEMBER, page: planned('Checkout: result') },
+  { name: 'user.submit.list', path: '/submit', access: MEMBER, page: { load: submit.list } },
+  { name: 'user.submit.comic', path: '/submit/comic', access: MEMBER, page: { load: submit.comic } },
+  { name: 'user.submit.artwork', path: '/submit/artwork', access: MEMBER, page: { load: submit.artwork } },
+  { name: 'user.submit.reholder', path: '/submit/reholder', access: MEMBER, page: { load: submit.reholder } },
+  { name: 'user.checkout.review', path: '/checkout', access: MEMBER, page: { load: checkout.review } },
+  { name: 'user.checkout.dropOff', path: '/checkout/dropOff', access: MEMBER, page: { load: checkout.dropOff } },
+  { name: 'user.checkout.ship', path: '/checkout/shipping', access: MEMBER, page: { load: checkout.shipping } },
+  { name: 'user.checkout.pay', path: '/checkout/billing', access: MEMBER, page: { load: checkout.billing } },
+  { name: 'user.checkout.promo', path: '/checkout/promo', access: MEMBER, page: { load: checkout.promo } },
+  { name: 'user.checkout.result', path: '/checkout/result', access: MEMBER, page: { load: checkout.result } },
 
   // Single sign-on to the forum (spec 2.4)
   { name: 'sso.ninjapost', path: '/sso/ninjapost', access: MEMBER, page: { load: forumSso.signIn } },

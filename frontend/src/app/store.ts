@@ -6,8 +6,9 @@ import { createApiSession, type SessionNavigation } from '../features/auth/ident
 import { persistIdentity } from '../features/auth/identity/persist-identity.ts';
 import { regionSlice, writeStoredRegion } from '../features/region/region-slice.ts';
 
-// combineSlices lets later features inject their slices lazily, next to their lazy routes.
-const rootReducer = combineSlices(api, identitySlice, regionSlice);
+// combineSlices lets later features inject their slices lazily, next to their lazy routes
+// (features/submission injects its cart with `rootReducer.inject`).
+export const rootReducer = combineSlices(api, identitySlice, regionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

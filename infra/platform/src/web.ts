@@ -16,6 +16,9 @@ const queryUrl = process.env.QUERY_URL ?? 'http://127.0.0.1:8082';
 // The newsletter's unsubscribe link is a GET (it is followed from a mail) that records the unsubscription.
 const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health', '/api/account/external/', '/api/userprofile/unsubscribe/'];
 
+// Shipping rates are a read with a body (POST /api/data/sh/...): the query side computes them from its read models.
+const QUERY_SIDE_POSTS = ['/api/data/sh/'];
+
 const toCommands = createProxyMiddleware({ target: commandUrl, changeOrigin: false, xfwd: true });
 const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false, xfwd: true });
 
@@ -25,7 +28,9 @@ app.disable('x-powered-by');
 app.use((req, res, next) => {
   const path = req.path;
   if (!path.startsWith('/api/') && path !== '/token') return next();
-  const readsQuerySide = (req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GETS.some((p) => path.startsWith(p));
+  const readsQuerySide =
+    ((req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GETS.some((p) => path.startsWith(p))) ||
+    (req.method === 'POST' && QUERY_SIDE_POSTS.some((p) => path.startsWith(p)));
   return (readsQuerySide ? toQueries : toCommands)(req, res, next);
 });
 app.use(helmet({ contentSecurityPolicy: { directives: { 'worker-src': ["'self'", 'blob:'] } } }));

@@ -21,8 +21,8 @@ interface MemberRow {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The member's own fields; the club membership is read from its own model (see user-profile.ts). */
-export type MemberFields = Omit<MemberView, 'membership' | 'membershipExpiryDate'>;
+/** The member's own fields; the club membership and the order terms are read from their own models (see user-profile.ts). */
+export type MemberFields = Omit<MemberView, 'membership' | 'membershipExpiryDate' | 'discount' | 'pressingDiscount' | 'vspDiscount' | 'isWelcomePromo'>;
 
 export const toMemberView = (row: MemberRow): MemberFields => ({
   id: row.member_id,

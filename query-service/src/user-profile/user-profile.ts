@@ -7,6 +7,8 @@ import { readAddresses } from '../address-book/address-view.ts';
 import { readPaymentMethods } from '../wallet/payment-method-view.ts';
 import { readRewards } from '../rewards/rewards-view.ts';
 import { readMembership } from '../membership/membership-view.ts';
+import { catalogueReader } from '../catalogue/catalogue-view.ts';
+import { readOrderTerms } from './order-terms.ts';
 
 /**
  * GET /api/userprofile (spec 7.2): the signed-in member with rewards, addresses and payment methods. Each
@@ -14,6 +16,7 @@ import { readMembership } from '../membership/membership-view.ts';
  * for another member's profile.
  */
 export function userProfileRoute(pool: pg.Pool): Router {
+  const currentCatalogue = catalogueReader(pool);
   return Router().get('/api/userprofile', requireUser, async (req, res) => {
     const memberId = req.user!.userId;
     const [memberFields, membership, rewards, addresses, payMethods] = await Promise.all([
@@ -24,7 +27,8 @@ export function userProfileRoute(pool: pg.Pool): Router {
       readPaymentMethods(pool, memberId),
     ]);
     if (!memberFields) throw new DomainError('not_found', 'Member not found.');
-    const member = { ...memberFields, ...membership };
+    const terms = await readOrderTerms(pool, currentCatalogue, memberId, membership.membership);
+    const member = { ...memberFields, ...membership, ...terms };
     res.set('Cache-Control', 'private, no-cache').json({ member, rewards, addresses, payMethods } satisfies UserProfileResponse);
   });
 }

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OrderSubmitted,
+  applyTierRules,
+  eligibleTiers,
+  memberOrdersStreamId,
+  orderStreamId,
+  paymentMethodMessages,
+  priceSubmission,
+  quoteShippingRates,
+  submissionMessages,
+  type Catalogue,
+  type ComicLine,
+  type SubmitOrderBody,
+} from '@certus/contracts';
+import { TEST_CARDS, type ChargeRequest } from '@certus/infra';
+import { ordersProjection } from '@certus/projections';
+import { startTestPlatform } from '../../../../tests/support/test-platform.ts';
+import { expectReplayAndRebuildIdentical } from '../../../../tests/support/projection-checks.ts';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+interface Member {
+  memberId: string;
+  token: string;
+  addressId: string;
+  payMethodId: string;
+}
+
+const PASSWORD = 'Orders-pass-1';
+const nextYear = new Date().getUTCFullYear() + 1;
+let counter = 0;
+const freshKey = () => `test-submit-${Date.now()}-${++counter}`;
+
+/** A registered, activated, signed-in member with one saved US address and one saved card. */
+async function aMember(platform: Platform, card: string = TEST_CARDS.approved): Promise<Member> {
+  const email = `orders-${++counter}-${Date.now()}@example.test`;
+  const registered = await platform.api('/api/account/register', {
+    json: { firstname: 'Ann', lastname: 'Reader', email, password: PASSWORD, confirmPassword: PASSWORD, reCAPTCHA: await platform.solvedBotCheck() },
+  });
+  expect(registered.status).toBe(200);
+  const code = (await platform.mailTo(email)).text.match(/\/verify\/([\w-]+)/)![1]!;
+  expect((await platform.api('/api/users/activate', { json: { email, code } })).status).toBe(200);
+  const signedIn = await platform.api('/token', { form: { grant_type: 'password', client_id: 'public-prod', username: email, password: PASSWORD } });
+  const token = signedIn.body.access_token as string;
+  const address = await platform.api('/api/userprofile/address', {
+    token,
+    json: { firstName: 'Ann', lastName: 'Reader', line1: '1 Main St', city: 'Springfield', stateProvince: 'IL', zipPostal: '62701', country: 'US', phone: '5555550100' },
+  });
+  expect(address.status).toBe(200);
+  const method = await platform.api('/api/userprofile/paymethod', {
+    token,
+    json: { name: 'Ann Reader', cardNumber: card, cardCode: '846', expireMonth: 12, expireYear: nextYear },
+  });
+  expect(method.status).toBe(200);
+  return { memberId: JSON.parse(signedIn.body.claims).memberId, token, addressId: address.body.id, payMethodId: method.body.paymentMethodId };
+}
+
+/** A modern comic line on the tier the catalogue offers for it. */
+function aComic(catalogue: Catalogue, n: number, overrides: Partial<ComicLine> = {}): ComicLine {
+  const insuredCents = 10_000;
+  const tier = eligibleTiers(catalogue.tiers, { collectibleType: 'Comic', kind: 'comic', year: 2010, insuredCents }).find((t) => t.kind === 'standard')!;
+  return {
+    uniqueId: `line-${n}`,
+    kind: 'comic',
+    quantity: 1,
+    title: 'Amazing Tales',
+    isCustomTitle: true,
+    issue: String(n),
+    year: 2010,
+    publisher: 'Certus Comics',
+    variant: '',
+    pedigree: null,
+    insuredCents,
+    tierId: tier.id,
+    fastPassValue: 0,
+    press: 0,
+    pressScreen: false,
+    gradeScreen: null,
+    partialGrade: false,
+    artwork: false,
+    isSlab: false,
+    reholderId: null,
+    signatures: [],
+    ...overrides,
+  };
+}
+
+/** What the engine says the rate ids are for these lines (scope: the whole order). */
+function orderRateId(catalogue: Catalogue, comics: ComicLine[]): string {
+  const lines = comics.map((l) => applyTierRules(l, catalogue.tiers.find((t) => t.id === l.tierId)!));
+  const priced = priceSubmission(catalogue, pricingInput(lines, []));
+  const groups = quoteShippingRates(catalogue, {
+    originCountry: 'US',
+    destinationCountry: 'US',
+    tiers: priced.tiers.map((t) => ({ id: t.id, insuredCents: t.insuredCents, count: t.count })),
+    scope: 'order',
+  });
+  return groups[0]!.rates[0]!.id;
+}
+
+const pricingInput = (comics: ComicLine[], chosenRates: Parameters<typeof priceSubmission>[1]['chosenRates']) => ({
+  countryCode: 'US' as const,
+  collectibleType: 'Comic' as const,
+  comics,
+  isGradingPressScreen: false,
+  member: { membership: 'Free', isWelcomePromo: false, rewardsAvailableCents: 0 },
+  promoCode: null,
+  promo: null,
+  today: new Date().toISOString().slice(0, 10),
+  hasShippingAddress: true,
+  chosenRates,
+  isInsurance: true,
+  usesShippingAccount: false,
+  isPickUp: false,
+  rewardsRequestedCents: 0,
+});
+
+function aSubmission(catalogue: Catalogue, member: Member, overrides: Partial<SubmitOrderBody> = {}): SubmitOrderBody {
+  const comics = [1, 2, 3].map((n) => aComic(catalogue, n));
+  return {
+    catalogueVersion: catalogue.version,
+    countryCode: 'US',
+    collectibleType: 'Comic',
+    comics,
+    isGradingPressScreen: false,
+    dropOffId: catalogue.dropOffs.find((d) => d.isMailIn)!.id,
+    shipping: { kind: 'address', addressId: member.addressId },
+    shippingAccount: null,
+    rate: { scope: 'order', serviceId: orderRateId(catalogue, comics) },
+    isInsurance: true,
+    uninsuredConfirmed: false,
+    payMethodId: member.payMethodId,
+    promoCode: null,
+    rewardsRequestedCents: 0,
+    ...overrides,
+  };
+}
+
+async function submit(platform: Platform, member: Member, body: unknown, key?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${member.token}` };
+  if (key) headers['idempotency-key'] = key;
+  const response = await fetch(`${platform.baseUrl}/api/orders/submit`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function storedOrder(platform: Platform, orderId: string) {
+  const events = await platform.store.readStream(orderStreamId(orderId));
+  return events.map((e) => OrderSubmitted.parse({ type: e.type, data: e.data }).data);
+}
+
+describe('POST /api/orders/submit (real PostgreSQL, test gateway)', () => {
+  let platform: Platform;
+  let catalogue: Catalogue;
+  /** Every charge the gateway was asked for, with its answer. */
+  const charges: Array<{ request: ChargeRequest; transactionId: string | null }> = [];
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    catalogue = await platform.deps.catalogue.current();
+    const gateway = platform.deps.payments;
+    const charge = gateway.charge.bind(gateway);
+    gateway.charge = async (request) => {
+      const result = await charge(request);
+      charges.push({ request, transactionId: result.outcome === 'approved' ? result.transactionId : null });
+      return result;
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('given a member with a saved address and card, when the cart is submitted, then the order is recorded as priced by the engine and the grand total charged', async () => {
+    const member = await aMember(platform);
+    const body = aSubmission(catalogue, member);
+    const answer = await submit(platform, member, body, freshKey());
+    expect(answer.status).toBe(200);
+    expect(answer.body.orderId).toMatch(/^\d{2}-[0-9A-Z]{7}$/);
+    const [order] = await storedOrder(platform, answer.body.orderId);
+    const lines = body.comics.map((l) => applyTierRules(l, catalogue.tiers.find((t) => t.id === l.tierId)!));
+    const rate = quoteShippingRates(catalogue, {
+      originCountry: 'US',
+      destinationCountry: 'US',
+      tiers: priceSubmission(catalogue, pricingInput(lines, [])).tiers.map((t) => ({ id: t.id, insuredCents: t.insuredCents, count: t.count })),
+      scope: 'order',
+    })[0]!.rates.find((r) => r.id === (body.rate as { serviceId: string }).serviceId)!;
+    const engine = priceSubmission(catalogue, pricingInput(lines, [rate]));
+    expect(order).toMatchObject({
+      memberId: member.memberId,
+      count: 3,
+      totalCents: engine.totalCents,
+      shCents: engine.shCents,
+      grandTotalCents: engine.grandTotalCents,
+      payment: { status: 'Charged', amountCents: engine.grandTotalCents },
+    });
+    expect(answer.body).toMatchObject({ grandTotalCents: engine.grandTotalCents, chargedCents: engine.grandTotalCents });
+    expect(answer.body.position).toEqual(expect.any(String));
+    expect(await platform.store.readStream(memberOrdersStreamId(member.memberId))).toHaveLength(1);
+  });
+
+  it('given a body with the browser own prices and fake tier prices, when submitted, then the order is priced exactly as without them', async () => {
+    const member = await aMember(platform);
+    const clean = aSubmission(catalogue, member);
+    const tampered = {
+      ...clean,
+      totalCents: 1,
+      grandTotalCents: 1,
+      summary: [{ label: 'Grand total', amountCents: 1 }],
+      tiers: [{ id: clean.comics[0]!.tierId, totalCents: 1, valueCents: 1 }],
+      comics: clean.comics.map((c) => ({ ...c, totalCents: 1, baseTotalCents: 1, gradingCents: 0, valueCents: 1 })),
+    };
+    const honest = await submit(platform, member, clean, freshKey());
+    const cheat = await submit(platform, member, tampered, freshKey());
+    expect(cheat.status).toBe(200);
+    const [a] = await storedOrder(platform, honest.body.orderId);
+    const [b] = await storedOrder(platform, cheat.body.orderId);
+    const totals = (o: typeof a) => ({ comics: o!.comics, tiers: o!.tiers, totalCents: o!.totalCents, grandTotalCents: o!.grandTotalCents, summary: o!.summary, requestHash: o!.requestHash });
+    expect(totals(b)).toEqual(totals(a));
+    expect(b!.grandTotalCents).toBeGreaterThan(1);
+  });
+
+  it('given a card the gateway declines, when the cart is submitted, then 402 with the reason and nothing is recorded', async () => {
+    const member = await aMember(platform, TEST_CARDS.declined);
+    const key = freshKey();
+    const answer = await submit(platform, member, aSubmission(catalogue, member), key);
+    expect(answer.status).toBe(402);
+    expect(answer.body.message).toContain('declined');
+    const { rows } = await platform.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'OrderSubmitted' AND data->>'memberId' = $1", [member.memberId]);
+    expect(rows[0].n).toBe(0);
+    expect(await platform.store.readStream(memberOrdersStreamId(member.memberId))).toHaveLength(0);
+  });
+
+  it("given someone else's address or payment method, when submitted, then it is refused as not found", async () => {
+    const member = await aMember(platform);
+    const other = await aMember(platform);
+    const withTheirAddress = await submit(platform, member, aSubmission(catalogue, member, { shipping: { kind: 'address', addressId: other.addressId } }), freshKey());
+    expect(withTheirAddress.status).toBe(404);
+    const withTheirCard = await submit(platform, member, aSubmission(catalogue, member, { payMethodId: other.payMethodId }), freshKey());
+    expect(withTheirCard.status).toBe(404);
+    expect(withTheirCard.body.message).toBe(paymentMethodMessages.notFound);
+  });
+
+  it('given 20 identical submits sent at once with one Idempotency-Key, then one order is recorded, charged once, and all 20 answer its id', async () => {
+    const member = await aMember(platform);
+    const body = aSubmission(catalogue, member);
+    const key = freshKey();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(platform, member, body, key)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const ids = new Set(answers.map((a) => a.body.orderId));
+    expect(ids.size).toBe(1);
+    const [orderId] = [...ids] as string[];
+    expect(await storedOrder(platform, orderId!)).toHaveLength(1);
+    const { rows } = await platform.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'OrderSubmitted' AND data->>'memberId' = $1", [member.memberId]);
+    expect(rows[0].n).toBe(1);
+    const transactions = new Set(charges.filter((c) => c.request.idempotencyKey === `order:${orderId}`).map((c) => c.transactionId));
+    expect(transactions.size).toBe(1);
+    expect((await storedOrder(platform, orderId!))[0]!.payment.transactionId).toBe([...transactions][0]);
+    // A retry later gets the same answer, and still nothing new.
+    const retry = await submit(platform, member, body, key);
+    expect(retry).toMatchObject({ status: 200, body: { orderId } });
+    expect(await storedOrder(platform, orderId!)).toHaveLength(1);
+  });
+
+  it('given a submitted order, when its Idempotency-Key comes back with another body, then 422', async () => {
+    const member = await aMember(platform);
+    const key = freshKey();
+    const first = await submit(platform, member, aSubmission(catalogue, member), key);
+    expect(first.status).toBe(200);
+    const changed = aSubmission(catalogue, member, { comics: [aComic(catalogue, 9)] });
+    const second = await submit(platform, member, changed, key);
+    expect(second.status).toBe(422);
+    expect(second.body.message).toBe('This Idempotency-Key was already used for a different submission.');
+    expect(await storedOrder(platform, first.body.orderId)).toHaveLength(1);
+  });
+
+  it('given a cart built on an older catalogue, when submitted, then 409 tells that new services and prices are available', async () => {
+    const member = await aMember(platform);
+    const answer = await submit(platform, member, aSubmission(catalogue, member, { catalogueVersion: catalogue.version - 1 }), freshKey());
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(submissionMessages.cartNewServices);
+  });
+
+  it('given a line with problems, when submitted, then 400 names the line and field', async () => {
+    const member = await aMember(platform);
+    const body = aSubmission(catalogue, member, { comics: [aComic(catalogue, 1), aComic(catalogue, 2, { title: '', year: 1800 })] });
+    const answer = await submit(platform, member, body, freshKey());
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.modelState).some((k) => k.startsWith('model.comics[1].'))).toBe(true);
+  });
+
+  it('given skipped insurance without confirmation, or no rate, when submitted, then 400 on that field', async () => {
+    const member = await aMember(platform);
+    const uninsured = await submit(platform, member, aSubmission(catalogue, member, { isInsurance: false }), freshKey());
+    expect(uninsured.status).toBe(400);
+    expect(uninsured.body.modelState['model.uninsuredConfirmed']).toBeDefined();
+    const noRate = await submit(platform, member, aSubmission(catalogue, member, { rate: null }), freshKey());
+    expect(noRate.status).toBe(400);
+    expect(noRate.body.modelState['model.rate']).toBeDefined();
+    const unknownRate = await submit(platform, member, aSubmission(catalogue, member, { rate: { scope: 'order', serviceId: 'NO-SUCH' } }), freshKey());
+    expect(unknownRate.status).toBe(400);
+  });
+
+  it('given submitted orders, then the orders read model replays and rebuilds to the same rows', async () => {
+    await expectReplayAndRebuildIdentical(platform, ordersProjection, 'orders', 'order_id');
+    const { rows } = await platform.pool.query("SELECT status, payment_status FROM orders LIMIT 1");
+    expect(rows[0]).toEqual({ status: 'Submitted', payment_status: 'Charged' });
+  });
+});

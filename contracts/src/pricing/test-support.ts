@@ -1,0 +1,79 @@
+import seed from '../../catalogue/catalogue.json' with { type: 'json' };
+import { Catalogue, type CatalogueTier } from '../catalogue/catalogue.ts';
+import type { ComicLine, Signature } from '../submission/submission.ts';
+import type { MemberPricingProfile, SubmissionPricingInput } from './types.ts';
+
+/** Test data builders for the engine's tests (not exported from the package: the seed is loaded by tests and the server only). */
+
+export const seedCatalogue: Catalogue = Catalogue.parse(seed);
+
+export function tierOf(id: string, catalogue: Catalogue = seedCatalogue): CatalogueTier {
+  const tier = catalogue.tiers.find((t) => t.id === id);
+  if (!tier) throw new Error(`no tier ${id} in the test catalogue`);
+  return tier;
+}
+
+let nextId = 0;
+const freshId = (prefix: string) => `${prefix}-${++nextId}`;
+
+export function aSignature(overrides: Partial<Signature> = {}): Signature {
+  return { id: freshId('sig'), type: 'ASP', name: 'Stan Lee', date: '1998-07-04', location: 'San Diego', ...overrides };
+}
+
+/** A modern comic ($100, 1990) on MN, nothing added. */
+export function aLine(overrides: Partial<ComicLine> = {}): ComicLine {
+  return {
+    uniqueId: freshId('line'),
+    kind: 'comic',
+    quantity: 1,
+    title: 'The Amazing Spider-Man',
+    isCustomTitle: false,
+    issue: '300',
+    year: 1988,
+    publisher: 'Marvel',
+    variant: '',
+    pedigree: null,
+    insuredCents: 10_000,
+    tierId: 'MN',
+    fastPassValue: 0,
+    press: 0,
+    pressScreen: false,
+    gradeScreen: null,
+    partialGrade: false,
+    artwork: false,
+    isSlab: false,
+    reholderId: null,
+    signatures: [],
+    ...overrides,
+  };
+}
+
+export function aMember(overrides: Partial<MemberPricingProfile> = {}): MemberPricingProfile {
+  return { membership: 'Free', isWelcomePromo: false, rewardsAvailableCents: 0, ...overrides };
+}
+
+export function aSubmission(overrides: Partial<SubmissionPricingInput> = {}): SubmissionPricingInput {
+  return {
+    countryCode: 'US',
+    collectibleType: 'Comic',
+    comics: [aLine()],
+    isGradingPressScreen: false,
+    member: aMember(),
+    promoCode: null,
+    promo: null,
+    today: '2025-03-01',
+    hasShippingAddress: true,
+    chosenRates: [],
+    isInsurance: false,
+    usesShippingAccount: false,
+    isPickUp: false,
+    rewardsRequestedCents: 0,
+    ...overrides,
+  };
+}
+
+export function promoOf(code: string, catalogue: Catalogue = seedCatalogue) {
+  const promo = catalogue.promos.find((p) => p.promoCode === code);
+  if (!promo) throw new Error(`no promo ${code} in the test catalogue`);
+  return promo;
+}

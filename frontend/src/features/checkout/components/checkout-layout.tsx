@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useCheckout, useCheckoutSnapshot } from '../hooks/use-checkout.ts';
+import { useCheckoutRoute } from '../hooks/use-checkout-route.ts';
+import type { CheckoutStep } from '../machine/checkout-context.ts';
+import type { CheckoutActor, CheckoutSnapshot } from '../machine/checkout-machine.ts';
+import { isLoaded, type LoadedContext } from '../machine/checkout-rules.ts';
+import { CheckoutStepper } from './checkout-stepper.tsx';
+import { externalPaths } from './checkout-paths.ts';
+import { OrderSummary } from './order-summary.tsx';
+
+export interface CheckoutStepView {
+  actor: CheckoutActor;
+  snapshot: CheckoutSnapshot;
+  context: LoadedContext;
+}
+
+interface CheckoutLayoutProps {
+  step: CheckoutStep | 'result';
+  title: string;
+  /** The step's content, once the machine shows this step. */
+  children: (view: CheckoutStepView) => ReactNode;
+}
+
+function EmptyCart() {
+  return (
+    <Alert color="ink" variant="light" title="Your cart is empty" role="status" data-testid="checkout-empty">
+      <Text size="sm">
+        There is nothing to check out yet.{' '}
+        <Anchor component={Link} to={externalPaths.builder}>
+          Add comics to your submission
+        </Anchor>{' '}
+        or see{' '}
+        <Anchor component={Link} to={externalPaths.orders}>
+          your orders
+        </Anchor>
+        .
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * The frame of every checkout screen (spec 2.3): the five-step stepper, the step, and the order summary
+ * aside. The URL follows the machine: a step that may not be shown yet lands on the first missing one.
+ */
+export function CheckoutLayout({ step, title, children }: CheckoutLayoutProps) {
+  useDocumentTitle(`${title} | Certus`);
+  const { actor, failed, retry, retrying } = useCheckout();
+  useCheckoutRoute(actor, step);
+  const snapshot = useCheckoutSnapshot(actor);
+  const { context } = snapshot;
+  const showsThisStep = step === 'result' ? snapshot.matches({ result: 'success' }) : isShownAs(snapshot, step);
+  const withFrame = step !== 'result';
+
+  let body: ReactNode;
+  if (failed && !isLoaded(context)) body = <LoadFailureAlert title="Checkout could not be loaded" onRetry={retry} retrying={retrying} />;
+  else if (snapshot.matches('empty')) body = <EmptyCart />;
+  else if (!showsThisStep || !isLoaded(context)) body = <PageLoader label="Loading your checkout…" />;
+  else body = children({ actor, snapshot, context });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        {step !== 'result' && isLoaded(context) && !snapshot.matches('empty') ? <CheckoutStepper snapshot={snapshot} current={step} /> : null}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: withFrame ? 8 : 12 }}>
+            <Stack gap="md">{body}</Stack>
+          </Grid.Col>
+          {withFrame && isLoaded(context) && context.cart.comics.length > 0 ? (
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <OrderSummary context={context} />
+            </Grid.Col>
+          ) : null}
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function isShownAs(snapshot: CheckoutSnapshot, step: CheckoutStep): boolean {
+  if (step === 'review') return snapshot.matches('review') || snapshot.matches('submitting') || snapshot.matches({ result: 'failure' });
+  return snapshot.matches(step);
+}

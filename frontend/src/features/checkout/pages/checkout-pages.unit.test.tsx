@@ -1,0 +1,186 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { promoMessages, type RateQuote, type UserProfileResponse } from '@certus/contracts';
+import { routes } from '../../../app/routes.tsx';
+import { aMember, aPaymentMethod, aUserProfile, anAddress, anIdentity } from '../../../testing/builders.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+import type { CartState } from '../../submission/index.ts';
+import { aCart, ratesFor } from '../testing/checkout-builders.ts';
+import { SUBMITTED_ORDER, checkoutServer, storeCart, storedCart } from '../testing/checkout-server.ts';
+import { SUBMIT_FAILURE_TITLE } from '../hooks/use-checkout.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.dataLayer = undefined;
+});
+afterAll(() => server.close());
+
+const EMAIL = 'member@example.com';
+
+function aProfile(membership = 'Clubmember', overrides: Partial<UserProfileResponse> = {}): UserProfileResponse {
+  return aUserProfile({
+    member: aMember({ email: EMAIL, membership }),
+    addresses: [anAddress({ id: 'address-home', displayName: 'Ada Lovelace, Plano TX', isDefault: true })],
+    payMethods: [aPaymentMethod({ id: 'card-visa', displayName: 'Visa ending 1111', isDefault: true })],
+    ...overrides,
+  });
+}
+
+function orderRate(): RateQuote {
+  const request = { collectibleType: 'Comic', date: '01-01-2025', currency: 'USD', body: { originCountry: 'US', shipping: { addressId: 'address-home' }, scope: 'order' as const, tiers: [{ id: 'MN', insuredCents: 10_000, count: 1, baseTotalCents: 0, totalCents: 0 }] } };
+  return ratesFor(request).groups[0]!.rates[0]!;
+}
+
+/** The cart with every step up to review done (preview mode on), as a reload finds it in local storage. */
+const readyCart = (overrides: Partial<CartState> = {}) =>
+  aCart({
+    ownerId: EMAIL,
+    dropOffId: 'NN',
+    shipping: { kind: 'address', addressId: 'address-home' },
+    chosenRates: [{ ...orderRate(), tierId: null }],
+    payMethodId: 'card-visa',
+    previewMode: true,
+    ...overrides,
+  });
+
+const renderAt = (path: string) => renderRoutes({ path, routes, preloadedState: { identity: { current: anIdentity({ email: EMAIL }) } } });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('checkout routes (spec 2.3, 2.5)', () => {
+  it('shows the drop-off step for a fresh cart, with the appointment link of a counter, and goes on to shipping', async () => {
+    storeCart(aCart({ ownerId: EMAIL }));
+    checkoutServer({ profile: aProfile() });
+    const { router } = renderAt('/checkout/dropOff');
+
+    expect(await heading('Checkout: drop-off')).toBeTruthy();
+    const stepper = screen.getByRole('navigation', { name: 'Checkout steps' });
+    expect(within(stepper).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(stepper).getByText('1 Drop-off').getAttribute('aria-current')).toBe('step');
+    const next = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+
+    fireEvent.click(await screen.findByRole('radio', { name: /Mail-in/ }));
+    expect((await screen.findByTestId('drop-off-details')).textContent).toContain('Plano, TX 75024');
+    fireEvent.click(screen.getByRole('radio', { name: /HQ counter/ }));
+    const link = await screen.findByRole('link', { name: /book your appointment/i });
+    expect(link.getAttribute('href')).toBe('https://certus.example/appointments/hq');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/shipping'));
+    expect(storedCart()?.dropOffId).toBe('HQ');
+  });
+
+  it('lands on the first missing step when a later one is asked for (a reload resumes there)', async () => {
+    storeCart(aCart({ ownerId: EMAIL, dropOffId: 'NN' }));
+    checkoutServer({ profile: aProfile() });
+    const { router } = renderAt('/checkout');
+
+    expect(await heading('Checkout: shipping address')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout/shipping');
+  });
+
+  it('asks for rates for the chosen address, and reports add_shipping_info on the way to billing', async () => {
+    storeCart(aCart({ ownerId: EMAIL, dropOffId: 'NN' }));
+    const api = checkoutServer({ profile: aProfile() });
+    const { router } = renderAt('/checkout/shipping');
+
+    fireEvent.click(await screen.findByRole('radio', { name: /Ada Lovelace, Plano TX/ }));
+    const rates = await screen.findByRole('radiogroup', { name: /Rate for the whole order/ });
+    expect(api.rateRequests[0]?.url).toMatch(/^\/api\/data\/sh\/Comic\/\d\d-\d\d-\d{4}\/USD$/);
+    expect(api.rateRequests[0]?.body).toMatchObject({ originCountry: 'US', shipping: { addressId: 'address-home' }, scope: 'order' });
+    fireEvent.click(within(rates).getAllByRole('radio')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/billing'));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'add_shipping_info' }));
+  });
+
+  it('needs the uninsured confirmation when insurance is turned off', async () => {
+    storeCart(readyCart({ payMethodId: null }));
+    checkoutServer({ profile: aProfile() });
+    renderAt('/checkout/shipping');
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Insure the return shipment' }));
+    const confirm = await screen.findByRole('checkbox', { name: /ships back uninsured/ });
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(confirm);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('applies a promo code with the messages of spec 5, and goes on to review', async () => {
+    storeCart(readyCart({ previewMode: false }));
+    checkoutServer({ profile: aProfile() });
+    const { router } = renderAt('/checkout/promo');
+
+    expect(await heading('Checkout: promo code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('promo-notice')).textContent).toBe(promoMessages.enterCode);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('promo-notice').textContent).toBe(promoMessages.invalid('NOPE')));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: 'GRADE5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByTestId('promo-applied')).textContent).toContain('GRADE5');
+    expect(screen.getByTestId('order-totals').textContent).toContain('Promo discount (GRADE5)');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(storedCart()?.promoCode).toBe('GRADE5');
+  });
+
+  it('gives a Free member no promo step: billing goes straight to review', async () => {
+    storeCart(readyCart({ previewMode: false }));
+    checkoutServer({ profile: aProfile('Free') });
+    const { router } = renderAt('/checkout/promo');
+
+    expect(await heading('Checkout: review')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByText('4 Promo code (club members only)')).toBeTruthy();
+  });
+
+  it('submits once with an idempotency key, shows the order id and empties the cart', async () => {
+    storeCart(readyCart());
+    const api = checkoutServer({ profile: aProfile() });
+    const { router } = renderAt('/checkout');
+
+    expect(await heading('Checkout: review')).toBeTruthy();
+    expect(screen.getByText(/The Amazing Spider-Man #300/)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit order' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/result'));
+    expect((await screen.findByTestId('order-id')).textContent).toBe(SUBMITTED_ORDER.orderId);
+    expect(SUBMITTED_ORDER.orderId).toMatch(/^\d{2}-[A-Z0-9]{7}$/);
+    expect(screen.getByRole('link', { name: `Track order ${SUBMITTED_ORDER.orderId}` }).getAttribute('href')).toBe(`/tracker/${SUBMITTED_ORDER.orderId}`);
+    expect(screen.getByRole('link', { name: 'See your orders' }).getAttribute('href')).toBe('/account/orders');
+    expect(api.submits).toHaveLength(1);
+    expect(api.submits[0]!.idempotencyKey).toMatch(/^[\w-]{16,}$/);
+    expect(api.submits[0]!.body).toMatchObject({ dropOffId: 'NN', payMethodId: 'card-visa', shipping: { kind: 'address', addressId: 'address-home' } });
+    await waitFor(() => expect(storedCart()?.comics).toEqual([]));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ transaction_id: SUBMITTED_ORDER.orderId }) }));
+  });
+
+  it("shows the server's message in a toast when the order is refused, and keeps the cart", async () => {
+    storeCart(readyCart());
+    checkoutServer({ profile: aProfile(), submit: () => HttpResponse.json({ message: 'The card was declined.' }, { status: 402 }) });
+    const { router } = renderAt('/checkout');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText(SUBMIT_FAILURE_TITLE)).toBeTruthy();
+    expect(screen.getByText('The card was declined.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(storedCart()?.comics).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'Submit order' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says the cart is empty when there is nothing to check out', async () => {
+    checkoutServer({ profile: aProfile() });
+    renderAt('/checkout/billing');
+    expect(await screen.findByTestId('checkout-empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add comics to your submission' }).getAttribute('href')).toBe('/submit');
+  });
+});

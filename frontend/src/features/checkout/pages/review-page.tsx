@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCents, formatPoints, type CurrencyCode, type PricedLine } from '@certus/contracts';
+import { CheckoutLayout, type CheckoutStepView } from '../components/checkout-layout.tsx';
+import { checkoutPaths } from '../components/checkout-paths.ts';
+import type { CheckoutStep } from '../machine/checkout-context.ts';
+import { chosenAddress, chosenDropOff, effectivePromoCode, isPaidMember, priceCheckout, shipsWithUs } from '../machine/checkout-rules.ts';
+
+function Section({ title, step, children }: { title: string; step: CheckoutStep; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Anchor component={Link} to={checkoutPaths[step]} size="sm">
+            Change {title.toLowerCase()}
+          </Anchor>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LineRow({ line, currency }: { line: PricedLine; currency: CurrencyCode }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {line.title} #{line.issue} ({line.year})
+        </Text>
+        <Text size="xs" c="dimmed">
+          {line.summary.map((s) => `${s.label} ${formatCents(s.amountCents, currency)}`).join(' · ')}
+        </Text>
+      </Table.Td>
+      <Table.Td>{line.tierLabel}</Table.Td>
+      <Table.Td>{line.quantity}</Table.Td>
+      <Table.Td>{formatCents(line.totalCents, currency)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Review({ actor, snapshot, context }: CheckoutStepView) {
+  const { cart, member, catalogue } = context;
+  const priced = priceCheckout(context);
+  const currency = catalogue.currency;
+  const dropOff = chosenDropOff(context);
+  const address = chosenAddress(context);
+  const pickUp = cart.shipping?.kind === 'pickup' ? catalogue.pickUps.find((p) => p.id === (cart.shipping as { pickUpId: string }).pickUpId) : null;
+  const payMethod = member.payMethods.find((m) => m.id === cart.payMethodId);
+  const promoCode = effectivePromoCode(context);
+  const submitting = snapshot.matches('submitting');
+  return (
+    <>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          Your submission
+        </Title>
+        <Table.ScrollContainer minWidth={480}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Qty</Table.Th>
+                <Table.Th>Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(priced?.lines ?? []).map((line) => (
+                <LineRow key={line.uniqueId} line={line} currency={currency} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Section title="Drop-off" step="dropOff">
+        <Text size="sm">{dropOff?.name}</Text>
+      </Section>
+      <Section title="Shipping" step="shipping">
+        <Text size="sm">{address ? `Back to ${address.displayName}` : pickUp ? `Pick up at ${pickUp.name}` : null}</Text>
+        {cart.shippingAccount ? <Text size="sm">On my {cart.shippingAccount} account</Text> : null}
+        {shipsWithUs(cart) ? <Text size="sm">{cart.chosenRates.map((r) => r.name).join(', ')}</Text> : null}
+        {cart.shipping?.kind === 'address' ? <Text size="sm">{cart.isInsurance ? 'Insured' : 'Uninsured'}</Text> : null}
+      </Section>
+      <Section title="Payment" step="billing">
+        <Text size="sm">{payMethod?.displayName}</Text>
+        {(priced?.rewardsAppliedCents ?? 0) > 0 ? (
+          <Text size="sm">
+            Rewards: {formatPoints(priced!.rewardsAppliedCents)} points ({formatCents(priced!.rewardsAppliedCents, currency)})
+          </Text>
+        ) : null}
+      </Section>
+      {isPaidMember(context) ? (
+        <Section title="Promo code" step="promo">
+          <Text size="sm">{promoCode ? `${promoCode}: −${formatCents(priced?.promoDiscountCents ?? 0, currency)}` : 'No promo code'}</Text>
+        </Section>
+      ) : null}
+      <Group justify="space-between" mt="md">
+        <Button variant="default" onClick={() => actor.send({ type: 'BACK' })} disabled={submitting}>
+          Back
+        </Button>
+        <Button onClick={() => actor.send({ type: 'SUBMIT' })} loading={submitting} disabled={!submitting && !snapshot.can({ type: 'SUBMIT' })}>
+          Submit order
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** /checkout (spec 2.3 review): every line with its summary, the shipping, payment and promo, then Submit. */
+export function ReviewPage() {
+  return (
+    <CheckoutLayout step="review" title="Checkout: review">
+      {(view) => <Review {...view} />}
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  Catalogue,
+  quoteShippingRates,
+  type ComicLine,
+  type Promo,
+  type ShippingRatesResponse,
+  type SubmitDataResponse,
+} from '@certus/contracts';
+import seed from '../../../../../contracts/catalogue/catalogue.json' with { type: 'json' };
+import { emptyCart, type CartState } from '../../submission/cart/cart-slice.ts';
+import type { CheckoutMember } from '../machine/checkout-context.ts';
+import type { RatesRequest } from '../machine/checkout-rules.ts';
+
+/** Test data for checkout: the repo's seed catalogue (the one the server publishes), fresh ids per call. */
+
+const catalogue = Catalogue.parse(seed);
+let sequence = 0;
+const next = () => ++sequence;
+
+/** GET /api/data/submitdata/US/Comic as the query side answers it from the seed catalogue. */
+export function aSubmitData(overrides: Partial<SubmitDataResponse> = {}): SubmitDataResponse {
+  return {
+    catalogueVersion: catalogue.version,
+    countryCode: 'US',
+    collectibleType: 'Comic',
+    isAvailable: true,
+    currency: 'USD',
+    tiers: catalogue.tiers.filter((t) => t.collectibleTypes.includes('Comic')),
+    addons: catalogue.addons,
+    verifiedPlus: catalogue.verifiedPlus,
+    pedigrees: catalogue.pedigrees,
+    grades: catalogue.grades,
+    dropOffs: catalogue.dropOffs,
+    pickUps: catalogue.pickUps,
+    handlingCents: catalogue.handlingCents,
+    gradingPressScreen: catalogue.gradingPressScreen,
+    pressingDiscountPerBookCents: catalogue.pressingDiscountPerBookCents,
+    memberDiscounts: catalogue.memberDiscounts,
+    promoMinimumAfterDiscountCents: catalogue.promoMinimumAfterDiscountCents,
+    limits: catalogue.limits,
+    carrierServices: catalogue.carrierServices,
+    ...overrides,
+  };
+}
+
+/** A promo of the seed catalogue (SAVE10, FREESHIP, WELCOME15, SUMMER24, ...). */
+export function seedPromo(code: string): Promo {
+  const promo = catalogue.promos.find((p) => p.promoCode === code);
+  if (!promo) throw new Error(`no promo ${code} in the seed catalogue`);
+  return promo;
+}
+
+/** A modern comic ($100, 1988) on MN, nothing added. */
+export function aComicLine(overrides: Partial<ComicLine> = {}): ComicLine {
+  return {
+    uniqueId: `line-${next()}`,
+    kind: 'comic',
+    quantity: 1,
+    title: 'The Amazing Spider-Man',
+    isCustomTitle: false,
+    issue: '300',
+    year: 1988,
+    publisher: 'Marvel',
+    variant: '',
+    pedigree: null,
+    insuredCents: 10_000,
+    tierId: 'MN',
+    fastPassValue: 0,
+    press: 0,
+    pressScreen: false,
+    gradeScreen: null,
+    partialGrade: false,
+    artwork: false,
+    isSlab: false,
+    reholderId: null,
+    signatures: [],
+    ...overrides,
+  };
+}
+
+/** The member's cart: one comic, nothing chosen for checkout yet. */
+export function aCart(overrides: Partial<CartState> = {}): CartState {
+  return { ...emptyCart('member@example.com', catalogue.version), comics: [aComicLine()], ...overrides };
+}
+
+/** A paid member with one US address and one card; no carrier accounts, no rewards. */
+export function aCheckoutMember(overrides: Partial<CheckoutMember> = {}): CheckoutMember {
+  const n = next();
+  return {
+    id: `member-${n}`,
+    membership: 'Clubmember',
+    isWelcomePromo: false,
+    rewardsAvailableCents: 0,
+    accounts: { fedExAccount: '', upsAccount: '', dhlAccount: '' },
+    addresses: [
+      {
+        id: 'address-home',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        displayName: 'Ada Lovelace, Plano TX',
+        line1: '1 Legacy Drive',
+        line2: '',
+        city: 'Plano',
+        stateProvince: 'TX',
+        zipPostal: '75024',
+        country: 'US',
+        phone: '',
+        isDefault: true,
+      },
+    ],
+    payMethods: [
+      {
+        id: 'card-visa',
+        type: 'CreditCard',
+        displayName: 'Visa ending 1111',
+        name: 'Ada Lovelace',
+        brand: 'Visa',
+        last4: '1111',
+        expireMonth: 12,
+        expireYear: 2031,
+        bankName: null,
+        isDefault: true,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** What POST /api/data/sh answers, worked out by the contracts' rate tables (domestic unless told). */
+export function ratesFor(request: RatesRequest, destinationCountry = 'US'): ShippingRatesResponse {
+  const groups = quoteShippingRates(catalogue, {
+    originCountry: request.body.originCountry,
+    destinationCountry,
+    scope: request.body.scope,
+    tiers: request.body.tiers.map((t) => ({ id: t.id, insuredCents: t.insuredCents, count: t.count })),
+  });
+  return { groups };
+}

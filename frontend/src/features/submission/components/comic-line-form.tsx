@@ -1,0 +1,311 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Autocomplete, Button, Checkbox, Group, List, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useDispatch } from 'react-redux';
+import {
+  LOOKUP_MIN_CHARACTERS,
+  removeSignature,
+  roundUpInsuredCents,
+  submissionMessages,
+  turnaroundText,
+  validateComicLine,
+  type ComicLine,
+  type FieldProblem,
+  type Signature,
+  type SignatureType,
+  type SubmitDataResponse,
+} from '@certus/contracts';
+import { focusFirstInvalid } from '../../../components/ui/submit-failure.ts';
+import { titleLookupOf, useLookupValuesQuery } from '../api/submission-api.ts';
+import { trackAddToCart } from '../cart/cart-analytics.ts';
+import { cartActions, type CartState } from '../cart/cart-slice.ts';
+import { fitLine, pricedOrNull, tierOf, tiersFor } from './line-draft.ts';
+import { money } from './line-labels.ts';
+import { ServiceOptions } from './service-options.tsx';
+import { signatureFieldId, SignaturesFieldset } from './signatures-fieldset.tsx';
+
+/** The fields in form order: the first one with a problem takes the focus (spec 5). */
+const FIELD_ORDER = ['title', 'issue', 'year', 'publisher', 'variant', 'pedigree', 'quantity', 'insuredCents', 'tierId', 'gradeScreen', 'partialGrade'] as const;
+const SHOWN_FIELDS = new Set<string>([...FIELD_ORDER, 'fastPassValue', 'press', 'signatures']);
+const isShown = (field: string) => SHOWN_FIELDS.has(field) || /^signatures\.\d+\.(name|date)$/.test(field);
+
+const dollarsText = (cents: number) => (cents > 0 ? String(cents / 100) : '');
+
+interface ComicLineFormProps {
+  cart: CartState;
+  data: SubmitDataResponse;
+  /** The line to edit (?line=), or a new line to add. */
+  initial: ComicLine;
+  editing: boolean;
+  /** saved: whether the line went into the cart (false: cancelled). */
+  onDone(saved: boolean): void;
+}
+
+/**
+ * A comic line (spec 3 Comic line, 4 Tier rules, 5 Comic line), for /submit/comic and /submit/artwork. Every
+ * change goes through the tier rules, so forced flags show as they will be priced; the line total and
+ * turnaround follow live. On add, the contract's validation names the fields at fault and the first is
+ * focused.
+ */
+export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLineFormProps) {
+  const dispatch = useDispatch();
+  const [line, setLine] = useState<ComicLine>(() => fitLine(initial, data));
+  const [insuredText, setInsuredText] = useState(dollarsText(initial.insuredCents));
+  const [gradeScreenText, setGradeScreenText] = useState(initial.gradeScreen === null ? '' : String(initial.gradeScreen));
+  const [knownTitles, setKnownTitles] = useState<Set<string>>(() => new Set(initial.title && !initial.isCustomTitle ? [initial.title] : []));
+  const [attempted, setAttempted] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  const update = (patch: Partial<ComicLine>) => setLine((current) => fitLine({ ...current, ...patch }, data));
+
+  // Title lookup (spec 5, 7.3): from 3 characters, once the member stops typing; not for a custom title.
+  const [typedTitle] = useDebouncedValue(line.title.trim(), 300);
+  const lookup = useLookupValuesQuery(
+    { name: titleLookupOf(data.collectibleType), value: typedTitle },
+    { skip: line.isCustomTitle || typedTitle.length < LOOKUP_MIN_CHARACTERS },
+  );
+  const results = useMemo(() => lookup.currentData ?? [], [lookup.currentData]);
+  useEffect(() => {
+    if (results.length === 0) return;
+    setKnownTitles((known) => (results.every((r) => known.has(r.value)) ? known : new Set([...known, ...results.map((r) => r.value)])));
+  }, [results]);
+
+  const otherBooks = cart.comics.filter((c) => c.uniqueId !== line.uniqueId).reduce((sum, c) => sum + c.quantity, 0);
+  const problemsOf = (candidate: ComicLine): FieldProblem[] => {
+    const problems = validateComicLine(candidate, { catalogue: data, collectibleType: data.collectibleType, knownTitles: [...knownTitles] });
+    if (otherBooks + candidate.quantity > data.limits.maxComics && !problems.some((p) => p.message === submissionMessages.tooManyComics)) {
+      problems.push({ field: 'quantity', message: submissionMessages.tooManyComics });
+    }
+    return problems;
+  };
+  const problems = problemsOf(line);
+  // Spec 5: a value over the limit is refused at once, not only on add.
+  const overLimit = line.insuredCents > data.limits.maxInsuredCents;
+  const shownProblems = attempted ? problems : overLimit ? [{ field: 'insuredCents', message: submissionMessages.insuredOverLimit }] : [];
+  const errorOf = (field: string) => {
+    const messages = [...new Set(shownProblems.filter((p) => p.field === field).map((p) => p.message))];
+    return messages.length > 0 ? messages.join(' ') : undefined;
+  };
+  const otherMessages = [...new Set(shownProblems.filter((p) => !isShown(p.field)).map((p) => p.message))];
+
+  const tiers = tiersFor(line, data);
+  const tier = tierOf(line, data);
+  const priced = pricedOrNull(data, cart.countryCode, line);
+
+  const setInsured = (text: string) => {
+    setInsuredText(text);
+    const dollars = Number(text);
+    update({ insuredCents: text.trim() === '' || !Number.isFinite(dollars) ? 0 : roundUpInsuredCents(Math.max(0, dollars)) });
+  };
+
+  const setGradeScreen = (on: boolean, text: string) => {
+    setGradeScreenText(on ? text : '');
+    update({ gradeScreen: on ? (text.trim() === '' ? 0 : Number(text)) : null });
+  };
+
+  const changeSignature = (id: string, patch: Partial<Signature>) =>
+    update({ signatures: line.signatures.map((s) => (s.id === id ? { ...s, ...patch } : s)) });
+  const addSignature = (type: SignatureType) => {
+    setRemoveError(null);
+    update({ signatures: [...line.signatures, { id: crypto.randomUUID(), type, name: '', date: null, location: null }] });
+  };
+  const dropSignature = (id: string) => {
+    const result = removeSignature(line, id);
+    if ('error' in result) {
+      setRemoveError(result.error);
+      return;
+    }
+    setRemoveError(null);
+    update({ signatures: result.line.signatures });
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (problems.length > 0) {
+      const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+      const order = [...FIELD_ORDER, ...line.signatures.flatMap((_, i) => [`signatures.${i}.name`, `signatures.${i}.date`]), 'signatures'];
+      focusFirstInvalid({ getInputNode: inputNodeOf } as Parameters<typeof focusFirstInvalid>[0], order, errors);
+      return;
+    }
+    if (editing) dispatch(cartActions.comicUpdated(line));
+    else {
+      dispatch(cartActions.comicAdded(line));
+      if (priced) trackAddToCart(priced, data.collectibleType, data.currency);
+    }
+    onDone(true);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit the book' : 'Add a book'}>
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              The book
+            </Title>
+            <Autocomplete
+              id={fieldIdOf('title')}
+              label="Title"
+              required
+              description={line.isCustomTitle ? 'Your own title.' : `Type ${LOOKUP_MIN_CHARACTERS} characters and choose the title from the list.`}
+              value={line.title}
+              data={line.isCustomTitle ? [] : [...new Set(results.map((r) => r.value))]}
+              filter={({ options }) => options}
+              onChange={(title) => update({ title })}
+              onOptionSubmit={(title) => {
+                const found = results.find((r) => r.value === title);
+                update({ title, ...(found?.publisher && !line.publisher ? { publisher: found.publisher } : {}) });
+              }}
+              error={errorOf('title')}
+              aria-invalid={errorOf('title') ? true : undefined}
+            />
+            <Checkbox
+              label="Custom title (not in the list)"
+              checked={line.isCustomTitle}
+              onChange={(event) => update({ isCustomTitle: event.currentTarget.checked })}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput id={fieldIdOf('issue')} label="Issue" required value={line.issue} error={errorOf('issue')} onChange={(e) => update({ issue: e.currentTarget.value })} />
+              <NumberInput
+                id={fieldIdOf('year')}
+                label="Year"
+                required
+                allowDecimal={false}
+                allowNegative={false}
+                value={line.year > 0 ? line.year : ''}
+                error={errorOf('year')}
+                onChange={(value) => update({ year: typeof value === 'number' ? value : Number(value) || 0 })}
+              />
+              <TextInput id={fieldIdOf('publisher')} label="Publisher" required value={line.publisher} error={errorOf('publisher')} onChange={(e) => update({ publisher: e.currentTarget.value })} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput id={fieldIdOf('variant')} label="Variant" value={line.variant} error={errorOf('variant')} onChange={(e) => update({ variant: e.currentTarget.value })} />
+              <NativeSelect
+                id={fieldIdOf('pedigree')}
+                label="Pedigree"
+                value={line.pedigree ?? ''}
+                data={[{ value: '', label: 'None' }, ...data.pedigrees.map((p) => ({ value: p.id, label: p.label }))]}
+                onChange={(e) => update({ pedigree: e.currentTarget.value || null })}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                id={fieldIdOf('quantity')}
+                label="Quantity"
+                required
+                min={1}
+                max={data.limits.maxComics}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                value={line.quantity > 0 ? line.quantity : ''}
+                error={errorOf('quantity')}
+                onChange={(value) => update({ quantity: typeof value === 'number' ? value : Number(value) || 0 })}
+              />
+              <NumberInput
+                id={fieldIdOf('insuredCents')}
+                label="Insured value per book (dollars)"
+                required
+                description="Whole dollars: cents are rounded up."
+                allowNegative={false}
+                decimalScale={2}
+                value={insuredText}
+                error={errorOf('insuredCents')}
+                onChange={(value) => setInsured(String(value))}
+                onBlur={() => setInsuredText(dollarsText(line.insuredCents))}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Services
+            </Title>
+            <ServiceOptions
+              line={line}
+              tiers={tiers}
+              tier={tier}
+              data={data}
+              countryCode={cart.countryCode}
+              gradeScreenText={gradeScreenText}
+              errorOf={errorOf}
+              onChange={update}
+              onGradeScreen={setGradeScreen}
+            />
+          </Stack>
+        </Paper>
+
+        <SignaturesFieldset
+          signatures={line.signatures}
+          verifiedAllowed={tier?.kind !== 'witnessed' && !line.partialGrade}
+          errorOf={errorOf}
+          removeError={removeError}
+          onAdd={addSignature}
+          onChange={changeSignature}
+          onRemove={dropSignature}
+        />
+
+        <Paper withBorder p="lg" radius="md" aria-live="polite" data-testid="line-total">
+          {priced ? (
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={700}>
+                  Line total ({priced.tierCode}): <span data-testid="line-total-amount">{money(priced.totalCents, data.currency)}</span>
+                </Text>
+                <Text data-testid="line-turnaround">{turnaroundText(priced.days)}</Text>
+              </Group>
+              {priced.summary.length > 0 ? (
+                <List size="sm" spacing={2}>
+                  {priced.summary.map((s, i) => (
+                    <List.Item key={i}>
+                      {s.label}: {money(s.amountCents, data.currency)}
+                    </List.Item>
+                  ))}
+                </List>
+              ) : null}
+            </Stack>
+          ) : (
+            <Text size="sm">The total shows once the year, the insured value and a service are chosen.</Text>
+          )}
+        </Paper>
+
+        {otherMessages.length > 0 ? (
+          <Alert color="red" variant="light" role="alert" title="Please check this book">
+            <List size="sm">
+              {otherMessages.map((m) => (
+                <List.Item key={m}>{m}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onDone(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={overLimit}>
+            {editing ? 'Save' : 'Add to cart'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The input of a field (the first radio of a group, the fieldset of the signatures). */
+function inputNodeOf(field: string): HTMLElement | null {
+  const node = document.getElementById(fieldIdOf(field));
+  if (!node || node.matches('input, select, textarea, fieldset')) return node;
+  return node.querySelector<HTMLElement>('input:not([disabled])') ?? node;
+}
+
+/** The id of a field's input, for focusing the first invalid one. */
+export function fieldIdOf(field: string): string {
+  const signature = /^signatures\.(\d+)\.(name|date)$/.exec(field);
+  if (signature) return signatureFieldId(Number(signature[1]), signature[2] as 'name' | 'date');
+  if (field === 'gradeScreen') return 'line-gradeScreen';
+  return `line-${field}`;
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { FREE_MEMBERSHIP } from '@certus/contracts';
+import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { cartNoticeDismissed } from '../cart/cart-notice.ts';
+import { selectCartNotice } from '../cart/cart-store.ts';
+import type { SubmissionCartView } from '../hooks/use-submission-cart.ts';
+
+/** Spec 6: the Artist level is flagged on the submission screens. */
+export const ARTIST_MEMBERSHIP = 'Artist';
+
+/** Spec 6: a Free member is offered the club membership (discounts on grading and pressing). */
+function UpgradePrompt() {
+  return (
+    <Alert color="ink" variant="light" title="Save with a club membership" data-testid="upgrade-prompt">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">Club members get discounts on grading and pressing, and promo codes at checkout.</Text>
+        <Button component={Link} to="/account/upgrade" size="xs" variant="outline">
+          Upgrade
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** Spec 4, 8: why the cart was reset, until the member closes it (the toast goes after 3 seconds). */
+function CartNotice() {
+  const notice = useSelector(selectCartNotice);
+  const dispatch = useDispatch();
+  if (!notice) return null;
+  return (
+    <Alert
+      color="ink"
+      variant="light"
+      title="Your cart was reset"
+      role="status"
+      withCloseButton
+      closeButtonLabel="Close the notice"
+      onClose={() => dispatch(cartNoticeDismissed())}
+      data-testid="cart-notice"
+    >
+      <Text size="sm">
+        {notice}
+      </Text>
+    </Alert>
+  );
+}
+
+interface SubmissionLayoutProps {
+  title: string;
+  view: SubmissionCartView;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the builder's screens (/submit, /submit/comic, /submit/artwork, /submit/reholder): the
+ * heading with the member's flags, the cart notices, and the loading and failure states of the catalogue.
+ */
+export function SubmissionLayout({ title, view, children }: SubmissionLayoutProps) {
+  useDocumentTitle(`${title} | Certus`);
+  const membership = view.member?.membership;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group gap="sm" align="center">
+          <Title order={1}>{title}</Title>
+          {membership === ARTIST_MEMBERSHIP ? (
+            <Badge color="ink" variant="filled" data-testid="artist-flag">
+              Artist
+            </Badge>
+          ) : null}
+        </Group>
+        <CartNotice />
+        {membership === FREE_MEMBERSHIP ? <UpgradePrompt /> : null}
+        {view.isError ? (
+          <LoadFailureAlert title="The services could not be loaded" onRetry={view.retry} retrying={view.retrying} />
+        ) : view.isLoading ? (
+          <PageLoader label="Loading the services…" />
+        ) : (
+          children
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
+import { notifySuccess } from '../../../components/ui/toast.ts';
+import { ComicLineForm } from '../components/comic-line-form.tsx';
+import { newLine } from '../components/line-draft.ts';
+import { SubmissionLayout } from '../components/submission-layout.tsx';
+import { useSubmissionCart } from '../hooks/use-submission-cart.ts';
+
+const titles: Record<'comic' | 'artwork', { add: string; edit: string }> = {
+  comic: { add: 'Add a comic', edit: 'Edit a comic' },
+  artwork: { add: 'Add artwork', edit: 'Edit artwork' },
+};
+
+/** /submit/comic and /submit/artwork (spec 2.3): a new line, or the line ?line={uniqueId} names. */
+export function LineBuilderPage({ kind }: { kind: 'comic' | 'artwork' }) {
+  const view = useSubmissionCart();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const lineId = params.get('line');
+  const existing = lineId ? view.cart.comics.find((c) => c.uniqueId === lineId && c.kind === kind) : undefined;
+  // A new line keeps its id across renders, so the form is not started over while the cart loads.
+  const fresh = useMemo(() => newLine(kind), [kind]);
+  const editing = lineId !== null;
+
+  const done = (message?: string) => {
+    if (message) notifySuccess('Your cart', message);
+    void navigate('/submit');
+  };
+
+  return (
+    <SubmissionLayout title={editing ? titles[kind].edit : titles[kind].add} view={view}>
+      {editing && !existing ? (
+        <Alert color="red" variant="light" role="alert" title="This book is not in your cart">
+          <Text size="sm">
+            It may have been removed, or the cart was reset.{' '}
+            <Anchor component={Link} to="/submit">
+              Back to your cart
+            </Anchor>
+          </Text>
+        </Alert>
+      ) : view.submitData ? (
+        <ComicLineForm
+          key={existing?.uniqueId ?? fresh.uniqueId}
+          cart={view.cart}
+          data={view.submitData}
+          initial={existing ?? fresh}
+          editing={editing}
+          onDone={(saved) => done(saved ? (editing ? 'The book was saved.' : 'The book was added to your cart.') : undefined)}
+        />
+      ) : null}
+    </SubmissionLayout>
+  );
+}
+
+export const SubmitComicPage = () => <LineBuilderPage kind="comic" />;
+export const SubmitArtworkPage = () => <LineBuilderPage kind="artwork" />;
+

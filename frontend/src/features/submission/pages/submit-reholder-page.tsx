@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { REHOLDER_ID_LENGTH, submissionMessages, validateReholderId, type CertifiedComicResponse, type ComicLine } from '@certus/contracts';
+import { notifySuccess } from '../../../components/ui/toast.ts';
+import { useLazyGetReholderComicQuery } from '../api/submission-api.ts';
+import { trackAddToCart } from '../cart/cart-analytics.ts';
+import { cartActions } from '../cart/cart-slice.ts';
+import { fitLine, newLine, pricedOrNull } from '../components/line-draft.ts';
+import { SubmissionLayout } from '../components/submission-layout.tsx';
+import { useSubmissionCart } from '../hooks/use-submission-cart.ts';
+
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
+/**
+ * /submit/reholder (spec 2.3, 5, 8): a new holder for a book already graded. The id is checked against
+ * GET /api/comics/{id}/{type}: unknown ids, raw-grade books and books of another collectible type are
+ * refused with the messages of spec 8; a good one becomes a reholder line (CR for comics, ZR for magazines).
+ */
+export function SubmitReholderPage() {
+  const view = useSubmissionCart();
+  const { cart, submitData } = view;
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [fetchComic, { isFetching }] = useLazyGetReholderComicQuery();
+  const [id, setId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const idField = useRef<HTMLInputElement>(null);
+  // Spec 5: a field that fails is highlighted and focused.
+  useEffect(() => {
+    if (error) idField.current?.focus();
+  }, [error]);
+
+  const lineFor = (comic: CertifiedComicResponse): ComicLine | null => {
+    if (!submitData) return null;
+    const line = fitLine({ ...newLine('reholder'), reholderId: comic.id, title: comic.title, issue: comic.issue, year: comic.year }, submitData);
+    return line.tierId ? line : null;
+  };
+
+  const check = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!submitData) return;
+    const wanted = id.trim().toUpperCase();
+    setError(null);
+    if (wanted.length !== REHOLDER_ID_LENGTH) {
+      setError(validateReholderId(wanted, null, cart.collectibleType) ?? submissionMessages.reholderInvalidId);
+      return;
+    }
+    if (cart.comics.some((c) => c.reholderId === wanted)) {
+      setError('This book is already in your cart.');
+      return;
+    }
+    if (cart.comics.reduce((sum, c) => sum + c.quantity, 0) + 1 > submitData.limits.maxComics) {
+      setError(submissionMessages.tooManyComics);
+      return;
+    }
+    const result = await fetchComic({ id: wanted, collectibleType: cart.collectibleType });
+    if (result.error && !isNotFound(result.error)) {
+      setError('The book could not be checked. Please try again in a moment.');
+      return;
+    }
+    const comic = result.data ?? null;
+    const refusal = validateReholderId(wanted, comic ? { collectibleType: comic.collectibleType, category: comic.category } : null, cart.collectibleType);
+    if (refusal || !comic) {
+      setError(refusal ?? submissionMessages.reholderInvalidId);
+      return;
+    }
+    const line = lineFor(comic);
+    if (!line) {
+      setError(submissionMessages.reholderSelectValid);
+      return;
+    }
+    dispatch(cartActions.comicAdded(line));
+    const priced = pricedOrNull(submitData, cart.countryCode, line);
+    if (priced) trackAddToCart(priced, cart.collectibleType, submitData.currency);
+    notifySuccess('Your cart', 'The reholder was added to your cart.');
+    void navigate('/submit');
+  };
+
+  return (
+    <SubmissionLayout title="Add a reholder" view={view}>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={(event) => void check(event)} noValidate aria-label="Add a reholder">
+          <Stack gap="sm">
+            <Text size="sm">A new holder for a {cart.collectibleType.toLowerCase()} we have already graded: enter the id printed on its label.</Text>
+            <TextInput
+              ref={idField}
+              label="Id of the graded book"
+              description={`${REHOLDER_ID_LENGTH} characters`}
+              required
+              maxLength={REHOLDER_ID_LENGTH}
+              value={id}
+              error={error}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                setId(event.currentTarget.value);
+                setError(null);
+              }}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => void navigate('/submit')}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={isFetching}>
+                Add to cart
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </SubmissionLayout>
+  );
+}

@@ -1,0 +1,277 @@
+/**
+ * npm run bench:submit: POST /api/orders/submit throughput and latency under concurrent load, beside the
+ * same machine's PostgreSQL ceiling measured in the same run. Prints figures; never fails on a timing.
+ *
+ *   1. ceiling: store.append of an OrderSubmitted of the same size (five comics) to a new stream with
+ *      NO_STREAM and a command id, K writers at once: the event store's own cost of one order
+ *   2. HTTP: K clients each submitting five-comic orders back to back, each with a fresh Idempotency-Key,
+ *      as members with a saved address and card (test gateway), for BENCH_SECONDS (default 5)
+ *
+ * The app runs in this process as embedded.ts composes it (command router, projection workers and
+ * reactors running); the load comes from a forked process (tests/bench/submit-load.ts), so its CPU is not
+ * the server's event loop. The figures are those of one 2-core box: read them against the ceiling row.
+ */
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import {
+  OrderSubmitted,
+  addressBookStreamId,
+  applyTierRules,
+  eligibleTiers,
+  orderStreamId,
+  priceSubmission,
+  quoteShippingRates,
+  walletStreamId,
+  type Catalogue,
+  type ComicLine,
+  type SubmitOrderBody,
+} from '@certus/contracts';
+import { InProcessDelivery, NO_STREAM, PostgresEventStore, TEST_CARDS, createServiceApp, cryptoSecrets, randomIds, type Mailer, type PlatformConfig } from '@certus/infra';
+import { commandRouter, composeCommandService } from '@certus/command-service';
+import { queryRouter } from '@certus/query-service';
+import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
+import { startBenchPostgres, type BenchPostgres } from './lib/postgres.ts';
+import { closedLoop } from './lib/closed-loop.ts';
+import { benchMetadata } from './lib/store-appends.ts';
+import { formatTable, type Row } from './lib/report.ts';
+import { fmtMs, fmtRate } from './lib/stats.ts';
+import { fmtCpu } from './lib/cpu.ts';
+import type { SubmitLoadRequest, SubmitLoadResult, SubmitTarget } from './submit-load.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const RUN_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const MEMBERS = 256;
+const CONCURRENCY = [8, 32];
+const AIM = { ordersPerSecond: 1000, p99Ms: 50 };
+
+const started = performance.now();
+const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+
+function fiveComics(catalogue: Catalogue): ComicLine[] {
+  const tier = eligibleTiers(catalogue.tiers, { collectibleType: 'Comic', kind: 'comic', year: 2012, insuredCents: 20_000 }).find((t) => t.kind === 'standard')!;
+  return [1, 2, 3, 4, 5].map((n) => ({
+    uniqueId: `line-${n}`,
+    kind: 'comic',
+    quantity: 1,
+    title: 'Amazing Tales',
+    isCustomTitle: true,
+    issue: String(n),
+    year: 2012,
+    publisher: 'Certus Comics',
+    variant: '',
+    pedigree: null,
+    insuredCents: 20_000,
+    tierId: tier.id,
+    fastPassValue: 0,
+    press: n % 2 === 0 ? 1 : 0,
+    pressScreen: false,
+    gradeScreen: null,
+    partialGrade: false,
+    artwork: false,
+    isSlab: false,
+    reholderId: null,
+    signatures: [],
+  }));
+}
+
+function orderRateId(catalogue: Catalogue, comics: ComicLine[]): string {
+  const lines = comics.map((l) => applyTierRules(l, catalogue.tiers.find((t) => t.id === l.tierId)!));
+  const priced = priceSubmission(catalogue, {
+    countryCode: 'US',
+    collectibleType: 'Comic',
+    comics: lines,
+    isGradingPressScreen: false,
+    member: { membership: 'Free', isWelcomePromo: false, rewardsAvailableCents: 0 },
+    promoCode: null,
+    promo: null,
+    today: new Date().toISOString().slice(0, 10),
+    hasShippingAddress: true,
+    chosenRates: [],
+    isInsurance: true,
+    usesShippingAccount: false,
+    isPickUp: false,
+    rewardsRequestedCents: 0,
+  });
+  const groups = quoteShippingRates(catalogue, {
+    originCountry: 'US',
+    destinationCountry: 'US',
+    tiers: priced.tiers.map((t) => ({ id: t.id, insuredCents: t.insuredCents, count: t.count })),
+    scope: 'order',
+  });
+  return groups[0]!.rates[0]!.id;
+}
+
+let pgServer: BenchPostgres | undefined;
+try {
+  log(`starting embedded PostgreSQL (${os.cpus().length} cores, Node ${process.version})`);
+  pgServer = await startBenchPostgres();
+  const { url, pool } = await pgServer.database('bench_submit', 40);
+  await PostgresEventStore.ensureSchema(pool);
+  await migrate(pool);
+  const logger = pino({ name: 'certus', level: 'info' }, pino.destination({ dest: '/dev/null', sync: true }));
+  const config: PlatformConfig = {
+    port: 0,
+    publicOrigin: 'http://127.0.0.1',
+    databaseUrl: url,
+    natsUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Certus <no-reply@certus.test>',
+    jwtSecret: undefined,
+    altchaHmacKey: undefined,
+    accessTokenTtlSeconds: 3600,
+    refreshTokenTtlDays: 30,
+    passwordResetTtlMinutes: 60,
+    rateLimits: { tokenPerMinute: 1e9, accountPerMinute: 1e9 },
+  } as PlatformConfig;
+  const store = new PostgresEventStore(pool, { now: () => new Date() }, randomIds);
+  const mailer: Mailer = { send: async () => undefined, close: () => undefined };
+  const commands = await composeCommandService({
+    config: { ...config, jwtSecret: cryptoSecrets.token(32), altchaHmacKey: cryptoSecrets.token(32), smtpUrl: 'smtp://127.0.0.1:25?tls=off' },
+    pool,
+    store,
+    logger,
+    mailer,
+  });
+  const catalogue = await commands.catalogue.current();
+  const stopWorkers = new AbortController();
+  const workers = [
+    ...allProjections.map((projection) => runProjectionWorker({ pool, delivery: new InProcessDelivery(store), projection, logger, signal: stopWorkers.signal })),
+    ...allReactors(store).map((reactor) => runReactor({ pool, delivery: new InProcessDelivery(store), reactor, logger, signal: stopWorkers.signal })),
+  ];
+  const app = createServiceApp({ logger, ids: randomIds, tokens: commands.tokens, publicOrigin: config.publicOrigin, routers: [commandRouter(commands), queryRouter({ pool })] });
+  const server: http.Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  log(`seeding ${MEMBERS} members, each with a saved address and card`);
+  const comics = fiveComics(catalogue);
+  const serviceId = orderRateId(catalogue, comics);
+  const now = new Date().toISOString();
+  const targets: SubmitTarget[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const memberId = randomUUID();
+    const addressId = randomUUID();
+    const paymentMethodId = randomUUID();
+    const stored = await commands.payments.storeCard({ number: TEST_CARDS.approved, cardCode: '123', expireMonth: 12, expireYear: new Date().getUTCFullYear() + 2, nameOnCard: 'Bench Member' });
+    if (stored.outcome !== 'stored') throw new Error('the test gateway refused the bench card');
+    await store.append(addressBookStreamId(memberId), NO_STREAM, [
+      {
+        type: 'AddressAdded',
+        data: { memberId, addressId, address: { firstName: 'Bench', lastName: 'Member', line1: '1 Main St', line2: '', city: 'Springfield', stateProvince: 'IL', zipPostal: '62701', country: 'US', phone: '' }, addedAt: now },
+        metadata: benchMetadata,
+      },
+      { type: 'DefaultAddressChosen', data: { memberId, addressId, chosenAt: now }, metadata: benchMetadata },
+    ]);
+    await store.append(walletStreamId(memberId), NO_STREAM, [
+      {
+        type: 'PaymentMethodAdded',
+        data: { memberId, paymentMethodId, kind: 'CreditCard', gateway: commands.payments.name, gatewayToken: stored.instrument.token, brand: stored.instrument.brand, last4: stored.instrument.last4, name: 'Bench Member', expireMonth: 12, expireYear: new Date().getUTCFullYear() + 2, bankName: null, addedAt: now },
+        metadata: benchMetadata,
+      },
+      { type: 'DefaultPaymentMethodChosen', data: { memberId, paymentMethodId, chosenAt: now }, metadata: benchMetadata },
+    ]);
+    const token = await commands.tokens.issue({ userId: memberId, email: `bench-${i}@example.test`, role: 'authenticated', sessionId: randomUUID(), displayName: 'Bench Member' });
+    const body: SubmitOrderBody = {
+      catalogueVersion: catalogue.version,
+      countryCode: 'US',
+      collectibleType: 'Comic',
+      comics,
+      isGradingPressScreen: false,
+      dropOffId: catalogue.dropOffs.find((d) => d.isMailIn)!.id,
+      shipping: { kind: 'address', addressId },
+      shippingAccount: null,
+      rate: { scope: 'order', serviceId },
+      isInsurance: true,
+      uninsuredConfirmed: false,
+      payMethodId: paymentMethodId,
+      promoCode: null,
+      rewardsRequestedCents: 0,
+    };
+    targets.push({ token, body: JSON.stringify(body) });
+  }
+
+  // One real submit, to have a recorded OrderSubmitted whose size the ceiling appends.
+  const probe = await fetch(`${baseUrl}/api/orders/submit`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${targets[0]!.token}`, 'content-type': 'application/json', 'idempotency-key': `bench-probe-${randomUUID()}` },
+    body: targets[0]!.body,
+  });
+  const probeBody = (await probe.json()) as { orderId: string };
+  if (probe.status !== 200) throw new Error(`probe submit failed: ${probe.status} ${JSON.stringify(probeBody)}`);
+  const [recorded] = await store.readStream(orderStreamId(probeBody.orderId));
+  const orderData = OrderSubmitted.parse({ type: recorded!.type, data: recorded!.data }).data;
+  const payloadBytes = JSON.stringify(orderData).length;
+
+  log(`1/2 ceiling: store appends of an OrderSubmitted of ${payloadBytes.toLocaleString('en-US')} bytes to new streams`);
+  const ceilings = new Map<number, Awaited<ReturnType<typeof closedLoop>>>();
+  for (const k of CONCURRENCY) {
+    const r = await closedLoop(k, 3000, async () => {
+      const orderId = randomUUID();
+      await store.append(`BenchOrder-${orderId}`, NO_STREAM, [{ type: 'BenchOrderAppended', data: { ...orderData, orderId }, metadata: benchMetadata }], { commandId: `bench:${orderId}` });
+    });
+    ceilings.set(k, r);
+    log(`   K=${k}: ${fmtRate(r.perSecond)}, p50 ${fmtMs(r.latencyMs.p50)}, p99 ${fmtMs(r.latencyMs.p99)}, errors ${r.errors}`);
+  }
+
+  log('2/2 HTTP submits (load generator forked)');
+  const child = fork(path.join(HERE, 'submit-load.ts'), [], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  const runLoad = (concurrency: number, durationMs: number) =>
+    new Promise<SubmitLoadResult>((resolve, reject) => {
+      child.once('message', (m: SubmitLoadResult | { type: 'failed'; error: string }) => (m.type === 'result' ? resolve(m) : reject(new Error(m.error))));
+      child.send({ type: 'run', baseUrl, targets, concurrency, durationMs } satisfies SubmitLoadRequest);
+    });
+  await runLoad(16, 2000); // warm-up (JIT, pools, catalogue cache)
+  const runs: Array<SubmitLoadResult & { concurrency: number; serverCpu: string }> = [];
+  for (const k of CONCURRENCY) {
+    const cpu0 = process.cpuUsage();
+    const r = await runLoad(k, RUN_MS);
+    const cpu = process.cpuUsage(cpu0);
+    const serverCores = (cpu.user + cpu.system) / 1e6 / r.seconds;
+    runs.push({ ...r, concurrency: k, serverCpu: `${serverCores.toFixed(2)} cores` });
+    log(`   K=${k}: ${fmtRate(r.perSecond)}, p50 ${fmtMs(r.latencyMs.p50)}, p99 ${fmtMs(r.latencyMs.p99)}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}; server process ${serverCores.toFixed(2)} cores, load generator ${r.cpuCores.toFixed(2)}`);
+  }
+  child.send({ type: 'exit' });
+  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'OrderSubmitted'");
+
+  const table: Row[] = [];
+  for (const r of runs) {
+    const ceiling = ceilings.get(r.concurrency)!;
+    table.push(
+      {
+        metric: `five-comic orders submitted, ${r.concurrency} in flight`,
+        measured: fmtRate(r.perSecond),
+        ceiling: `store appends of the order event ${fmtRate(ceiling.perSecond)}`,
+        aim: `>= ${fmtRate(AIM.ordersPerSecond)}`,
+        meets: r.perSecond >= AIM.ordersPerSecond,
+      },
+      {
+        metric: `submit latency p50 / p99, ${r.concurrency} in flight`,
+        measured: `${fmtMs(r.latencyMs.p50)} / ${fmtMs(r.latencyMs.p99)}`,
+        ceiling: `append ${fmtMs(ceiling.latencyMs.p50)} / ${fmtMs(ceiling.latencyMs.p99)}`,
+        aim: `p99 < ${AIM.p99Ms} ms`,
+        meets: r.latencyMs.p99 < AIM.p99Ms,
+      },
+      { metric: `errors, ${r.concurrency} in flight`, measured: String(r.errors), ceiling: '-', aim: '0', meets: r.errors === 0 },
+      { metric: `CPU, ${r.concurrency} in flight`, measured: `server ${r.serverCpu}, load ${r.cpuCores.toFixed(2)} cores`, ceiling: `append run: ${fmtCpu(ceiling.cpu)}`, aim: '-' },
+    );
+  }
+  console.log(`\nsubmit-order on this machine (${os.cpus().length} cores), OrderSubmitted events stored: ${rows[0]!.n.toLocaleString('en-US')}\n`);
+  console.log(formatTable(table));
+  stopWorkers.abort();
+  await Promise.allSettled(workers);
+  await new Promise((r) => server.close(r));
+  await store.close();
+} catch (error) {
+  console.error('benchmark failed:', error);
+  process.exitCode = 1;
+} finally {
+  await pgServer?.stop();
+}
