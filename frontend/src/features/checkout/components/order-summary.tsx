@@ -1,10 +1,12 @@
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatPoints, type CurrencyCode } from '@certus/contracts';
 import { effectivePromoCode, priceCheckout, type LoadedContext } from '../machine/checkout-rules.ts';
 
 function Row({ label, cents, currency, negative = false, strong = false }: { label: string; cents: number; currency: CurrencyCode; negative?: boolean; strong?: boolean }) {
+  // The grand total is set apart by a rule drawn on its own row: a separator element inside <dl> is invalid.
+  const rule = strong ? { borderTop: '1px solid var(--mantine-color-gray-4)', paddingTop: 'var(--mantine-spacing-xs)', marginTop: 4 } : undefined;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
+    <Group justify="space-between" wrap="nowrap" gap="xs" style={rule}>
       <Text size="sm" fw={strong ? 700 : 400} component="dt">
         {label}
       </Text>
@@ -45,7 +47,6 @@ export function OrderSummary({ context }: { context: LoadedContext }) {
               ) : null}
               <Row label="Shipping and handling" cents={priced.shCents} currency={currency} />
               <Row label="Insurance" cents={priced.insuranceCents} currency={currency} />
-              <Divider my={4} />
               <Row label="Grand total" cents={priced.grandTotalCents} currency={currency} strong />
             </Stack>
             <Text size="sm">
