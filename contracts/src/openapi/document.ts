@@ -13,6 +13,7 @@ import * as profile from '../http/profile.ts';
 import * as paymentMethods from '../http/payment-methods.ts';
 import * as membership from '../http/membership.ts';
 import * as catalogueData from '../http/catalogue-data.ts';
+import * as submission from '../submission/submission.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -46,7 +47,7 @@ export const HealthResponse = z.looseObject({ status: z.string() });
 
 const documentOnly = { BotCheckChallenge, HealthResponse };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, documentOnly];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, documentOnly];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -552,6 +553,25 @@ export const operations: OperationRow[] = [
     ok: { description: 'The certificate.', schema: catalogueData.CertifiedComicResponse },
     invalid: { description: 'An unknown collectible type.', schema: errors.ErrorBody },
     errors: { 404: "'Invalid Id for reholder'" },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/submit',
+    operationId: 'submitOrder',
+    tag: 'Orders',
+    summary: 'Submit the cart as an order; the server prices it again and charges the grand total',
+    description:
+      'Send an `Idempotency-Key` header (any unique string per checkout attempt): a retried or doubled submit returns the same order and charges once; the same key with another body is refused (422). Prices in the body are ignored: the server prices every line, discount, promo, reward, rate and insurance from the published catalogue and the member\'s own records. The grand total is charged at submit through the payment gateway (nothing is charged when it is 0); later upcharges are a balance paid after grading.',
+    bearer: true,
+    body: { schema: submission.SubmitOrderBody },
+    ok: { description: 'The order id (2 digits, dash, 7 alphanumerics), the grand total and what was charged.', schema: submission.SubmitOrderResponse },
+    errors: {
+      402: 'The card was declined: nothing was recorded.',
+      404: "The address or payment method is not one of the caller's.",
+      409: 'The cart was built on an older catalogue version (new services and prices are available).',
+      422: 'The Idempotency-Key was already used for a different submission.',
+      502: 'The payment gateway failed: nothing was charged or recorded.',
+    },
   },
   {
     method: 'get',

@@ -1,13 +1,15 @@
 import type { EventStore } from '@certus/infra';
 import type { Reactor } from './reactor.ts';
 import { rewardsLedgerReactor } from './rewards-ledger.reactor.ts';
+import { memberOrdersReactor } from './member-orders.reactor.ts';
 
 export * from './reactor.ts';
 export * from './rewards-ledger.reactor.ts';
+export * from './member-orders.reactor.ts';
 
 /** Every reactor of the platform; they append, so they are given the event store. */
 export function allReactors(store: EventStore): Reactor[] {
-  return [rewardsLedgerReactor(store)];
+  return [rewardsLedgerReactor(store), memberOrdersReactor(store)];
 }
 
 /** REACTORS=all (default), none, or a comma list of names. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@certus/contracts';
 import { rewardsEntriesFor } from './rewards-ledger.reactor.ts';
+import { anOrderSubmitted } from './testing/order-submitted.ts';
 
 const recorded = (type: string, data: unknown, eventId = '11111111-1111-4111-8111-111111111111'): RecordedEvent => ({
   type,
@@ -84,51 +85,3 @@ describe('rewards-ledger reactor', () => {
     expect(rewardsEntriesFor(event)).toEqual([]);
   });
 });
-
-/** The parts of OrderSubmitted the ledger reads, on an otherwise complete event. */
-function anOrderSubmitted(parts: { rewardsAppliedCents: number; payment: { status: 'Charged' | 'NotRequired'; amountCents: number; transactionId: string | null } }) {
-  return {
-    orderId: '25-ABCDEFG',
-    memberId: 'm-1',
-    memberEmail: 'm1@example.com',
-    memberName: 'Ada Lovelace',
-    membership: 'Free',
-    submittedAt: '2025-05-03T12:00:00.000Z',
-    requestHash: 'h',
-    catalogueVersion: 11,
-    countryCode: 'US',
-    collectibleType: 'Comic',
-    currency: 'USD',
-    comics: [],
-    tiers: [],
-    isGradingPressScreen: false,
-    count: 1,
-    insuredCents: 10000,
-    baseTotalCents: 2700,
-    totalCents: 2700,
-    discountRate: 0,
-    pressingDiscountRate: 0,
-    vspDiscountRate: 0,
-    gradingDiscountCents: 0,
-    pressingDiscountCents: 0,
-    vspDiscountCents: 0,
-    discountCents: 0,
-    promo: null,
-    promoDiscountCents: 0,
-    handlingCents: 500,
-    shippingCents: 0,
-    insuranceCents: 0,
-    shCents: 500,
-    isInsurance: false,
-    rewardsAppliedCents: parts.rewardsAppliedCents,
-    grandTotalCents: parts.payment.amountCents,
-    days: 20,
-    turnaround: '4 weeks',
-    summary: [],
-    dropOff: { id: 'HQ', name: 'Plano counter', isMailIn: false },
-    shipping: { kind: 'pickup', pickUpId: 'HQ', name: 'Plano counter' },
-    shippingAccount: null,
-    rates: [],
-    payment: { paymentMethodId: 'pm-1', displayName: 'Visa ending 1111', ...parts.payment },
-  };
-}

@@ -6,6 +6,8 @@ import {
   memberOrderCommandId,
   memberOrdersStreamId,
   orderStreamId,
+  rewardsCommandIds,
+  rewardsSpentOnOrderReason,
   rewardsStreamId,
   submissionMessages,
   writtenAtToken,
@@ -36,7 +38,6 @@ const ID_ATTEMPTS = 4;
 
 /** The command id of a submit: scoped to the member, since command ids are unique across the whole store. */
 const submitCommandId = (memberId: string, key: string) => `submit-order:${memberId}:${key}`;
-const rewardsSpentCommandId = (orderId: string) => `rewards-spent:order:${orderId}`;
 
 const positionOf = (recorded: RecordedEvent) => writtenAtToken({ txId: recorded.txId, position: recorded.globalPosition });
 const orderEventsOf = (recorded: RecordedEvent[]) => recorded.map((e) => DomainEvent.parse({ type: e.type, data: e.data }) as OrderEvent);
@@ -153,7 +154,8 @@ export function submitOrderRoute(deps: CommandServiceDeps): Router {
  * the order id (a retry stores it once): the member's order list (welcome promos end) and the rewards the
  * order used. Neither can undo the order: the member was charged for the price that took them into account.
  * A refusal of the rewards ledger (its balance fell since it was read, by a concurrent spend) is logged for
- * staff. A crash between the order's append and these is not healed yet (see README: follow-up reactor).
+ * staff. A crash between the order's append and the rewards spending is healed by the rewards-ledger
+ * reactor, which spends them from OrderSubmitted under the same command id.
  */
 async function recordFollowUps(deps: CommandServiceDeps, context: CommandContext, order: OrderSubmittedData): Promise<void> {
   const step = (commandId: string): CommandContext => ({ commandId, metadata: { ...context.metadata, causationId: context.commandId!, commandId } });
@@ -176,11 +178,11 @@ async function recordFollowUps(deps: CommandServiceDeps, context: CommandContext
           type: 'SpendRewards',
           memberId: order.memberId,
           amountCents: order.rewardsAppliedCents,
-          reason: `Applied to order ${order.orderId}`,
+          reason: rewardsSpentOnOrderReason(order.orderId),
           spentOn: order.orderId,
           now: order.submittedAt,
         },
-        step(rewardsSpentCommandId(order.orderId)),
+        step(rewardsCommandIds.spentForOrder(order.orderId)),
       ).catch((error: unknown) => {
         if (!(error instanceof DomainError)) throw error;
         deps.logger.error({ err: error, orderId: order.orderId }, 'rewards applied to an order could not be spent from the ledger');
