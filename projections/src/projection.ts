@@ -11,6 +11,12 @@ export interface Projection {
   name: string;
   /** The tables this projection owns, swapped in whole by a rebuild. */
   tables: string[];
+  /**
+   * Whether the projection reads this event at all. A batch with none it reads only moves the checkpoint
+   * (one statement instead of a transaction): most events concern one read model, and every projection sees
+   * every event. Without it, every event counts as read.
+   */
+  handles?(event: RecordedEvent): boolean;
   /** Applies events (already filtered to those after the checkpoint, in global order). Must not commit. */
   applyBatch(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { DomainEvent, type EventMetadata } from '@certus/contracts';
+import { DomainEvent, type EventMetadata, type RecordedEvent } from '@certus/contracts';
 import { WrongExpectedVersionError, type AppendResult, type EventStore } from '@certus/infra';
 import { fold, type Decider } from './decider.ts';
 
@@ -23,7 +23,14 @@ export async function loadState<State, E extends DomainEvent>(
   streamId: string,
   decider: Pick<Decider<State, unknown, E>, 'initialState' | 'evolve'>,
 ): Promise<{ state: State; version: number }> {
-  const recorded = await store.readStream(streamId);
+  return foldRecorded(await store.readStream(streamId), decider);
+}
+
+/** A stream's state and version from its recorded events (read by the caller, e.g. several at once with readStreams). */
+export function foldRecorded<State, E extends DomainEvent>(
+  recorded: readonly RecordedEvent[],
+  decider: Pick<Decider<State, unknown, E>, 'initialState' | 'evolve'>,
+): { state: State; version: number } {
   const history = recorded.map((e) => DomainEvent.parse({ type: e.type, data: e.data }) as E);
   return { state: fold(decider, history), version: recorded.length };
 }

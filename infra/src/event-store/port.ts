@@ -16,6 +16,11 @@ export interface EventStore {
   append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
   /** Events of one stream in version order, optionally from/to a version (inclusive). */
   readStream(streamId: string, range?: { from?: number; to?: number }): Promise<RecordedEvent[]>;
+  /**
+   * Several whole streams at once (a command that decides from a few of the member's streams): one round
+   * trip instead of one per stream. Every id asked for is in the answer ([] for a stream with no events).
+   */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** Up to `limit` events after `after`, in the one global order every reader sees. */
   readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]>;
   /** Resolves when new events may be readable, or after `timeoutMs`, or when the signal aborts. */

@@ -102,6 +102,7 @@ const memberOf = (event: RecordedEvent) => (event.data as { memberId: string }).
 export const addressBookProjection: Projection = {
   name: 'address-book',
   tables: ['addresses'],
+  handles: (event) => CONSUMED.has(event.type),
   async applyBatch(client, events) {
     const relevant = events.filter((e) => CONSUMED.has(e.type));
     if (relevant.length === 0) return;

@@ -13,6 +13,7 @@ export const promoCodeKey = (code: string) => code.trim().toUpperCase();
 export const catalogueProjection: Projection = {
   name: 'catalogue',
   tables: ['catalogue_versions', 'catalogue_promos'],
+  handles: (event) => event.type === 'CataloguePublished',
   async applyBatch(client, events) {
     const published = events.flatMap(publishedCatalogue);
     if (published.length === 0) return;

@@ -77,15 +77,22 @@ export async function runReactor(options: ReactorRunOptions): Promise<void> {
       const { rows } = await leader.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [leaderLockKey(reactor.name)]);
       if (rows[0]?.ok) {
         logger.info({ reactor: reactor.name }, 'reactor active');
+        let stored: Checkpoint | null = null;
         await options.delivery.run({
           consumerName: `reactor-${reactor.name}`,
-          readCheckpoint: () => readReactorCheckpoint(pool, reactor.name),
+          readCheckpoint: async () => (stored = await readReactorCheckpoint(pool, reactor.name)),
           handleBatch: async (events) => {
-            const after = await readReactorCheckpoint(pool, reactor.name);
+            // While this process is the leader, only it moves the checkpoint: what it last read or wrote is
+            // the stored one, and events up to it were reacted to (a failed batch re-reads it, above).
+            const after = stored ?? (stored = await readReactorCheckpoint(pool, reactor.name));
             const fresh = events.filter((e) => compareCheckpoints(checkpointOf(e), after) > 0);
             const relevant = fresh.filter((e) => reactor.handles.has(e.type));
             for (const event of relevant) await reactor.react(event);
-            if (fresh.length > 0) await writeReactorCheckpoint(pool, reactor.name, checkpointOf(fresh[fresh.length - 1]!));
+            if (fresh.length > 0) {
+              const next = checkpointOf(fresh[fresh.length - 1]!);
+              await writeReactorCheckpoint(pool, reactor.name, next);
+              stored = next;
+            }
             options.onReacted?.(relevant);
           },
           signal: AbortSignal.any([signal, lost.signal]),

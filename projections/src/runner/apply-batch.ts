@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { checkpointOf, compareCheckpoints, type RecordedEvent } from '@certus/contracts';
 import type { Projection } from '../projection.ts';
-import { batchLockKey, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, beginBatch, commitBatch } from './checkpoints.ts';
 
 /**
  * Applies a delivered batch in one transaction with the checkpoint: events at or before the stored
@@ -9,18 +9,20 @@ import { batchLockKey, readCheckpoint, writeCheckpoint } from './checkpoints.ts'
  * Returns the events it applied.
  */
 export async function applyBatchExactlyOnce(pool: pg.Pool, projection: Projection, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  const last = events[events.length - 1];
+  if (!last) return [];
+  if (projection.handles && !events.some((e) => projection.handles!(e))) {
+    // Nothing to write but the checkpoint: events it does not read change no row, so there is nothing to
+    // apply exactly once, only a position to keep up (read-your-writes waits on every checkpoint).
+    return (await advanceCheckpoint(pool, projection.name, checkpointOf(last))) ? events : [];
+  }
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);
-    const checkpoint = await readCheckpoint(client, projection.name, true);
+    const checkpoint = await beginBatch(client, projection.name);
     const fresh = events.filter((e) => compareCheckpoints(checkpointOf(e), checkpoint) > 0);
-    if (fresh.length > 0) {
-      await projection.applyBatch(client, fresh);
-      await writeCheckpoint(client, projection.name, checkpointOf(fresh[fresh.length - 1]!));
-    }
-    await client.query('COMMIT');
+    if (fresh.length > 0) await projection.applyBatch(client, fresh);
+    await commitBatch(client, projection.name, fresh.length > 0 ? checkpointOf(fresh[fresh.length - 1]!) : null);
     return fresh;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));

@@ -28,6 +28,7 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
   return {
     name: def.name,
     tables: [def.table],
+    handles: (event) => def.keyOf(event) !== undefined,
     async applyBatch(client, events) {
       const relevant = events.flatMap((event) => {
         const key = def.keyOf(event);

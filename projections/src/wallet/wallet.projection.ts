@@ -78,6 +78,7 @@ const memberOf = (event: RecordedEvent) => (event.data as { memberId: string }).
 export const walletProjection: Projection = {
   name: 'wallet',
   tables: ['payment_methods'],
+  handles: (event) => CONSUMED.has(event.type),
   async applyBatch(client, events) {
     const relevant = events.filter((e) => CONSUMED.has(e.type));
     if (relevant.length === 0) return;

@@ -3,8 +3,6 @@ import {
   DomainError,
   DomainEvent,
   SubmitOrderBody,
-  memberOrderCommandId,
-  memberOrdersStreamId,
   orderStreamId,
   rewardsCommandIds,
   rewardsSpentOnOrderReason,
@@ -28,7 +26,7 @@ import { rewardsDecider } from '../../rewards/rewards.decider.ts';
 import { IdempotencyKeyReused, decideOrder, orderDecider } from '../order.decider.ts';
 import { derivedOrderId, randomOrderId } from './order-id.ts';
 import { requestHashOf } from './request-hash.ts';
-import { loadSubmitter } from './load-submitter.ts';
+import { submitterFrom, submitterStreamIds } from './submitter.ts';
 import { priceOrder } from './price-order.ts';
 import { submitOrderMessages } from './submit-order-messages.ts';
 
@@ -82,25 +80,29 @@ export function submitOrderRoute(deps: CommandServiceDeps): Router {
       } satisfies SubmitOrderResponse);
     };
 
-    // 1. Which order: the first candidate id that is free, or already ours (a repeat of this submit).
-    let orderId = '';
-    for (let attempt = 0; ; attempt++) {
-      if (attempt === ID_ATTEMPTS) throw new Error('no free order id after several candidates');
-      orderId = requested.commandId ? derivedOrderId(memberId, requested.commandId, now, attempt) : randomOrderId(deps.secrets, now);
-      const recorded = await deps.store.readStream(orderStreamId(orderId));
-      if (recorded.length === 0) break;
+    // 1. Which order: the first candidate id that is free, or already ours (a repeat of this submit). Its
+    //    stream is read with the member's own streams the price depends on: one round trip.
+    const catalogue = await deps.catalogue.current();
+    const candidate = (attempt: number) =>
+      requested.commandId ? derivedOrderId(memberId, requested.commandId, now, attempt) : randomOrderId(deps.secrets, now);
+    let orderId = candidate(0);
+    const streams = await deps.store.readStreams([orderStreamId(orderId), ...submitterStreamIds(memberId, body, catalogue)]);
+    let recorded = streams.get(orderStreamId(orderId))!;
+    for (let attempt = 1; recorded.length > 0; attempt++) {
       if (ours(recorded)) return answerRecorded(orderId, recorded);
+      if (attempt === ID_ATTEMPTS) throw new Error('no free order id after several candidates');
+      orderId = candidate(attempt);
+      recorded = await deps.store.readStream(orderStreamId(orderId));
     }
 
     // 2. What it costs, from the server's own catalogue and the member's own streams.
-    const catalogue = await deps.catalogue.current();
     if (body.catalogueVersion !== catalogue.version) {
       throw new HttpResponseError(409, { message: submissionMessages.cartNewServices, catalogueVersion: catalogue.version });
     }
     if (!catalogue.submissionCountries.includes(body.countryCode)) {
       throw new DomainError('invalid', submissionMessages.canadaUnavailable, 'countryCode');
     }
-    const { context, wallet } = await loadSubmitter(deps.store, user, body, catalogue, now);
+    const { context, wallet } = submitterFrom(streams, user, body, catalogue, now);
     const method = savedMethod(wallet, body.payMethodId);
     const priced = priceOrder(body, catalogue, context);
 
@@ -144,50 +146,37 @@ export function submitOrderRoute(deps: CommandServiceDeps): Router {
     }
     if (result.duplicate) return answerRecorded(orderId, await deps.store.readStream(orderStreamId(orderId)));
 
-    await recordFollowUps(deps, { commandId: commandId ?? orderId, metadata }, order);
+    await spendAppliedRewards(deps, { commandId: commandId ?? orderId, metadata }, order);
     res.json({ orderId, grandTotalCents: order.grandTotalCents, chargedCents: payment.amountCents, position: writtenAtOf(result) ?? null } satisfies SubmitOrderResponse);
   });
 }
 
 /**
- * What follows from a recorded order on the member's other streams, each under a command id derived from
- * the order id (a retry stores it once): the member's order list (welcome promos end) and the rewards the
- * order used. Neither can undo the order: the member was charged for the price that took them into account.
- * A refusal of the rewards ledger (its balance fell since it was read, by a concurrent spend) is logged for
- * staff. A crash between the order's append and the rewards spending is healed by the rewards-ledger
- * reactor, which spends them from OrderSubmitted under the same command id.
+ * The rewards the order used, spent from the member's ledger under a command id derived from the order id
+ * (a retry spends once). It cannot undo the order: the member was charged for the price that took them into
+ * account. A refusal of the ledger (its balance fell since it was read, by a concurrent spend) is logged for
+ * staff. A crash before it is healed by the rewards-ledger reactor, which spends them from OrderSubmitted
+ * under the same command id. The member's order list (welcome promos end with the first order) is kept by
+ * the member-orders reactor alone: one append fewer on the submit path.
  */
-async function recordFollowUps(deps: CommandServiceDeps, context: CommandContext, order: OrderSubmittedData): Promise<void> {
-  const step = (commandId: string): CommandContext => ({ commandId, metadata: { ...context.metadata, causationId: context.commandId!, commandId } });
-  const memberOrder = step(memberOrderCommandId(order.orderId));
-  const tasks: Promise<unknown>[] = [
-    deps.store.append(
-      memberOrdersStreamId(order.memberId),
-      ANY_VERSION,
-      [{ type: 'MemberOrderRecorded', data: { memberId: order.memberId, orderId: order.orderId, submittedAt: order.submittedAt }, metadata: memberOrder.metadata }],
-      { commandId: memberOrder.commandId! },
-    ),
-  ];
-  if (order.rewardsAppliedCents > 0) {
-    tasks.push(
-      handleCommand(
-        deps.store,
-        rewardsStreamId(order.memberId),
-        rewardsDecider,
-        {
-          type: 'SpendRewards',
-          memberId: order.memberId,
-          amountCents: order.rewardsAppliedCents,
-          reason: rewardsSpentOnOrderReason(order.orderId),
-          spentOn: order.orderId,
-          now: order.submittedAt,
-        },
-        step(rewardsCommandIds.spentForOrder(order.orderId)),
-      ).catch((error: unknown) => {
-        if (!(error instanceof DomainError)) throw error;
-        deps.logger.error({ err: error, orderId: order.orderId }, 'rewards applied to an order could not be spent from the ledger');
-      }),
-    );
-  }
-  await Promise.all(tasks);
+async function spendAppliedRewards(deps: CommandServiceDeps, context: CommandContext, order: OrderSubmittedData): Promise<void> {
+  if (order.rewardsAppliedCents <= 0) return;
+  const commandId = rewardsCommandIds.spentForOrder(order.orderId);
+  await handleCommand(
+    deps.store,
+    rewardsStreamId(order.memberId),
+    rewardsDecider,
+    {
+      type: 'SpendRewards',
+      memberId: order.memberId,
+      amountCents: order.rewardsAppliedCents,
+      reason: rewardsSpentOnOrderReason(order.orderId),
+      spentOn: order.orderId,
+      now: order.submittedAt,
+    },
+    { commandId, metadata: { ...context.metadata, causationId: context.commandId!, commandId } },
+  ).catch((error: unknown) => {
+    if (!(error instanceof DomainError)) throw error;
+    deps.logger.error({ err: error, orderId: order.orderId }, 'rewards applied to an order could not be spent from the ledger');
+  });
 }

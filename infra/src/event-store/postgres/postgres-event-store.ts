@@ -55,6 +55,8 @@ export class PostgresEventStore implements EventStore {
   private readonly listener: NotificationListener;
   private readonly notifier: CoalescedNotifier;
   private readonly idlePollMs: number;
+  /** readAll queries in flight, by (position, limit): see readAll. */
+  private readonly tailReads = new Map<string, Promise<RecordedEvent[]>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -138,7 +140,37 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  async readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    if (streamIds.length === 0) return streams;
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+      [[...new Set(streamIds)]],
+    );
+    for (const row of rows) {
+      const event = toRecordedEvent(row);
+      streams.get(event.streamId)!.push(event);
+    }
+    return streams;
+  }
+
+  /**
+   * Every projection and reactor of a process tails the log from the same place and wakes on the same
+   * notification, so they ask for the same rows at the same moment: one query answers all the identical
+   * calls in flight (measured: 14 consumers made 10 reads per append). The events are shared, read-only.
+   * A call made after that query's snapshot may miss a commit that came after it; the commit's notification
+   * wakes the caller again, as it would anyway.
+   */
+  readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+    const key = `${after.txId}:${after.position}:${limit}`;
+    const inFlight = this.tailReads.get(key);
+    if (inFlight) return inFlight;
+    const read = this.queryAll(after, limit).finally(() => this.tailReads.delete(key));
+    this.tailReads.set(key, read);
+    return read;
+  }
+
+  private async queryAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
     // Only rows of transactions older than every transaction still in flight: see schema.ts.
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events

@@ -7,10 +7,11 @@ import {
   rewardsStreamId,
   walletStreamId,
   type Catalogue,
+  type RecordedEvent,
   type SubmitOrderBody,
 } from '@certus/contracts';
-import type { AuthenticatedUser, EventStore } from '@certus/infra';
-import { loadState } from '../../shared/command-handler.ts';
+import type { AuthenticatedUser } from '@certus/infra';
+import { foldRecorded } from '../../shared/command-handler.ts';
 import { walletDecider, type WalletState } from '../../wallet/wallet.decider.ts';
 import { addressBookDecider } from '../../address-book/address-book.decider.ts';
 import { membershipDecider } from '../../membership/membership.decider.ts';
@@ -18,35 +19,50 @@ import { rewardsDecider } from '../../rewards/rewards.decider.ts';
 import { memberDecider } from '../../members/member.decider.ts';
 import type { SubmitterContext } from './price-order.ts';
 
-const EMPTY = Promise.resolve(null);
-
 /**
  * The member's own state a submit needs, each from the member's own stream (never a read model, never the
- * body), read in parallel and only when the submission needs it:
+ * body), read in one round trip and only when the submission needs it:
  * - Wallet (always): the payment method, which must be the caller's;
  * - Membership (always): the level whose discount rates apply (Free once the term has ended);
  * - AddressBook when shipping to an address; Member when shipping on the member's own carrier account;
  * - Rewards when rewards are requested; MemberOrders when a promo code is given (welcome promos are for
  *   members with no order yet: MemberOrderRecorded entries, one per submitted order).
- * Name and e-mail come from the access token, like every other command.
+ * Name and e-mail come from the access token, like every other command. submitterStreamIds names the
+ * streams (the route reads them with the order's own stream in one round trip); submitterFrom folds them.
  */
-export async function loadSubmitter(
-  store: EventStore,
+export function submitterStreamIds(memberId: string, body: SubmitOrderBody, catalogue: Catalogue): string[] {
+  return [
+    walletStreamId(memberId),
+    membershipStreamId(memberId),
+    ...(body.shipping.kind === 'address' ? [addressBookStreamId(memberId)] : []),
+    ...(body.shippingAccount ? [memberStreamId(memberId)] : []),
+    ...(body.rewardsRequestedCents > 0 ? [rewardsStreamId(memberId)] : []),
+    ...(promoOf(body, catalogue) ? [memberOrdersStreamId(memberId)] : []),
+  ];
+}
+
+const promoOf = (body: SubmitOrderBody, catalogue: Catalogue) =>
+  body.promoCode ? catalogue.promos.find((p) => p.promoCode.toLowerCase() === body.promoCode!.toLowerCase()) : undefined;
+
+/** The submitter's context from the streams of submitterStreamIds, as read. */
+export function submitterFrom(
+  streams: ReadonlyMap<string, RecordedEvent[]>,
   user: AuthenticatedUser,
   body: SubmitOrderBody,
   catalogue: Catalogue,
   now: Date,
-): Promise<{ context: SubmitterContext; wallet: WalletState }> {
+): { context: SubmitterContext; wallet: WalletState } {
   const memberId = user.userId;
-  const promo = body.promoCode ? catalogue.promos.find((p) => p.promoCode.toLowerCase() === body.promoCode!.toLowerCase()) : undefined;
-  const [wallet, membership, addressBook, member, rewards, memberOrders] = await Promise.all([
-    loadState(store, walletStreamId(memberId), walletDecider),
-    loadState(store, membershipStreamId(memberId), membershipDecider),
-    body.shipping.kind === 'address' ? loadState(store, addressBookStreamId(memberId), addressBookDecider) : EMPTY,
-    body.shippingAccount ? loadState(store, memberStreamId(memberId), memberDecider) : EMPTY,
-    body.rewardsRequestedCents > 0 ? loadState(store, rewardsStreamId(memberId), rewardsDecider) : EMPTY,
-    promo ? store.readStream(memberOrdersStreamId(memberId), { to: 1 }) : EMPTY,
-  ]);
+  const stream = (id: string) => streams.get(id);
+  const wallet = foldRecorded(stream(walletStreamId(memberId)) ?? [], walletDecider);
+  const membership = foldRecorded(stream(membershipStreamId(memberId)) ?? [], membershipDecider);
+  const addressBookEvents = stream(addressBookStreamId(memberId));
+  const addressBook = addressBookEvents ? foldRecorded(addressBookEvents, addressBookDecider) : null;
+  const memberEvents = stream(memberStreamId(memberId));
+  const member = memberEvents ? foldRecorded(memberEvents, memberDecider) : null;
+  const rewardsEvents = stream(rewardsStreamId(memberId));
+  const rewards = rewardsEvents ? foldRecorded(rewardsEvents, rewardsDecider) : null;
+  const memberOrders = promoOf(body, catalogue) ? (stream(memberOrdersStreamId(memberId)) ?? []) : null;
   const { level, expiresAt } = membership.state;
   const current = level && expiresAt && new Date(expiresAt).getTime() > now.getTime() ? level : FREE_MEMBERSHIP;
   const registered = member && member.state.status !== 'Unregistered' ? member.state : null;
