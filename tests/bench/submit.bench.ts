@@ -11,38 +11,31 @@
  * reactors running); the load comes from a forked process (tests/bench/submit-load.ts), so its CPU is not
  * the server's event loop. The figures are those of one 2-core box: read them against the ceiling row.
  */
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import {
   OrderSubmitted,
   addressBookStreamId,
-  applyTierRules,
   eligibleTiers,
   orderStreamId,
-  priceSubmission,
-  quoteShippingRates,
   walletStreamId,
   type Catalogue,
   type ComicLine,
-  type SubmitOrderBody,
 } from '@certus/contracts';
-import { InProcessDelivery, NO_STREAM, PostgresEventStore, TEST_CARDS, createServiceApp, cryptoSecrets, randomIds, type Mailer, type PlatformConfig } from '@certus/infra';
-import { commandRouter, composeCommandService } from '@certus/command-service';
-import { queryRouter } from '@certus/query-service';
-import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
+import { aLine, aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
+import { InProcessDelivery, NO_STREAM, PostgresEventStore, TEST_CARDS, randomIds } from '@certus/infra';
+import { allProjections, allReactors, runProjectionWorker, runReactor } from '@certus/projections';
 import { startBenchPostgres, type BenchPostgres } from './lib/postgres.ts';
+import { composeBenchPlatform } from './lib/bench-platform.ts';
+import { forkLoadGenerator, type LoadResult } from './lib/load-generator.ts';
 import { closedLoop } from './lib/closed-loop.ts';
 import { benchMetadata } from './lib/store-appends.ts';
 import { formatTable, type Row } from './lib/report.ts';
 import { fmtMs, fmtRate } from './lib/stats.ts';
 import { fmtCpu } from './lib/cpu.ts';
-import type { SubmitLoadRequest, SubmitLoadResult, SubmitTarget } from './submit-load.ts';
+import type { SubmitLoadRequest, SubmitTarget } from './submit-load.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RUN_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -55,104 +48,26 @@ const log = (message: string) => console.log(`[${((performance.now() - started) 
 
 function fiveComics(catalogue: Catalogue): ComicLine[] {
   const tier = eligibleTiers(catalogue.tiers, { collectibleType: 'Comic', kind: 'comic', year: 2012, insuredCents: 20_000 }).find((t) => t.kind === 'standard')!;
-  return [1, 2, 3, 4, 5].map((n) => ({
-    uniqueId: `line-${n}`,
-    kind: 'comic',
-    quantity: 1,
-    title: 'Amazing Tales',
-    isCustomTitle: true,
-    issue: String(n),
-    year: 2012,
-    publisher: 'Certus Comics',
-    variant: '',
-    pedigree: null,
-    insuredCents: 20_000,
-    tierId: tier.id,
-    fastPassValue: 0,
-    press: n % 2 === 0 ? 1 : 0,
-    pressScreen: false,
-    gradeScreen: null,
-    partialGrade: false,
-    artwork: false,
-    isSlab: false,
-    reholderId: null,
-    signatures: [],
-  }));
-}
-
-function orderRateId(catalogue: Catalogue, comics: ComicLine[]): string {
-  const lines = comics.map((l) => applyTierRules(l, catalogue.tiers.find((t) => t.id === l.tierId)!));
-  const priced = priceSubmission(catalogue, {
-    countryCode: 'US',
-    collectibleType: 'Comic',
-    comics: lines,
-    isGradingPressScreen: false,
-    member: { membership: 'Free', isWelcomePromo: false, rewardsAvailableCents: 0 },
-    promoCode: null,
-    promo: null,
-    today: new Date().toISOString().slice(0, 10),
-    hasShippingAddress: true,
-    chosenRates: [],
-    isInsurance: true,
-    usesShippingAccount: false,
-    isPickUp: false,
-    rewardsRequestedCents: 0,
-  });
-  const groups = quoteShippingRates(catalogue, {
-    originCountry: 'US',
-    destinationCountry: 'US',
-    tiers: priced.tiers.map((t) => ({ id: t.id, insuredCents: t.insuredCents, count: t.count })),
-    scope: 'order',
-  });
-  return groups[0]!.rates[0]!.id;
+  return [1, 2, 3, 4, 5].map((n) =>
+    aLine({ uniqueId: `line-${n}`, title: 'Amazing Tales', isCustomTitle: true, issue: String(n), year: 2012, publisher: 'Certus Comics', insuredCents: 20_000, tierId: tier.id, press: n % 2 === 0 ? 1 : 0 }),
+  );
 }
 
 let pgServer: BenchPostgres | undefined;
 try {
   log(`starting embedded PostgreSQL (${os.cpus().length} cores, Node ${process.version})`);
   pgServer = await startBenchPostgres();
-  const { url, pool } = await pgServer.database('bench_submit', 40);
-  await PostgresEventStore.ensureSchema(pool);
-  await migrate(pool);
-  const logger = pino({ name: 'certus', level: 'info' }, pino.destination({ dest: '/dev/null', sync: true }));
-  const config: PlatformConfig = {
-    port: 0,
-    publicOrigin: 'http://127.0.0.1',
-    databaseUrl: url,
-    natsUrl: undefined,
-    smtpUrl: undefined,
-    mailFrom: 'Certus <no-reply@certus.test>',
-    jwtSecret: undefined,
-    altchaHmacKey: undefined,
-    accessTokenTtlSeconds: 3600,
-    refreshTokenTtlDays: 30,
-    passwordResetTtlMinutes: 60,
-    rateLimits: { tokenPerMinute: 1e9, accountPerMinute: 1e9 },
-  } as PlatformConfig;
-  const store = new PostgresEventStore(pool, { now: () => new Date() }, randomIds);
-  const mailer: Mailer = { send: async () => undefined, close: () => undefined };
-  const commands = await composeCommandService({
-    config: { ...config, jwtSecret: cryptoSecrets.token(32), altchaHmacKey: cryptoSecrets.token(32), smtpUrl: 'smtp://127.0.0.1:25?tls=off' },
-    pool,
-    store,
-    logger,
-    mailer,
-  });
+  const { pool, store, logger, commands, listen } = await composeBenchPlatform(pgServer, 'bench_submit', (pool) => new PostgresEventStore(pool, { now: () => new Date() }, randomIds));
   const catalogue = await commands.catalogue.current();
   const stopWorkers = new AbortController();
   const workers = [
     ...allProjections.map((projection) => runProjectionWorker({ pool, delivery: new InProcessDelivery(store), projection, logger, signal: stopWorkers.signal })),
     ...allReactors(store).map((reactor) => runReactor({ pool, delivery: new InProcessDelivery(store), reactor, logger, signal: stopWorkers.signal })),
   ];
-  const app = createServiceApp({ logger, ids: randomIds, tokens: commands.tokens, publicOrigin: config.publicOrigin, routers: [commandRouter(commands), queryRouter({ pool })] });
-  const server: http.Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, baseUrl } = await listen();
 
   log(`seeding ${MEMBERS} members, each with a saved address and card`);
   const comics = fiveComics(catalogue);
-  const serviceId = orderRateId(catalogue, comics);
   const now = new Date().toISOString();
   const targets: SubmitTarget[] = [];
   for (let i = 0; i < MEMBERS; i++) {
@@ -178,22 +93,7 @@ try {
       { type: 'DefaultPaymentMethodChosen', data: { memberId, paymentMethodId, chosenAt: now }, metadata: benchMetadata },
     ]);
     const token = await commands.tokens.issue({ userId: memberId, email: `bench-${i}@example.test`, role: 'authenticated', sessionId: randomUUID(), displayName: 'Bench Member' });
-    const body: SubmitOrderBody = {
-      catalogueVersion: catalogue.version,
-      countryCode: 'US',
-      collectibleType: 'Comic',
-      comics,
-      isGradingPressScreen: false,
-      dropOffId: catalogue.dropOffs.find((d) => d.isMailIn)!.id,
-      shipping: { kind: 'address', addressId },
-      shippingAccount: null,
-      rate: { scope: 'order', serviceId },
-      isInsurance: true,
-      uninsuredConfirmed: false,
-      payMethodId: paymentMethodId,
-      promoCode: null,
-      rewardsRequestedCents: 0,
-    };
+    const body = aSubmitOrderBody(catalogue, { comics, addressId, payMethodId: paymentMethodId });
     targets.push({ token, body: JSON.stringify(body) });
   }
 
@@ -221,15 +121,10 @@ try {
   }
 
   log('2/2 HTTP submits (load generator forked)');
-  const child = fork(path.join(HERE, 'submit-load.ts'), [], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  await new Promise<void>((resolve) => child.once('message', () => resolve()));
-  const runLoad = (concurrency: number, durationMs: number) =>
-    new Promise<SubmitLoadResult>((resolve, reject) => {
-      child.once('message', (m: SubmitLoadResult | { type: 'failed'; error: string }) => (m.type === 'result' ? resolve(m) : reject(new Error(m.error))));
-      child.send({ type: 'run', baseUrl, targets, concurrency, durationMs } satisfies SubmitLoadRequest);
-    });
+  const generator = await forkLoadGenerator<SubmitLoadRequest>(path.join(HERE, 'submit-load.ts'));
+  const runLoad = (concurrency: number, durationMs: number) => generator.run({ type: 'run', baseUrl, targets, concurrency, durationMs });
   await runLoad(16, 2000); // warm-up (JIT, pools, catalogue cache)
-  const runs: Array<SubmitLoadResult & { concurrency: number; serverCpu: string }> = [];
+  const runs: Array<LoadResult & { concurrency: number; serverCpu: string }> = [];
   for (const k of CONCURRENCY) {
     const cpu0 = process.cpuUsage();
     const r = await runLoad(k, RUN_MS);
@@ -238,7 +133,7 @@ try {
     runs.push({ ...r, concurrency: k, serverCpu: `${serverCores.toFixed(2)} cores` });
     log(`   K=${k}: ${fmtRate(r.perSecond)}, p50 ${fmtMs(r.latencyMs.p50)}, p99 ${fmtMs(r.latencyMs.p99)}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}; server process ${serverCores.toFixed(2)} cores, load generator ${r.cpuCores.toFixed(2)}`);
   }
-  child.send({ type: 'exit' });
+  generator.stop();
   const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'OrderSubmitted'");
 
   const table: Row[] = [];

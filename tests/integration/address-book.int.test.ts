@@ -10,32 +10,14 @@ import {
   type AddressView,
 } from '@certus/contracts';
 import { addressBookProjection, readCheckpoint, rebuildProjection } from '@certus/projections';
+import { aSignedInMember, type SignedInMember as SignedIn } from '../support/member-setup.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
 import { tableRows } from '../support/member-histories.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
-interface SignedIn {
-  token: string;
-  memberId: string;
-}
-
-let members = 0;
-
-/** A fresh member, registered, activated and signed in through the real endpoints. */
-async function aSignedInMember(platform: Platform): Promise<SignedIn> {
-  const email = `book-${++members}-${Date.now()}@example.test`;
-  const password = 'Address-book-1';
-  const registered = await platform.api('/api/account/register', {
-    json: { firstname: 'Ada', lastname: 'Lovelace', email, password, confirmPassword: password, reCAPTCHA: await platform.solvedBotCheck() },
-  });
-  expect(registered.status).toBe(200);
-  const code = (await platform.mailTo(email)).text.match(/\/verify\/([\w-]+)/)![1]!;
-  expect((await platform.api('/api/users/activate', { json: { email, code } })).status).toBe(200);
-  const grant = await platform.api('/token', { form: { grant_type: 'password', client_id: 'public-prod', username: email, password } });
-  expect(grant.status).toBe(200);
-  return { token: grant.body.access_token, memberId: JSON.parse(grant.body.claims).memberId };
-}
+/** Every member of these tests is an Ada Lovelace. */
+const ADA = { prefix: 'book', firstName: 'Ada', lastName: 'Lovelace' };
 
 const anAddress = (overrides: Partial<AddressBody> = {}): AddressBody => ({
   firstName: 'Ada',
@@ -81,7 +63,7 @@ describe('address book over HTTP (real PostgreSQL, projections and read-your-wri
   afterAll(() => platform.stop());
 
   it('given a member, when adding, editing, choosing the default and deleting, then the list follows with exactly one default', async () => {
-    const ada = await aSignedInMember(platform);
+    const ada = await aSignedInMember(platform, ADA);
 
     const first = await save(ada, anAddress());
     expect(first).toMatchObject({ status: 200, body: { message: addressMessages.added, id: expect.any(String), position: expect.any(String) } });
@@ -132,7 +114,7 @@ describe('address book over HTTP (real PostgreSQL, projections and read-your-wri
   });
 
   it('given an address saved unchanged, when saved again, then nothing is recorded and no position is answered', async () => {
-    const ada = await aSignedInMember(platform);
+    const ada = await aSignedInMember(platform, ADA);
     const saved = await save(ada, anAddress());
     const again = await save(ada, { ...anAddress(), id: saved.body.id });
     expect(again).toEqual(expect.objectContaining({ status: 200, body: { message: addressMessages.updated, id: saved.body.id } }));
@@ -140,7 +122,7 @@ describe('address book over HTTP (real PostgreSQL, projections and read-your-wri
   });
 
   it('given a client that retries with the same Idempotency-Key, when the add is sent twice, then one address is stored and both answers name it', async () => {
-    const ada = await aSignedInMember(platform);
+    const ada = await aSignedInMember(platform, ADA);
     const key = { 'idempotency-key': `add-address-${Date.now()}` };
     const first = await save(ada, anAddress(), key);
     const retry = await save(ada, anAddress(), key);
@@ -149,7 +131,7 @@ describe('address book over HTTP (real PostgreSQL, projections and read-your-wri
   });
 
   it('given invalid bodies, when saving, then each rule answers 400 under the heading with its field message and nothing is stored', async () => {
-    const ada = await aSignedInMember(platform);
+    const ada = await aSignedInMember(platform, ADA);
     const refused = async (body: unknown, field: string, message: string) => {
       const answer = await call(ADDRESS_PATH, ada, { method: 'POST', json: body });
       expect(answer.status, `${field}: ${message}`).toBe(400);
@@ -173,8 +155,8 @@ describe('address book over HTTP (real PostgreSQL, projections and read-your-wri
   });
 
   it("given member A's address, when member B edits or deletes it, then B gets 404, never sees it, and A's address is untouched", async () => {
-    const a = await aSignedInMember(platform);
-    const b = await aSignedInMember(platform);
+    const a = await aSignedInMember(platform, ADA);
+    const b = await aSignedInMember(platform, ADA);
     const aAddress = await save(a, anAddress({ city: 'Austin' }));
     await save(b, anAddress({ city: 'Boston', stateProvince: 'MA', zipPostal: '02108' }));
 
@@ -203,7 +185,7 @@ describe('address book over HTTP (real PostgreSQL, projections and read-your-wri
   });
 
   it('given the live addresses table, when the same events are applied again and when rebuilt from 0, then the rows are the same', async () => {
-    const ada = await aSignedInMember(platform);
+    const ada = await aSignedInMember(platform, ADA);
     const kept = await save(ada, anAddress({ city: 'Plano' }));
     const gone = await save(ada, anAddress({ city: 'Frisco' }));
     await save(ada, { ...anAddress({ city: 'Frisco' }), id: gone.body.id, isDefault: true });

@@ -16,32 +16,14 @@ import { catalogueProjection, certifiedComicsProjection } from '@certus/projecti
 import { publishCatalogue } from '@certus/command-service/catalogue/publish-catalogue';
 import { StoreCatalogueSource } from '@certus/command-service/catalogue/store-catalogue-source';
 import { DEMO_CERTIFICATES, seedDemoCertificates } from '@certus/command-service/demo/seed-demo-certificates';
+import { aSignedInMember, type SignedInMember as SignedIn } from '../support/member-setup.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
 import { expectReplayAndRebuildIdentical } from '../support/projection-checks.ts';
 import { aCatalogue, aPromo } from '../support/test-catalogue.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
-interface SignedIn {
-  token: string;
-  memberId: string;
-}
-
+const MEMBER = { prefix: 'catalogue', firstName: 'Cat', lastName: 'Alogue' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let members = 0;
-
-async function aSignedInMember(platform: Platform): Promise<SignedIn> {
-  const email = `catalogue-${++members}-${Date.now()}@example.test`;
-  const password = 'Catalogue-pass-1';
-  const registered = await platform.api('/api/account/register', {
-    json: { firstname: 'Cat', lastname: 'Alogue', email, password, confirmPassword: password, reCAPTCHA: await platform.solvedBotCheck() },
-  });
-  expect(registered.status).toBe(200);
-  const code = (await platform.mailTo(email)).text.match(/\/verify\/([\w-]+)/)![1]!;
-  expect((await platform.api('/api/users/activate', { json: { email, code } })).status).toBe(200);
-  const grant = await platform.api('/token', { form: { grant_type: 'password', client_id: 'public-prod', username: email, password } });
-  expect(grant.status).toBe(200);
-  return { token: grant.body.access_token, memberId: JSON.parse(grant.body.claims).memberId };
-}
 
 /** A GET until `ready` holds (read models trail the log). */
 async function getWhen(platform: Platform, path: string, ready: (r: { status: number; body: any }) => boolean, token?: string) {
@@ -104,7 +86,7 @@ describe('catalogue data endpoints (real PostgreSQL and projections)', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ catalogue: aCatalogue({ version: 7 }) });
     await seedDemoCertificates(platform.deps);
-    [ada, bob] = [await aSignedInMember(platform), await aSignedInMember(platform)];
+    [ada, bob] = [await aSignedInMember(platform, MEMBER), await aSignedInMember(platform, MEMBER)];
     await getWhen(platform, '/api/data/checkout', (r) => r.status === 200);
   });
   afterAll(async () => platform?.stop());

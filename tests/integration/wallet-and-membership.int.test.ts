@@ -12,16 +12,11 @@ import { TEST_BANK, TEST_CARDS } from '@certus/infra';
 import { membershipsProjection, walletProjection, type Projection } from '@certus/projections';
 import { DEMO_ACCOUNTS, DEMO_MEMBERSHIP_DAYS_LEFT, seedDemoMembership } from '@certus/command-service';
 import { memberIdForEmail } from '../../command-service/src/members/member-id.ts';
+import { aSignedInMember, type SignedInMember as Member } from '../support/member-setup.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
 import { expectReplayAndRebuildIdentical } from '../support/projection-checks.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
-interface Member {
-  memberId: string;
-  token: string;
-}
-
-const PASSWORD = 'Wallet-pass-1';
 const AMEX = { number: '378282246310005', code: '7391' };
 /** Card codes of the cards added in these tests: none may ever be stored. */
 const CARD_CODES = ['846', '527', AMEX.code];
@@ -44,19 +39,7 @@ const aBankAccount = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-let counter = 0;
-async function aMember(platform: Platform): Promise<Member> {
-  const email = `wallet-${++counter}-${Date.now()}@example.test`;
-  const registered = await platform.api('/api/account/register', {
-    json: { firstname: 'Ann', lastname: 'Reader', email, password: PASSWORD, confirmPassword: PASSWORD, reCAPTCHA: await platform.solvedBotCheck() },
-  });
-  expect(registered.status).toBe(200);
-  const code = (await platform.mailTo(email)).text.match(/\/verify\/([\w-]+)/)![1]!;
-  expect((await platform.api('/api/users/activate', { json: { email, code } })).status).toBe(200);
-  const signedIn = await platform.api('/token', { form: { grant_type: 'password', client_id: 'public-prod', username: email, password: PASSWORD } });
-  expect(signedIn.status).toBe(200);
-  return { memberId: JSON.parse(signedIn.body.claims).memberId, token: signedIn.body.access_token };
-}
+const aMember = (platform: Platform) => aSignedInMember(platform, { prefix: 'wallet' });
 
 /** GET /api/userprofile until `ready` holds (read models are eventually consistent). */
 async function profileWhen(platform: Platform, member: Member, ready: (profile: UserProfileResponse) => boolean): Promise<UserProfileResponse> {

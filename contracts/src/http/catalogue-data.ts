@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CarrierService, CatalogueAddon, CatalogueTier, CollectibleType, CountryCode, DropOff, PickUp, Promo, VerifiedPlusPricing } from '../catalogue/catalogue.ts';
+import { Catalogue, CollectibleType, CountryCode, Promo } from '../catalogue/catalogue.ts';
 
 /**
  * The catalogue as the browser reads it (spec 7.3). Served by query-service from the catalogue projection;
@@ -8,35 +8,66 @@ import { CarrierService, CatalogueAddon, CatalogueTier, CollectibleType, Country
 
 /** GET /api/data/submitdata/{country}/{collectibleType}: what the builder offers for this country and type. */
 export const SubmitDataResponse = z.object({
-  catalogueVersion: z.number().int().positive(),
+  catalogueVersion: Catalogue.shape.version,
   countryCode: CountryCode,
   collectibleType: CollectibleType,
   /** False when online submission is closed for the country (spec 1: Canada). */
   isAvailable: z.boolean(),
   currency: z.enum(['USD', 'CAD']),
-  tiers: z.array(CatalogueTier),
-  addons: z.array(CatalogueAddon),
-  verifiedPlus: VerifiedPlusPricing,
-  pedigrees: z.array(z.object({ id: z.string(), label: z.string() })),
-  grades: z.array(z.number()),
-  dropOffs: z.array(DropOff),
-  pickUps: z.array(PickUp),
-  handlingCents: z.number().int().nonnegative(),
-  gradingPressScreen: z.object({ available: z.boolean(), minItems: z.number().int().positive(), valueCents: z.number().int().nonnegative() }),
-  pressingDiscountPerBookCents: z.object({ tierIds: z.array(z.string()), cents: z.number().int().nonnegative() }),
-  /** Discount rates by membership level (the member's own level applies). */
-  memberDiscounts: z.record(z.string(), z.object({ discountRate: z.number(), pressingDiscountRate: z.number(), vspDiscountRate: z.number() })),
-  promoMinimumAfterDiscountCents: z.number().int().nonnegative(),
-  limits: z.object({ maxComics: z.number().int().positive(), maxInsuredCents: z.number().int().nonnegative() }),
-  carrierServices: z.array(CarrierService),
+  /** The catalogue's own figures, as it defines them (tiers: only those that take the collectible type). */
+  ...Catalogue.pick({
+    tiers: true,
+    addons: true,
+    verifiedPlus: true,
+    pedigrees: true,
+    grades: true,
+    dropOffs: true,
+    pickUps: true,
+    handlingCents: true,
+    gradingPressScreen: true,
+    pressingDiscountPerBookCents: true,
+    memberDiscounts: true,
+    promoMinimumAfterDiscountCents: true,
+    limits: true,
+    carrierServices: true,
+  }).shape,
 });
 export type SubmitDataResponse = z.infer<typeof SubmitDataResponse>;
 
+/**
+ * The submit data for a country and collectible type, taken from a catalogue: the tiers that take the type,
+ * and the catalogue's prices and options (never its promo codes, which are looked up one by one).
+ */
+export function submitDataFor(catalogue: Catalogue, countryCode: CountryCode, collectibleType: CollectibleType): SubmitDataResponse {
+  const c = catalogue;
+  return {
+    catalogueVersion: c.version,
+    countryCode,
+    collectibleType,
+    isAvailable: c.submissionCountries.includes(countryCode),
+    currency: currencyOfCountry[countryCode],
+    tiers: c.tiers.filter((t) => t.collectibleTypes.includes(collectibleType)),
+    addons: c.addons,
+    verifiedPlus: c.verifiedPlus,
+    pedigrees: c.pedigrees,
+    grades: c.grades,
+    dropOffs: c.dropOffs,
+    pickUps: c.pickUps,
+    handlingCents: c.handlingCents,
+    gradingPressScreen: c.gradingPressScreen,
+    pressingDiscountPerBookCents: c.pressingDiscountPerBookCents,
+    memberDiscounts: c.memberDiscounts,
+    promoMinimumAfterDiscountCents: c.promoMinimumAfterDiscountCents,
+    limits: c.limits,
+    carrierServices: c.carrierServices,
+  };
+}
+
 /** GET /api/data/checkout (spec 3 Checkout data): other ways to ship (onsite dropped) and to pay. */
 export const CheckoutDataResponse = z.object({
-  catalogueVersion: z.number().int().positive(),
+  catalogueVersion: Catalogue.shape.version,
   shipOther: z.array(z.object({ id: z.string(), label: z.string() })),
-  payOther: z.array(z.object({ id: z.string(), label: z.string() })),
+  payOther: Catalogue.shape.payOther,
 });
 export type CheckoutDataResponse = z.infer<typeof CheckoutDataResponse>;
 

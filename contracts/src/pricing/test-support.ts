@@ -1,6 +1,9 @@
 import seed from '../../catalogue/catalogue.json' with { type: 'json' };
 import { Catalogue, type CatalogueTier } from '../catalogue/catalogue.ts';
-import type { ComicLine, Signature } from '../submission/submission.ts';
+import type { ComicLine, Signature, SubmitOrderBody } from '../submission/submission.ts';
+import { quoteShippingRates } from './shipping-rates.ts';
+import { priceSubmission } from './submission-pricing.ts';
+import { applyTierRules } from './tier-rules.ts';
 import type { MemberPricingProfile, SubmissionPricingInput } from './types.ts';
 
 /** Test data builders for the engine's tests (not exported from the package: the seed is loaded by tests and the server only). */
@@ -76,4 +79,42 @@ export function promoOf(code: string, catalogue: Catalogue = seedCatalogue) {
   const promo = catalogue.promos.find((p) => p.promoCode === code);
   if (!promo) throw new Error(`no promo ${code} in the test catalogue`);
   return promo;
+}
+
+/** The first rate the engine quotes for shipping these lines to a US address, one rate for the whole order. */
+export function orderRateId(catalogue: Catalogue, comics: ComicLine[]): string {
+  const lines = comics.map((l) => applyTierRules(l, tierOf(l.tierId, catalogue)));
+  const priced = priceSubmission(catalogue, aSubmission({ comics: lines, isInsurance: true }));
+  const groups = quoteShippingRates(catalogue, {
+    originCountry: 'US',
+    destinationCountry: 'US',
+    tiers: priced.tiers.map((t) => ({ id: t.id, insuredCents: t.insuredCents, count: t.count })),
+    scope: 'order',
+  });
+  return groups[0]!.rates[0]!.id;
+}
+
+/** POST /api/orders/submit as the checkout sends it: mail-in, to a saved address on the first whole-order rate, insured, paid by a saved method. */
+export function aSubmitOrderBody(
+  catalogue: Catalogue,
+  { comics, addressId, payMethodId }: { comics: ComicLine[]; addressId: string; payMethodId: string },
+  overrides: Partial<SubmitOrderBody> = {},
+): SubmitOrderBody {
+  return {
+    catalogueVersion: catalogue.version,
+    countryCode: 'US',
+    collectibleType: 'Comic',
+    comics,
+    isGradingPressScreen: false,
+    dropOffId: catalogue.dropOffs.find((d) => d.isMailIn)!.id,
+    shipping: { kind: 'address', addressId },
+    shippingAccount: null,
+    rate: { scope: 'order', serviceId: orderRateId(catalogue, comics) },
+    isInsurance: true,
+    uninsuredConfirmed: false,
+    payMethodId,
+    promoCode: null,
+    rewardsRequestedCents: 0,
+    ...overrides,
+  };
 }

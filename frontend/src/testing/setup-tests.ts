@@ -37,6 +37,8 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // Analytics events a test tracked (src/lib/analytics.ts).
+  window.dataLayer = undefined;
 });
 
 // Lazy routes load their chunk on first render; on a busy shared machine that can take more than

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@certus/contracts';
 import { memberOrderEntryFor } from './member-orders.reactor.ts';
-import { anOrderSubmitted } from './testing/order-submitted.ts';
+import { anOrderSubmitted } from '@certus/contracts/events/testing/order-submitted';
 
 describe('member-orders reactor', () => {
   it('given a submitted order, then it joins its member order list under the command id the submit request uses', () => {

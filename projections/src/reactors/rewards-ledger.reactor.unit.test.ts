@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@certus/contracts';
 import { rewardsEntriesFor } from './rewards-ledger.reactor.ts';
-import { anOrderSubmitted } from './testing/order-submitted.ts';
+import { anOrderSubmitted } from '@certus/contracts/events/testing/order-submitted';
 
 const recorded = (type: string, data: unknown, eventId = '11111111-1111-4111-8111-111111111111'): RecordedEvent => ({
   type,

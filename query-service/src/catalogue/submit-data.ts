@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { currencyOfCountry, type Catalogue, type CheckoutDataResponse, type SubmitDataResponse } from '@certus/contracts';
+import { submitDataFor, type Catalogue, type CheckoutDataResponse } from '@certus/contracts';
 import { collectibleTypeParam, countryParam } from './data-params.ts';
 
 // Short enough that a newly published catalogue reaches browsers soon; carts built on an older one reset (spec 4).
@@ -15,28 +15,7 @@ export function submitDataRoutes(currentCatalogue: () => Promise<Catalogue>): Ro
   router.get('/api/data/submitdata/:country/:collectibleType', async (req, res) => {
     const countryCode = countryParam(req.params.country);
     const collectibleType = collectibleTypeParam(req.params.collectibleType);
-    const c = await currentCatalogue();
-    res.set('Cache-Control', CACHE).json({
-      catalogueVersion: c.version,
-      countryCode,
-      collectibleType,
-      isAvailable: c.submissionCountries.includes(countryCode),
-      currency: currencyOfCountry[countryCode],
-      tiers: c.tiers.filter((t) => t.collectibleTypes.includes(collectibleType)),
-      addons: c.addons,
-      verifiedPlus: c.verifiedPlus,
-      pedigrees: c.pedigrees,
-      grades: c.grades,
-      dropOffs: c.dropOffs,
-      pickUps: c.pickUps,
-      handlingCents: c.handlingCents,
-      gradingPressScreen: c.gradingPressScreen,
-      pressingDiscountPerBookCents: c.pressingDiscountPerBookCents,
-      memberDiscounts: c.memberDiscounts,
-      promoMinimumAfterDiscountCents: c.promoMinimumAfterDiscountCents,
-      limits: c.limits,
-      carrierServices: c.carrierServices,
-    } satisfies SubmitDataResponse);
+    res.set('Cache-Control', CACHE).json(submitDataFor(await currentCatalogue(), countryCode, collectibleType));
   });
 
   router.get('/api/data/checkout', async (_req, res) => {

@@ -1,4 +1,3 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
@@ -6,34 +5,30 @@ import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf_hooks';
-import { pino } from 'pino';
 import type { RecordedEvent } from '@certus/contracts';
 import { DomainEvent, PUBLIC_CLIENT_ID, memberStreamId, sessionStreamId } from '@certus/contracts';
 import {
   InProcessDelivery,
   NO_STREAM,
   PostgresEventStore,
-  createServiceApp,
-  cryptoSecrets,
   randomIds,
   type AppendOptions,
   type AppendResult,
   type ExpectedVersion,
-  type Mailer,
   type NewEvent,
-  type PlatformConfig,
 } from '@certus/infra';
-import { commandRouter, composeCommandService, type CommandServiceDeps } from '@certus/command-service';
+import type { CommandServiceDeps } from '@certus/command-service';
 import { handleCommand } from '@certus/command-service/shared/command-handler';
 import { memberDecider } from '@certus/command-service/members/member.decider';
 import { sessionDecider } from '@certus/command-service/sessions/session.decider';
 import { memberIdForEmail } from '@certus/command-service/members/member-id';
 import { sha256 } from '@certus/command-service/shared/hashing';
 import { fold } from '@certus/command-service/shared/decider';
-import { queryRouter } from '@certus/query-service';
-import { allProjections, migrate, readCheckpoint, runProjectionWorker } from '@certus/projections';
+import { allProjections, readCheckpoint, runProjectionWorker } from '@certus/projections';
 import type { LoadMode, LoadRequest, LoadResult, LoadTarget } from '../http-load-generator.ts';
+import { composeBenchPlatform } from './bench-platform.ts';
 import { cpuSince, cpuSnapshot, type CpuUse } from './cpu.ts';
+import { forkLoadGenerator } from './load-generator.ts';
 import { sampleWaitEvents } from './wait-events.ts';
 import type { BenchPostgres } from './postgres.ts';
 import { Samples, sleepMs, summarize } from './stats.ts';
@@ -127,38 +122,11 @@ export interface HttpBench {
  * in-process), on a loopback port, with rate limits out of the way; the load comes from a forked process.
  */
 export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench> {
-  const { url, pool } = await pgServer.database('bench_http', 40);
-  await PostgresEventStore.ensureSchema(pool);
-  await migrate(pool);
-  // Same logger as createLogger (info level, pino-http line per request), written to /dev/null.
-  const logger = pino(
-    { name: 'certus', level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'] },
-    pino.destination({ dest: '/dev/null', sync: true }),
+  const { url, pool, store, logger, jwtSecret, commands, listen } = await composeBenchPlatform(
+    pgServer,
+    'bench_http',
+    (pool) => new TimedStore(pool, { now: () => new Date() }, randomIds),
   );
-  const config: PlatformConfig = {
-    port: 0,
-    publicOrigin: 'http://127.0.0.1',
-    databaseUrl: url,
-    natsUrl: undefined,
-    smtpUrl: undefined,
-    mailFrom: 'Certus <no-reply@certus.test>',
-    jwtSecret: undefined,
-    altchaHmacKey: undefined,
-    accessTokenTtlSeconds: 3600,
-    refreshTokenTtlDays: 30,
-    passwordResetTtlMinutes: 60,
-    rateLimits: { tokenPerMinute: 1e9, accountPerMinute: 1e9 },
-  };
-  const store = new TimedStore(pool, { now: () => new Date() }, randomIds);
-  const jwtSecret = cryptoSecrets.token(32);
-  const mailer: Mailer = { send: async () => undefined, close: () => undefined }; // no command here sends mail
-  const commands = await composeCommandService({
-    config: { ...config, jwtSecret, altchaHmacKey: cryptoSecrets.token(32), smtpUrl: 'smtp://127.0.0.1:25?tls=off' },
-    pool,
-    store,
-    logger,
-    mailer,
-  });
 
   // Projection workers, as embedded.ts runs them; they can be paused for a comparison run.
   let workers: { stop: AbortController; done: Promise<void>[] } | undefined;
@@ -191,17 +159,7 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
   };
   startWorkers();
 
-  const app = createServiceApp({
-    logger,
-    ids: randomIds,
-    tokens: commands.tokens,
-    publicOrigin: config.publicOrigin,
-    routers: [commandRouter(commands), queryRouter({ pool })],
-  });
-  const server: http.Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, baseUrl } = await listen();
 
   // Server-side request time, from the request event to the response's end.
   let requestTimes = new Samples();
@@ -258,7 +216,7 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
     return targets;
   };
 
-  const child = await startLoadGenerator();
+  const child = await forkLoadGenerator<LoadRequest>(path.join(HERE, '..', 'http-load-generator.ts'));
   let closed = false;
   let bestRate = 0;
 
@@ -418,38 +376,6 @@ async function passwordGrant(baseUrl: string, email: string): Promise<string> {
   const body = (await res.json()) as { access_token?: string };
   if (res.status !== 200 || !body.access_token) throw new Error(`POST /token for ${email}: HTTP ${res.status} ${JSON.stringify(body)}`);
   return body.access_token;
-}
-
-/** The forked load generator (tests/bench/http-load-generator.ts, run by the same tsx loader). */
-async function startLoadGenerator(): Promise<{ run(request: LoadRequest): Promise<LoadResult>; stop(): void }> {
-  const child: ChildProcess = fork(path.join(HERE, '..', 'http-load-generator.ts'), [], {
-    execArgv: process.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('load generator did not start in 30 s')), 30_000);
-    child.once('message', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`load generator exited (${code})`)));
-  });
-  return {
-    run: (request) =>
-      new Promise((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`load generator exited (${code})`));
-        child.once('exit', onExit);
-        child.once('message', (message: LoadResult | { type: 'failed'; error: string }) => {
-          child.off('exit', onExit);
-          if (message.type === 'result') resolve(message);
-          else reject(new Error(`load generator failed: ${message.error}`));
-        });
-        child.send(request);
-      }),
-    stop: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    },
-  };
 }
 
 /** Cheap measurements of the pieces of one Login command, outside the HTTP load. */

@@ -13,127 +13,32 @@ import {
   type ComicLine,
   type SubmitOrderBody,
 } from '@certus/contracts';
+import { aLine, aSubmission as aPricingInput, aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
 import { TEST_CARDS, type ChargeRequest } from '@certus/infra';
 import { ordersProjection } from '@certus/projections';
+import { aMemberWithAddressAndCard, type MemberWithAddressAndCard as Member } from '../../../../tests/support/member-setup.ts';
 import { startTestPlatform } from '../../../../tests/support/test-platform.ts';
 import { expectReplayAndRebuildIdentical } from '../../../../tests/support/projection-checks.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
-interface Member {
-  memberId: string;
-  token: string;
-  addressId: string;
-  payMethodId: string;
-}
-
-const PASSWORD = 'Orders-pass-1';
-const nextYear = new Date().getUTCFullYear() + 1;
 let counter = 0;
 const freshKey = () => `test-submit-${Date.now()}-${++counter}`;
 
-/** A registered, activated, signed-in member with one saved US address and one saved card. */
-async function aMember(platform: Platform, card: string = TEST_CARDS.approved): Promise<Member> {
-  const email = `orders-${++counter}-${Date.now()}@example.test`;
-  const registered = await platform.api('/api/account/register', {
-    json: { firstname: 'Ann', lastname: 'Reader', email, password: PASSWORD, confirmPassword: PASSWORD, reCAPTCHA: await platform.solvedBotCheck() },
-  });
-  expect(registered.status).toBe(200);
-  const code = (await platform.mailTo(email)).text.match(/\/verify\/([\w-]+)/)![1]!;
-  expect((await platform.api('/api/users/activate', { json: { email, code } })).status).toBe(200);
-  const signedIn = await platform.api('/token', { form: { grant_type: 'password', client_id: 'public-prod', username: email, password: PASSWORD } });
-  const token = signedIn.body.access_token as string;
-  const address = await platform.api('/api/userprofile/address', {
-    token,
-    json: { firstName: 'Ann', lastName: 'Reader', line1: '1 Main St', city: 'Springfield', stateProvince: 'IL', zipPostal: '62701', country: 'US', phone: '5555550100' },
-  });
-  expect(address.status).toBe(200);
-  const method = await platform.api('/api/userprofile/paymethod', {
-    token,
-    json: { name: 'Ann Reader', cardNumber: card, cardCode: '846', expireMonth: 12, expireYear: nextYear },
-  });
-  expect(method.status).toBe(200);
-  return { memberId: JSON.parse(signedIn.body.claims).memberId, token, addressId: address.body.id, payMethodId: method.body.paymentMethodId };
-}
+/** A signed-in member with one saved US address and one saved card. */
+const aMember = (platform: Platform, card?: string) => aMemberWithAddressAndCard(platform, card, 'orders');
 
-/** A modern comic line on the tier the catalogue offers for it. */
+/** A modern comic line on the tier the catalogue offers for it (the same line for the same n: bodies repeat exactly). */
 function aComic(catalogue: Catalogue, n: number, overrides: Partial<ComicLine> = {}): ComicLine {
   const insuredCents = 10_000;
   const tier = eligibleTiers(catalogue.tiers, { collectibleType: 'Comic', kind: 'comic', year: 2010, insuredCents }).find((t) => t.kind === 'standard')!;
-  return {
-    uniqueId: `line-${n}`,
-    kind: 'comic',
-    quantity: 1,
-    title: 'Amazing Tales',
-    isCustomTitle: true,
-    issue: String(n),
-    year: 2010,
-    publisher: 'Certus Comics',
-    variant: '',
-    pedigree: null,
-    insuredCents,
-    tierId: tier.id,
-    fastPassValue: 0,
-    press: 0,
-    pressScreen: false,
-    gradeScreen: null,
-    partialGrade: false,
-    artwork: false,
-    isSlab: false,
-    reholderId: null,
-    signatures: [],
-    ...overrides,
-  };
+  return aLine({ uniqueId: `line-${n}`, title: 'Amazing Tales', isCustomTitle: true, issue: String(n), year: 2010, publisher: 'Certus Comics', insuredCents, tierId: tier.id, ...overrides });
 }
 
-/** What the engine says the rate ids are for these lines (scope: the whole order). */
-function orderRateId(catalogue: Catalogue, comics: ComicLine[]): string {
-  const lines = comics.map((l) => applyTierRules(l, catalogue.tiers.find((t) => t.id === l.tierId)!));
-  const priced = priceSubmission(catalogue, pricingInput(lines, []));
-  const groups = quoteShippingRates(catalogue, {
-    originCountry: 'US',
-    destinationCountry: 'US',
-    tiers: priced.tiers.map((t) => ({ id: t.id, insuredCents: t.insuredCents, count: t.count })),
-    scope: 'order',
-  });
-  return groups[0]!.rates[0]!.id;
-}
-
-const pricingInput = (comics: ComicLine[], chosenRates: Parameters<typeof priceSubmission>[1]['chosenRates']) => ({
-  countryCode: 'US' as const,
-  collectibleType: 'Comic' as const,
-  comics,
-  isGradingPressScreen: false,
-  member: { membership: 'Free', isWelcomePromo: false, rewardsAvailableCents: 0 },
-  promoCode: null,
-  promo: null,
-  today: new Date().toISOString().slice(0, 10),
-  hasShippingAddress: true,
-  chosenRates,
-  isInsurance: true,
-  usesShippingAccount: false,
-  isPickUp: false,
-  rewardsRequestedCents: 0,
-});
+const pricingInput = (comics: ComicLine[], chosenRates: Parameters<typeof priceSubmission>[1]['chosenRates']) =>
+  aPricingInput({ comics, chosenRates, isInsurance: true, today: new Date().toISOString().slice(0, 10) });
 
 function aSubmission(catalogue: Catalogue, member: Member, overrides: Partial<SubmitOrderBody> = {}): SubmitOrderBody {
-  const comics = [1, 2, 3].map((n) => aComic(catalogue, n));
-  return {
-    catalogueVersion: catalogue.version,
-    countryCode: 'US',
-    collectibleType: 'Comic',
-    comics,
-    isGradingPressScreen: false,
-    dropOffId: catalogue.dropOffs.find((d) => d.isMailIn)!.id,
-    shipping: { kind: 'address', addressId: member.addressId },
-    shippingAccount: null,
-    rate: { scope: 'order', serviceId: orderRateId(catalogue, comics) },
-    isInsurance: true,
-    uninsuredConfirmed: false,
-    payMethodId: member.payMethodId,
-    promoCode: null,
-    rewardsRequestedCents: 0,
-    ...overrides,
-  };
+  return aSubmitOrderBody(catalogue, { comics: [1, 2, 3].map((n) => aComic(catalogue, n)), addressId: member.addressId, payMethodId: member.payMethodId }, overrides);
 }
 
 async function submit(platform: Platform, member: Member, body: unknown, key?: string) {

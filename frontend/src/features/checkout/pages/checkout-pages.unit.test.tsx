@@ -12,10 +12,7 @@ import { SUBMITTED_ORDER, checkoutServer, storeCart, storedCart } from '../testi
 import { SUBMIT_FAILURE_TITLE } from '../hooks/use-checkout.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  window.dataLayer = undefined;
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const EMAIL = 'member@example.com';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { externalPaths } from '../components/checkout-paths.ts';
 import { StepActions } from '../components/step-actions.tsx';
+import { StepPanel } from '../components/step-panel.tsx';
 import { chosenDropOff } from '../machine/checkout-rules.ts';
 
 /**
@@ -32,28 +33,26 @@ export function DropOffPage() {
               </Radio.Group>
             </Paper>
             {chosen ? (
-              <Paper withBorder p="lg" radius="md" data-testid="drop-off-details">
-                <Stack gap="xs">
-                  <Title order={2} size="h4">
-                    {chosen.isMailIn ? 'Mail your books to' : chosen.name}
-                  </Title>
-                  <Text size="sm">{chosen.instructions}</Text>
-                  <Text size="sm" component="address" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-                    {chosen.address.join('\n')}
-                  </Text>
-                  {chosen.appointmentUrl ? (
-                    <Alert color="ink" variant="light" title="Book an appointment" role="note">
-                      <Text size="sm">
-                        This counter takes books by appointment only. Please{' '}
-                        <Anchor href={chosen.appointmentUrl} target="_blank" rel="noopener noreferrer">
-                          book your appointment at {chosen.name}
-                        </Anchor>{' '}
-                        before you come.
-                      </Text>
-                    </Alert>
-                  ) : null}
-                </Stack>
-              </Paper>
+              <StepPanel gap="xs" data-testid="drop-off-details">
+                <Title order={2} size="h4">
+                  {chosen.isMailIn ? 'Mail your books to' : chosen.name}
+                </Title>
+                <Text size="sm">{chosen.instructions}</Text>
+                <Text size="sm" component="address" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+                  {chosen.address.join('\n')}
+                </Text>
+                {chosen.appointmentUrl ? (
+                  <Alert color="ink" variant="light" title="Book an appointment" role="note">
+                    <Text size="sm">
+                      This counter takes books by appointment only. Please{' '}
+                      <Anchor href={chosen.appointmentUrl} target="_blank" rel="noopener noreferrer">
+                        book your appointment at {chosen.name}
+                      </Anchor>{' '}
+                      before you come.
+                    </Text>
+                  </Alert>
+                ) : null}
+              </StepPanel>
             ) : null}
             <Text size="sm">
               <Anchor component={Link} to={externalPaths.builder}>

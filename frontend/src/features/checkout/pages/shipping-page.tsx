@@ -4,6 +4,7 @@ import { formatCents, type CarrierAccount, type RateGroup, type ShippingChoice }
 import { CheckoutLayout, type CheckoutStepView } from '../components/checkout-layout.tsx';
 import { externalPaths } from '../components/checkout-paths.ts';
 import { StepActions } from '../components/step-actions.tsx';
+import { StepPanel } from '../components/step-panel.tsx';
 import { chosenAddress, needsUninsuredConfirmation, pickUpAllowed, priceCheckout, shippingAccountsFor, shipsWithUs } from '../machine/checkout-rules.ts';
 
 const choiceValue = (shipping: ShippingChoice | null) =>
@@ -39,46 +40,44 @@ function Rates({ view }: { view: CheckoutStepView }) {
   const tierLabels = new Map((priceCheckout(context)?.tiers ?? []).map((t) => [t.id, t.label]));
   const fetching = snapshot.matches({ shipping: 'fetchingRates' });
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Return shipping rate
-        </Title>
-        <SegmentedControl
-          aria-label="Rates for"
-          value={context.cart.rateScope}
-          onChange={(scope) => actor.send({ type: 'RATES.SCOPE', scope: scope as 'order' | 'tier' })}
-          data={[
-            { value: 'order', label: 'One rate for the whole order' },
-            { value: 'tier', label: 'A rate for each tier' },
-          ]}
-        />
-        {fetching ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">Getting rates…</Text>
-          </Group>
-        ) : context.ratesError ? (
-          <Alert color="red" variant="light" title="No rates for this address" role="alert" data-testid="rates-error">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{context.ratesError}</Text>
-              <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'RATES.FETCH' })}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        ) : (
-          context.rateGroups.map((group) => (
-            <RateChoices
-              key={group.tierId ?? 'order'}
-              view={view}
-              group={group}
-              label={group.tierId === null ? 'Rate for the whole order' : `Rate for ${tierLabels.get(group.tierId) ?? group.tierId} (${group.count} ${group.count === 1 ? 'book' : 'books'})`}
-            />
-          ))
-        )}
-      </Stack>
-    </Paper>
+    <StepPanel gap="md">
+      <Title order={2} size="h4">
+        Return shipping rate
+      </Title>
+      <SegmentedControl
+        aria-label="Rates for"
+        value={context.cart.rateScope}
+        onChange={(scope) => actor.send({ type: 'RATES.SCOPE', scope: scope as 'order' | 'tier' })}
+        data={[
+          { value: 'order', label: 'One rate for the whole order' },
+          { value: 'tier', label: 'A rate for each tier' },
+        ]}
+      />
+      {fetching ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Getting rates…</Text>
+        </Group>
+      ) : context.ratesError ? (
+        <Alert color="red" variant="light" title="No rates for this address" role="alert" data-testid="rates-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{context.ratesError}</Text>
+            <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'RATES.FETCH' })}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        context.rateGroups.map((group) => (
+          <RateChoices
+            key={group.tierId ?? 'order'}
+            view={view}
+            group={group}
+            label={group.tierId === null ? 'Rate for the whole order' : `Rate for ${tierLabels.get(group.tierId) ?? group.tierId} (${group.count} ${group.count === 1 ? 'book' : 'books'})`}
+          />
+        ))
+      )}
+    </StepPanel>
   );
 }
 
@@ -99,26 +98,24 @@ export function ShippingPage() {
         const choose = (shipping: ShippingChoice, shippingAccount: CarrierAccount | null) => actor.send({ type: 'SHIPPING.CHOOSE', shipping, shippingAccount });
         return (
           <>
-            <Paper withBorder p="lg" radius="md">
-              <Stack gap="sm">
-                <Radio.Group label="Send the graded books back to" value={choiceValue(cart.shipping)} onChange={(value) => choose(choiceOf(value), null)} required>
-                  <Stack gap="sm" mt="sm">
-                    {context.member.addresses.map((a) => (
-                      <Radio key={a.id} value={`address:${a.id}`} label={a.displayName} description={[a.line1, a.line2, `${a.city} ${a.stateProvince} ${a.zipPostal}`, a.country].filter(Boolean).join(', ')} />
-                    ))}
-                    {pickUps.map((p) => (
-                      <Radio key={p.id} value={`pickup:${p.id}`} label={`Pick up at ${p.name}`} description={p.instructions} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-                {context.member.addresses.length === 0 ? <Text size="sm" data-testid="no-address">You have no saved address yet.</Text> : null}
-                <Text size="sm">
-                  <Anchor component={Link} to={externalPaths.addressBook}>
-                    Add an address to your address book
-                  </Anchor>
-                </Text>
-              </Stack>
-            </Paper>
+            <StepPanel>
+              <Radio.Group label="Send the graded books back to" value={choiceValue(cart.shipping)} onChange={(value) => choose(choiceOf(value), null)} required>
+                <Stack gap="sm" mt="sm">
+                  {context.member.addresses.map((a) => (
+                    <Radio key={a.id} value={`address:${a.id}`} label={a.displayName} description={[a.line1, a.line2, `${a.city} ${a.stateProvince} ${a.zipPostal}`, a.country].filter(Boolean).join(', ')} />
+                  ))}
+                  {pickUps.map((p) => (
+                    <Radio key={p.id} value={`pickup:${p.id}`} label={`Pick up at ${p.name}`} description={p.instructions} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              {context.member.addresses.length === 0 ? <Text size="sm" data-testid="no-address">You have no saved address yet.</Text> : null}
+              <Text size="sm">
+                <Anchor component={Link} to={externalPaths.addressBook}>
+                  Add an address to your address book
+                </Anchor>
+              </Text>
+            </StepPanel>
 
             {address && accounts.length > 0 ? (
               <Paper withBorder p="lg" radius="md">
@@ -140,23 +137,21 @@ export function ShippingPage() {
             {shipsWithUs(cart) ? <Rates view={view} /> : null}
 
             {cart.shipping?.kind === 'address' ? (
-              <Paper withBorder p="lg" radius="md">
-                <Stack gap="sm">
+              <StepPanel>
+                <Checkbox
+                  label="Insure the return shipment"
+                  checked={cart.isInsurance}
+                  onChange={(event) => actor.send({ type: 'INSURANCE.SET', insured: event.currentTarget.checked })}
+                />
+                {needsUninsuredConfirmation(cart) ? (
                   <Checkbox
-                    label="Insure the return shipment"
-                    checked={cart.isInsurance}
-                    onChange={(event) => actor.send({ type: 'INSURANCE.SET', insured: event.currentTarget.checked })}
+                    label="I understand that my package ships back uninsured"
+                    checked={cart.uninsuredConfirmed}
+                    onChange={(event) => actor.send({ type: 'UNINSURED.CONFIRM', confirmed: event.currentTarget.checked })}
+                    required
                   />
-                  {needsUninsuredConfirmation(cart) ? (
-                    <Checkbox
-                      label="I understand that my package ships back uninsured"
-                      checked={cart.uninsuredConfirmed}
-                      onChange={(event) => actor.send({ type: 'UNINSURED.CONFIRM', confirmed: event.currentTarget.checked })}
-                      required
-                    />
-                  ) : null}
-                </Stack>
-              </Paper>
+                ) : null}
+              </StepPanel>
             ) : null}
             <StepActions view={view} />
           </>

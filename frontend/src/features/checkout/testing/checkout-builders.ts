@@ -1,19 +1,12 @@
-import {
-  Catalogue,
-  quoteShippingRates,
-  type ComicLine,
-  type Promo,
-  type ShippingRatesResponse,
-  type SubmitDataResponse,
-} from '@certus/contracts';
-import seed from '../../../../../contracts/catalogue/catalogue.json' with { type: 'json' };
+import { quoteShippingRates, type Promo, type ShippingRatesResponse, type SubmitDataResponse } from '@certus/contracts';
+import { aLine, promoOf, seedCatalogue } from '@certus/contracts/pricing/test-support';
 import { emptyCart, type CartState } from '../../submission/cart/cart-slice.ts';
 import type { CheckoutMember } from '../machine/checkout-context.ts';
 import type { RatesRequest } from '../machine/checkout-rules.ts';
 
 /** Test data for checkout: the repo's seed catalogue (the one the server publishes), fresh ids per call. */
 
-const catalogue = Catalogue.parse(seed);
+const catalogue = seedCatalogue;
 let sequence = 0;
 const next = () => ++sequence;
 
@@ -44,39 +37,10 @@ export function aSubmitData(overrides: Partial<SubmitDataResponse> = {}): Submit
 }
 
 /** A promo of the seed catalogue (SAVE10, FREESHIP, WELCOME15, SUMMER24, ...). */
-export function seedPromo(code: string): Promo {
-  const promo = catalogue.promos.find((p) => p.promoCode === code);
-  if (!promo) throw new Error(`no promo ${code} in the seed catalogue`);
-  return promo;
-}
+export const seedPromo = (code: string): Promo => promoOf(code);
 
-/** A modern comic ($100, 1988) on MN, nothing added. */
-export function aComicLine(overrides: Partial<ComicLine> = {}): ComicLine {
-  return {
-    uniqueId: `line-${next()}`,
-    kind: 'comic',
-    quantity: 1,
-    title: 'The Amazing Spider-Man',
-    isCustomTitle: false,
-    issue: '300',
-    year: 1988,
-    publisher: 'Marvel',
-    variant: '',
-    pedigree: null,
-    insuredCents: 10_000,
-    tierId: 'MN',
-    fastPassValue: 0,
-    press: 0,
-    pressScreen: false,
-    gradeScreen: null,
-    partialGrade: false,
-    artwork: false,
-    isSlab: false,
-    reholderId: null,
-    signatures: [],
-    ...overrides,
-  };
-}
+/** A modern comic ($100, 1988) on MN, nothing added (the contracts' test line). */
+export const aComicLine = aLine;
 
 /** The member's cart: one comic, nothing chosen for checkout yet. */
 export function aCart(overrides: Partial<CartState> = {}): CartState {

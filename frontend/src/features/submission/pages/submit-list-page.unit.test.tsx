@@ -9,10 +9,7 @@ import { selectSubmissionCart } from '../cart/cart-store.ts';
 import { aCart, aComicLine, storeCart, storedCart, submissionServer } from '../testing/submission-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  window.dataLayer = undefined;
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const EMAIL = 'ada@example.com';

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
-  currencyOfCountry,
-  type Catalogue,
+  submitDataFor,
   type CertifiedComicResponse,
   type CollectibleType,
   type ComicLine,
@@ -11,14 +10,14 @@ import {
   type SubmitDataResponse,
   type UserProfileResponse,
 } from '@certus/contracts';
-import seed from '../../../../../contracts/catalogue/catalogue.json';
+import { aLine, aSignature as aContractsSignature, seedCatalogue } from '@certus/contracts/pricing/test-support';
 import { aMember, aUserProfile } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { emptyCart, type CartState } from '../cart/cart-slice.ts';
 import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
 
 /** The real seed catalogue (version 11), as the catalogue projection publishes it. */
-export const seedCatalogue = seed as Catalogue;
+export { seedCatalogue };
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -28,62 +27,16 @@ export function aSubmitData(
   { countryCode = 'US', collectibleType = 'Comic' }: { countryCode?: CountryCode; collectibleType?: CollectibleType } = {},
   overrides: Partial<SubmitDataResponse> = {},
 ): SubmitDataResponse {
-  const c = seedCatalogue;
-  return {
-    catalogueVersion: c.version,
-    countryCode,
-    collectibleType,
-    isAvailable: c.submissionCountries.includes(countryCode),
-    currency: currencyOfCountry[countryCode],
-    tiers: c.tiers.filter((t) => t.collectibleTypes.includes(collectibleType)),
-    addons: c.addons,
-    verifiedPlus: c.verifiedPlus,
-    pedigrees: c.pedigrees,
-    grades: c.grades,
-    dropOffs: c.dropOffs,
-    pickUps: c.pickUps,
-    handlingCents: c.handlingCents,
-    gradingPressScreen: c.gradingPressScreen,
-    pressingDiscountPerBookCents: c.pressingDiscountPerBookCents,
-    memberDiscounts: c.memberDiscounts,
-    promoMinimumAfterDiscountCents: c.promoMinimumAfterDiscountCents,
-    limits: c.limits,
-    carrierServices: c.carrierServices,
-    ...overrides,
-  };
+  return { ...submitDataFor(seedCatalogue, countryCode, collectibleType), ...overrides };
 }
 
-/** A modern comic on MN (1975 on, up to $400): the most common line. */
+/** A modern comic on MN (1975 on, up to $400): the most common line; each with its own issue number. */
 export function aComicLine(overrides: Partial<ComicLine> = {}): ComicLine {
-  const n = next();
-  return {
-    uniqueId: `line-${n}`,
-    kind: 'comic',
-    quantity: 1,
-    title: 'Amazing Spider-Man',
-    isCustomTitle: false,
-    issue: String(300 + n),
-    year: 1988,
-    publisher: 'Marvel',
-    variant: '',
-    pedigree: null,
-    insuredCents: 10_000,
-    tierId: 'MN',
-    fastPassValue: 0,
-    press: 0,
-    pressScreen: false,
-    gradeScreen: null,
-    partialGrade: false,
-    artwork: false,
-    isSlab: false,
-    reholderId: null,
-    signatures: [],
-    ...overrides,
-  };
+  return aLine({ title: 'Amazing Spider-Man', issue: String(300 + next()), ...overrides });
 }
 
 export function aSignature(overrides: Partial<Signature> = {}): Signature {
-  return { id: `signature-${next()}`, type: 'ASP', name: 'Stan Lee', date: '1998-05-02', location: null, ...overrides };
+  return aContractsSignature({ date: '1998-05-02', location: null, ...overrides });
 }
 
 /** A cart as the browser stores it for this owner, on the seed's version. */
