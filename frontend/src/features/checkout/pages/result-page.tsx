@@ -15,7 +15,7 @@ export function ResultPage() {
           <Alert color="green" variant="light" title="Your order was submitted" role="status" data-testid="order-submitted">
             <Stack gap="sm">
               <Text size="sm">
-                Your order number is <strong data-testid="order-id">{order.orderId}</strong>..
+                Your order number is <strong data-testid="order-id">{order.orderId}</strong>.
               </Text>
               {order.chargedCents > 0 ? <Text size="sm">Charged now: {formatCents(order.chargedCents, context.catalogue.currency)}.</Text> : null}
               <Group gap="lg">
