@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Catalogue, CollectibleType, CountryCode, Promo } from '../catalogue/catalogue.ts';
 import { CarrierAccount, PricedLine, SummaryLine, TierGroup } from '../submission/submission.ts';
+import { AddressView } from '../read-models/address.ts';
 
 const at = z.iso.datetime();
 const cents = z.number().int().nonnegative();
@@ -29,17 +30,17 @@ const RateSnapshot = z.object({
   totalCostCents: cents,
 });
 
-const AddressSnapshot = z.object({
-  addressId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  stateProvince: z.string(),
-  zipPostal: z.string(),
-  country: z.string(),
-});
+/** The return address as it was when the order was submitted (the address book may change later). */
+const AddressSnapshot = AddressView.pick({
+  firstName: true,
+  lastName: true,
+  line1: true,
+  line2: true,
+  city: true,
+  stateProvince: true,
+  zipPostal: true,
+  country: true,
+}).extend({ addressId: z.string() });
 
 /**
  * An order was submitted (POST /api/orders/submit), stream `Order-{orderId}`: the full submission as priced

@@ -1,6 +1,7 @@
 import { quoteShippingRates, type Promo, type ShippingRatesResponse, type SubmitDataResponse } from '@certus/contracts';
 import { aLine, promoOf, seedCatalogue } from '@certus/contracts/pricing/test-support';
 import { emptyCart, type CartState } from '../../submission/cart/cart-slice.ts';
+import { aPaymentMethod, anAddress } from '../../../testing/builders.ts';
 import type { CheckoutMember } from '../machine/checkout-context.ts';
 import type { RatesRequest } from '../machine/checkout-rules.ts';
 
@@ -56,36 +57,8 @@ export function aCheckoutMember(overrides: Partial<CheckoutMember> = {}): Checko
     isWelcomePromo: false,
     rewardsAvailableCents: 0,
     accounts: { fedExAccount: '', upsAccount: '', dhlAccount: '' },
-    addresses: [
-      {
-        id: 'address-home',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        displayName: 'Ada Lovelace, Plano TX',
-        line1: '1 Legacy Drive',
-        line2: '',
-        city: 'Plano',
-        stateProvince: 'TX',
-        zipPostal: '75024',
-        country: 'US',
-        phone: '',
-        isDefault: true,
-      },
-    ],
-    payMethods: [
-      {
-        id: 'card-visa',
-        type: 'CreditCard',
-        displayName: 'Visa ending 1111',
-        name: 'Ada Lovelace',
-        brand: 'Visa',
-        last4: '1111',
-        expireMonth: 12,
-        expireYear: 2031,
-        bankName: null,
-        isDefault: true,
-      },
-    ],
+    addresses: [anAddress({ id: 'address-home', line1: '1 Legacy Drive', isDefault: true })],
+    payMethods: [aPaymentMethod({ id: 'card-visa', last4: '1111', isDefault: true })],
     ...overrides,
   };
 }
