@@ -11,6 +11,7 @@ import {
   shippingAccountFields,
   submissionMessages,
   validateComicLine,
+  validateReholderId,
   type Catalogue,
   type ComicLine,
   type MemberPricingProfile,
@@ -22,6 +23,7 @@ import {
   type ShippingAccounts,
   type SubmitOrderBody,
   type SubmissionPricingInput,
+  type ComicCertifiedData,
 } from '@certus/contracts';
 import { ValidationFailed } from '@certus/infra';
 import { submitOrderMessages } from './submit-order-messages.ts';
@@ -36,6 +38,8 @@ export interface SubmitterContext {
   addresses: ReadonlyArray<{ id: string; address: RecordedAddress }>;
   /** The member's carrier accounts (null when the body ships on none, so the route did not read them). */
   shippingAccounts: ShippingAccounts | null;
+  /** The certified books the reholder lines name, by the id as typed (null: no such certificate). */
+  certificates: ReadonlyMap<string, ComicCertifiedData | null>;
   now: Date;
 }
 
@@ -55,10 +59,16 @@ const refuse = (problems: Problems) => new ValidationFailed(modelStateError(prob
  * the tier rules are applied as the builder applies them, then the line's field rules. Problems are keyed
  * `comics[i].field`.
  */
-function ruledLines(body: SubmitOrderBody, catalogue: Catalogue, problems: Problems): ComicLine[] {
+function ruledLines(body: SubmitOrderBody, catalogue: Catalogue, certificates: SubmitterContext['certificates'], problems: Problems): ComicLine[] {
   const { collectibleType } = body;
   return body.comics.map((line, i) => {
     const at = (field: string) => `comics[${i}].${field}`;
+    if (line.kind === 'reholder') {
+      // The builder checked the id against the certificate; the server checks it again (spec 5 Reholder).
+      const id = line.reholderId ?? '';
+      const refused = validateReholderId(id, certificates.get(id) ?? null, collectibleType);
+      if (refused) add(problems, at('reholderId'), refused);
+    }
     if (line.insuredCents > catalogue.limits.maxInsuredCents) add(problems, at('insuredCents'), submissionMessages.insuredOverLimit);
     const tier = catalogue.tiers.find((t) => t.id === line.tierId && t.collectibleTypes.includes(collectibleType));
     if (!tier) {
@@ -110,7 +120,7 @@ export function priceOrder(body: SubmitOrderBody, catalogue: Catalogue, member: 
   const problems: Problems = {};
   const count = body.comics.reduce((sum, line) => sum + line.quantity, 0);
   if (count > catalogue.limits.maxComics) add(problems, 'comics', submissionMessages.tooManyComics);
-  const lines = ruledLines(body, catalogue, problems);
+  const lines = ruledLines(body, catalogue, member.certificates, problems);
   if (body.isGradingPressScreen && !qualifiesForGradingPressScreen(lines, catalogue)) {
     add(problems, 'isGradingPressScreen', submissionMessages.gradingPressScreenUnavailable);
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OrderSubmitted,
   applyTierRules,
+  certificateStreamId,
   eligibleTiers,
   memberOrdersStreamId,
   orderStreamId,
@@ -14,11 +15,12 @@ import {
   type SubmitOrderBody,
 } from '@certus/contracts';
 import { aLine, aSubmission as aPricingInput, aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
-import { TEST_CARDS, type ChargeRequest } from '@certus/infra';
+import { NO_STREAM, TEST_CARDS, type ChargeRequest } from '@certus/infra';
 import { ordersProjection } from '@certus/projections';
 import { aMemberWithAddressAndCard, type MemberWithAddressAndCard as Member } from '../../../../tests/support/member-setup.ts';
 import { startTestPlatform } from '../../../../tests/support/test-platform.ts';
 import { expectReplayAndRebuildIdentical } from '../../../../tests/support/projection-checks.ts';
+import { testMetadata } from '../../../../tests/support/event-store.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 let counter = 0;
@@ -192,6 +194,40 @@ describe('POST /api/orders/submit (real PostgreSQL, test gateway)', () => {
     const answer = await submit(platform, member, body, freshKey());
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.modelState).some((k) => k.startsWith('model.comics[1].'))).toBe(true);
+  });
+
+  it('given reholder lines, when submitted, then each id is checked against its certificate: unknown, raw grade and another type are refused, a graded comic is accepted', async () => {
+    const member = await aMember(platform);
+    const certify = (certificationId: string, parts: { collectibleType: 'Comic' | 'Magazine'; category: 'Certified' | 'Raw Grade' }) =>
+      platform.store.append(certificateStreamId(certificationId), NO_STREAM, [
+        {
+          type: 'ComicCertified',
+          data: { certificationId, orderId: '19-REHOLD1', memberId: 'someone-else', grade: 9.2, title: 'Saga', issue: '1', year: 2012, publisher: 'Image', variant: '', certifiedAt: '2019-05-01T10:00:00.000Z', source: 'import', ...parts },
+          metadata: testMetadata(),
+        },
+      ]);
+    const stamp = String(Date.now()).slice(-6);
+    const graded = `19-R${stamp}-001`;
+    const raw = `19-R${stamp}-002`;
+    const magazine = `19-R${stamp}-003`;
+    await certify(graded, { collectibleType: 'Comic', category: 'Certified' });
+    await certify(raw, { collectibleType: 'Comic', category: 'Raw Grade' });
+    await certify(magazine, { collectibleType: 'Magazine', category: 'Certified' });
+    const reholder = (n: number, reholderId: string) => aComic(catalogue, n, { kind: 'reholder', tierId: 'CR', reholderId });
+
+    const refused = await submit(
+      platform,
+      member,
+      aSubmission(catalogue, member, { comics: [reholder(1, `19-R${stamp}-404`), reholder(2, raw), reholder(3, magazine)] }),
+      freshKey(),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.modelState['model.comics[0].reholderId']).toEqual([submissionMessages.reholderInvalidId]);
+    expect(refused.body.modelState['model.comics[1].reholderId']).toEqual([submissionMessages.reholderRawGrade]);
+    expect(refused.body.modelState['model.comics[2].reholderId']).toEqual([submissionMessages.reholderSelectValid]);
+
+    const accepted = await submit(platform, member, aSubmission(catalogue, member, { comics: [reholder(4, graded)] }), freshKey());
+    expect(accepted.status).toBe(200);
   });
 
   it('given skipped insurance without confirmation, or no rate, when submitted, then 400 on that field', async () => {

@@ -7,6 +7,10 @@ import {
   rewardsStreamId,
   walletStreamId,
   type Catalogue,
+  ComicCertified,
+  certificateStreamId,
+  parseComicId,
+  type ComicCertifiedData,
   type RecordedEvent,
   type SubmitOrderBody,
 } from '@certus/contracts';
@@ -26,7 +30,9 @@ import type { SubmitterContext } from './price-order.ts';
  * - Membership (always): the level whose discount rates apply (Free once the term has ended);
  * - AddressBook when shipping to an address; Member when shipping on the member's own carrier account;
  * - Rewards when rewards are requested; MemberOrders when a promo code is given (welcome promos are for
- *   members with no order yet: MemberOrderRecorded entries, one per submitted order).
+ *   members with no order yet: MemberOrderRecorded entries, one per submitted order);
+ * - Certificate-{id} of each reholder line: the certified book must exist, be graded, and be of the
+ *   submission's collectible type.
  * Name and e-mail come from the access token, like every other command. submitterStreamIds names the
  * streams (the route reads them with the order's own stream in one round trip); submitterFrom folds them.
  */
@@ -38,7 +44,27 @@ export function submitterStreamIds(memberId: string, body: SubmitOrderBody, cata
     ...(body.shippingAccount ? [memberStreamId(memberId)] : []),
     ...(body.rewardsRequestedCents > 0 ? [rewardsStreamId(memberId)] : []),
     ...(promoOf(body, catalogue) ? [memberOrdersStreamId(memberId)] : []),
+    ...reholderIds(body).map(([, id]) => certificateStreamId(id)),
   ];
+}
+
+/** The reholder lines' ids as typed, with the canonical certificate id each names (ids that do not parse are left out: they are refused). */
+function reholderIds(body: SubmitOrderBody): Array<[typed: string, certificationId: string]> {
+  return body.comics.flatMap((line) => {
+    const typed = line.kind === 'reholder' ? (line.reholderId ?? '') : '';
+    const id = typed ? parseComicId(typed) : null;
+    return id ? [[typed, id] as [string, string]] : [];
+  });
+}
+
+/** The certificate each reholder id names, from its stream (`Certificate-{id}`), or null when there is none. */
+function certificatesOf(streams: ReadonlyMap<string, RecordedEvent[]>, body: SubmitOrderBody): Map<string, ComicCertifiedData | null> {
+  return new Map(
+    reholderIds(body).map(([typed, id]) => {
+      const certified = (streams.get(certificateStreamId(id)) ?? []).find((e) => e.type === 'ComicCertified');
+      return [typed, certified ? ComicCertified.parse({ type: certified.type, data: certified.data }).data : null];
+    }),
+  );
 }
 
 const promoOf = (body: SubmitOrderBody, catalogue: Catalogue) =>
@@ -82,6 +108,7 @@ export function submitterFrom(
       shippingAccounts: registered
         ? { fedExAccount: registered.fedExAccount, upsAccount: registered.upsAccount, dhlAccount: registered.dhlAccount }
         : null,
+      certificates: certificatesOf(streams, body),
       now,
     },
   };
