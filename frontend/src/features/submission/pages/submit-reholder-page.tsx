@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { REHOLDER_ID_LENGTH, submissionMessages, validateReholderId, type CertifiedComicResponse, type ComicLine } from '@certus/contracts';
+import { REHOLDER_ID_LENGTH, roundUpInsuredCents, submissionMessages, validateReholderId, type CertifiedComicResponse, type ComicLine } from '@certus/contracts';
 import { notifySuccess } from '../../../components/ui/toast.ts';
 import { useLazyGetReholderComicQuery } from '../api/submission-api.ts';
 import { trackAddToCart } from '../cart/cart-analytics.ts';
@@ -26,15 +26,36 @@ export function SubmitReholderPage() {
   const [fetchComic, { isFetching }] = useLazyGetReholderComicQuery();
   const [id, setId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The declared value insures the book on its way back (spec 5: whole dollars, rounded up; over the limit refused).
+  const [valueText, setValueText] = useState('');
+  const [valueError, setValueError] = useState<string | null>(null);
   const idField = useRef<HTMLInputElement>(null);
+  const valueField = useRef<HTMLInputElement>(null);
   // Spec 5: a field that fails is highlighted and focused.
   useEffect(() => {
     if (error) idField.current?.focus();
-  }, [error]);
+    else if (valueError) valueField.current?.focus();
+  }, [error, valueError]);
 
-  const lineFor = (comic: CertifiedComicResponse): ComicLine | null => {
+  /** The declared value in cents, or null (with the field's message shown) when it cannot be used. */
+  const declaredCents = (): number | null => {
     if (!submitData) return null;
-    const line = fitLine({ ...newLine('reholder'), reholderId: comic.id, title: comic.title, issue: comic.issue, year: comic.year }, submitData);
+    const dollars = Number(valueText.trim());
+    if (valueText.trim() === '' || !Number.isFinite(dollars) || dollars <= 0) {
+      setValueError(submissionMessages.insuredRequired);
+      return null;
+    }
+    const cents = roundUpInsuredCents(dollars);
+    if (cents > submitData.limits.maxInsuredCents) {
+      setValueError(submissionMessages.insuredOverLimit);
+      return null;
+    }
+    return cents;
+  };
+
+  const lineFor = (comic: CertifiedComicResponse, insuredCents: number): ComicLine | null => {
+    if (!submitData) return null;
+    const line = fitLine({ ...newLine('reholder'), reholderId: comic.id, title: comic.title, issue: comic.issue, year: comic.year, insuredCents }, submitData);
     return line.tierId ? line : null;
   };
 
@@ -43,6 +64,7 @@ export function SubmitReholderPage() {
     if (!submitData) return;
     const wanted = id.trim().toUpperCase();
     setError(null);
+    setValueError(null);
     if (wanted.length !== REHOLDER_ID_LENGTH) {
       setError(validateReholderId(wanted, null, cart.collectibleType) ?? submissionMessages.reholderInvalidId);
       return;
@@ -55,6 +77,8 @@ export function SubmitReholderPage() {
       setError(submissionMessages.tooManyComics);
       return;
     }
+    const insuredCents = declaredCents();
+    if (insuredCents === null) return;
     const result = await fetchComic({ id: wanted, collectibleType: cart.collectibleType });
     if (result.error && !isNotFound(result.error)) {
       setError('The book could not be checked. Please try again in a moment.');
@@ -66,7 +90,7 @@ export function SubmitReholderPage() {
       setError(refusal ?? submissionMessages.reholderInvalidId);
       return;
     }
-    const line = lineFor(comic);
+    const line = lineFor(comic, insuredCents);
     if (!line) {
       setError(submissionMessages.reholderSelectValid);
       return;
@@ -96,6 +120,20 @@ export function SubmitReholderPage() {
               onChange={(event) => {
                 setId(event.currentTarget.value);
                 setError(null);
+              }}
+            />
+            <TextInput
+              ref={valueField}
+              label="Declared value (dollars)"
+              description="What the book is worth: it insures the return shipment. Whole dollars: cents are rounded up."
+              required
+              inputMode="decimal"
+              value={valueText}
+              error={valueError}
+              aria-invalid={valueError ? true : undefined}
+              onChange={(event) => {
+                setValueText(event.currentTarget.value);
+                setValueError(null);
               }}
             />
             <Group justify="flex-end">

@@ -27,8 +27,10 @@ async function openReholder() {
 }
 
 const idInput = () => screen.getByLabelText(/^id of the graded book/i, { selector: 'input' });
-const submitId = (id: string) => {
+const valueInput = () => screen.getByLabelText(/^declared value/i, { selector: 'input' });
+const submitId = (id: string, declaredDollars = '250') => {
   fireEvent.change(idInput(), { target: { value: id } });
+  fireEvent.change(valueInput(), { target: { value: declaredDollars } });
   fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 };
 
@@ -39,7 +41,29 @@ describe('/submit/reholder (spec 5 Reholder, 8)', () => {
     submitId('12345678901234');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/submit'));
-    expect(selectSubmissionCart(store.getState()).comics).toEqual([expect.objectContaining({ kind: 'reholder', reholderId: '12345678901234', tierId: 'CR', title: 'X-Men' })]);
+    expect(selectSubmissionCart(store.getState()).comics).toEqual([
+      expect.objectContaining({ kind: 'reholder', reholderId: '12345678901234', tierId: 'CR', title: 'X-Men', insuredCents: 25_000 }),
+    ]);
+  });
+
+  it.each([
+    ['no declared value', '', submissionMessages.insuredRequired],
+    ['a declared value over the limit', '500001', submissionMessages.insuredOverLimit],
+  ])('refuses %s, since the value insures the return shipment', async (_, dollars, message) => {
+    const { store } = await openReholder();
+
+    submitId('12345678901234', dollars);
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(selectSubmissionCart(store.getState()).comics).toEqual([]);
+  });
+
+  it('rounds a declared value with cents up to whole dollars', async () => {
+    const { store } = await openReholder();
+
+    submitId('12345678901234', '99.10');
+
+    await waitFor(() => expect(selectSubmissionCart(store.getState()).comics).toEqual([expect.objectContaining({ insuredCents: 10_000 })]));
   });
 
   it.each([
