@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { START, checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
-import { sleep, type EventDelivery } from '@certus/infra';
+import type { EventDelivery } from '@certus/infra';
+import { runAsLeader } from '../runner/leadership.ts';
 
 /**
  * A reactor turns recorded events into new events: a payment recorded (MembershipPurchased) earns rewards
@@ -62,55 +63,30 @@ const leaderLockKey = (reactor: string) => `reactor-leader:${reactor}`;
  * running it wait as hot standbys. Within the leader, events are handled one by one in global order.
  */
 export async function runReactor(options: ReactorRunOptions): Promise<void> {
-  const { pool, reactor, logger, signal } = options;
-  while (!signal.aborted) {
-    let pause = 0;
-    const leader = await pool.connect();
-    let broken: Error | undefined;
-    const lost = new AbortController();
-    const onLost = (error: Error) => {
-      broken = error;
-      lost.abort();
-    };
-    leader.on('error', onLost);
-    try {
-      const { rows } = await leader.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [leaderLockKey(reactor.name)]);
-      if (rows[0]?.ok) {
-        logger.info({ reactor: reactor.name }, 'reactor active');
-        let stored: Checkpoint | null = null;
-        await options.delivery.run({
-          consumerName: `reactor-${reactor.name}`,
-          readCheckpoint: async () => (stored = await readReactorCheckpoint(pool, reactor.name)),
-          handleBatch: async (events) => {
-            // While this process is the leader, only it moves the checkpoint: what it last read or wrote is
-            // the stored one, and events up to it were reacted to (a failed batch re-reads it, above).
-            const after = stored ?? (stored = await readReactorCheckpoint(pool, reactor.name));
-            const fresh = events.filter((e) => compareCheckpoints(checkpointOf(e), after) > 0);
-            const relevant = fresh.filter((e) => reactor.handles.has(e.type));
-            for (const event of relevant) await reactor.react(event);
-            if (fresh.length > 0) {
-              const next = checkpointOf(fresh[fresh.length - 1]!);
-              await writeReactorCheckpoint(pool, reactor.name, next);
-              stored = next;
-            }
-            options.onReacted?.(relevant);
-          },
-          signal: AbortSignal.any([signal, lost.signal]),
-          batchSize: options.batchSize ?? 500,
-          onError: (error) => logger.error({ err: error, reactor: reactor.name }, 'reactor batch failed; retrying'),
-        });
-        if (!broken) await leader.query('SELECT pg_advisory_unlock(hashtext($1))', [leaderLockKey(reactor.name)]);
-      } else {
-        pause = options.standbyRetryMs ?? 2000;
-      }
-    } catch (error) {
-      if (signal.aborted) break;
-      logger.error({ err: error, reactor: reactor.name }, 'reactor failed; restarting');
-      pause = 1000;
-    } finally {
-      leader.off('error', onLost);
-      leader.release(broken);
-    }
-    if (pause) await sleep(pause, signal);
-  }
+  const { pool, reactor, logger } = options;
+  const leadership = { pool, lockKey: leaderLockKey(reactor.name), logger, label: 'reactor', logFields: { reactor: reactor.name }, signal: options.signal, standbyRetryMs: options.standbyRetryMs };
+  await runAsLeader(leadership, async (signal) => {
+    let stored: Checkpoint | null = null;
+    await options.delivery.run({
+      consumerName: `reactor-${reactor.name}`,
+      readCheckpoint: async () => (stored = await readReactorCheckpoint(pool, reactor.name)),
+      handleBatch: async (events) => {
+        // While this process is the leader, only it moves the checkpoint: what it last read or wrote is
+        // the stored one, and events up to it were reacted to (a failed batch re-reads it, above).
+        const after = stored ?? (stored = await readReactorCheckpoint(pool, reactor.name));
+        const fresh = events.filter((e) => compareCheckpoints(checkpointOf(e), after) > 0);
+        const relevant = fresh.filter((e) => reactor.handles.has(e.type));
+        for (const event of relevant) await reactor.react(event);
+        if (fresh.length > 0) {
+          const next = checkpointOf(fresh[fresh.length - 1]!);
+          await writeReactorCheckpoint(pool, reactor.name, next);
+          stored = next;
+        }
+        options.onReacted?.(relevant);
+      },
+      signal,
+      batchSize: options.batchSize ?? 500,
+      onError: (error) => logger.error({ err: error, reactor: reactor.name }, 'reactor batch failed; retrying'),
+    });
+  });
 }
