@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { RecordedEvent } from '@certus/contracts';
 import type { Projection } from '../projection.ts';
 

@@ -15,7 +15,7 @@ import {
   type RecordedEvent,
   type SubmitOrderResponse,
 } from '@certus/contracts';
-import { ANY_VERSION, HttpResponseError, NO_STREAM, WrongExpectedVersionError, parseOr400, requireUser, type AppendResult } from '@certus/infra';
+import { HttpResponseError, NO_STREAM, WrongExpectedVersionError, parseOr400, requireUser, type AppendResult } from '@certus/infra';
 import type { CommandServiceDeps } from '../../shared/deps.ts';
 import { handleCommand, type CommandContext } from '../../shared/command-handler.ts';
 import { fold } from '../../shared/decider.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';

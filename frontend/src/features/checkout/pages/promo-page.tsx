@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { formatCents } from '@certus/contracts';
 import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { effectivePromoCode, priceCheckout } from '../machine/checkout-rules.ts';

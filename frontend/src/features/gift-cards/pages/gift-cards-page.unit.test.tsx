@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { giftCardMessages, modelStateError, type GiftCardView, type PaymentMethodView } from '@certus/contracts';
+import { giftCardMessages, type GiftCardView, type PaymentMethodView } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { aUserProfile, anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
