@@ -37,3 +37,8 @@ export * from './http/catalogue-data.ts';
 export * from './pricing/index.ts';
 export * from './submission/messages.ts';
 export * from './submission/line-validation.ts';
+export * from './orders/order-status.ts';
+export * from './orders/order-progress.ts';
+export * from './orders/grading.ts';
+export * from './orders/order-messages.ts';
+export * from './http/orders.ts';

@@ -28,6 +28,14 @@ export const ComicCertified = z.object({
     variant: z.string(),
     certifiedAt: z.iso.datetime(),
     source: z.enum(['grading', 'import']),
+    // Label details (spec 3 Comic (account)); imports of before online submission may lack them.
+    pedigree: z.string().nullable().default(null),
+    tierCode: z.string().nullable().default(null),
+    tierLabel: z.string().nullable().default(null),
+    graderNotes: z.string().default(''),
+    signatures: z.array(z.object({ type: z.enum(['ASP', 'VSP', 'VSPP']), name: z.string() })).default([]),
+    /** A cover photo is stored at comic/{certificationId}/cover-m.jpg (spec 9). */
+    hasCover: z.boolean().default(false),
   }),
 });
 

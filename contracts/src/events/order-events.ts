@@ -106,7 +106,179 @@ export const OrderSubmitted = z.object({
   }),
 });
 
-export const OrderEvent = z.discriminatedUnion('type', [OrderSubmitted]);
+// --- The order's life after submission (issue [5/6]): staff steps, balance, shipping. ---------------------
+// Every staff event names the staff member (`by`, a member id with the worker role) and when (`at`). A book
+// is one physical copy: the comics lines expanded by quantity, numbered 1..count in line order (bookNo).
+
+const staff = { at, by: z.string() };
+const bookRef = { orderId: z.string(), bookNo: z.number().int().positive() };
+
+/** The box was opened: which declared books arrived (a missing one is not graded, and not charged back). */
+export const OrderReceived = z.object({
+  type: z.literal('OrderReceived'),
+  data: z.object({
+    orderId: z.string(),
+    books: z.array(z.object({ bookNo: z.number().int().positive(), arrived: z.boolean() })).min(1),
+    note: z.string().max(500),
+    ...staff,
+  }),
+});
+
+/** A book was looked over before grading (condition, whether pressing will help). */
+export const BookPreGraded = z.object({
+  type: z.literal('BookPreGraded'),
+  data: z.object({ ...bookRef, note: z.string().max(500), ...staff }),
+});
+
+/** A book the member asked to have pressed (press 1 to 3) was pressed. */
+export const BookPressed = z.object({
+  type: z.literal('BookPressed'),
+  data: z.object({ ...bookRef, ...staff }),
+});
+
+export const SignatureVerdict = z.enum(['Verified', 'Rejected']);
+export type SignatureVerdict = z.infer<typeof SignatureVerdict>;
+
+/** A book was graded: a grade of the slider scale (spec 9), its category, notes and a verdict per signature. */
+export const BookGraded = z.object({
+  type: z.literal('BookGraded'),
+  data: z.object({
+    ...bookRef,
+    grade: z.number().min(0).max(10),
+    category: z.enum(['Verified', 'Authentic', 'Certified', 'Raw Grade']),
+    graderNotes: z.string().max(2000),
+    signatures: z.array(z.object({ signatureId: z.string(), verdict: SignatureVerdict })),
+    ...staff,
+  }),
+});
+
+/** A book was photographed: its cover is stored at comic/{certificationId}/cover-m.jpg (spec 9). */
+export const BookImaged = z.object({
+  type: z.literal('BookImaged'),
+  data: z.object({
+    ...bookRef,
+    certificationId: z.string(),
+    cover: z.object({ contentType: z.literal('image/jpeg'), bytes: z.number().int().positive(), sha256: z.string() }),
+    ...staff,
+  }),
+});
+
+/** The label of a certified book: what the member's comics list and the certificate show. */
+export const CertifiedLabel = z.object({
+  memberId: z.string(),
+  collectibleType: CollectibleType,
+  title: z.string(),
+  issue: z.string(),
+  year: z.number().int(),
+  publisher: z.string(),
+  variant: z.string(),
+  pedigree: z.string().nullable(),
+  tierCode: z.string(),
+  tierLabel: z.string(),
+  grade: z.number().min(0).max(10),
+  category: z.enum(['Verified', 'Authentic', 'Certified', 'Raw Grade']),
+  graderNotes: z.string(),
+  /** The signatures verified at grading (rejected ones are not on the label). */
+  signatures: z.array(z.object({ type: z.enum(['ASP', 'VSP', 'VSPP']), name: z.string() })),
+  hasCover: z.boolean(),
+});
+export type CertifiedLabel = z.infer<typeof CertifiedLabel>;
+
+/** A book was sealed in its holder under its certification id (comic id format of spec 2.2). */
+export const BookEncapsulated = z.object({
+  type: z.literal('BookEncapsulated'),
+  data: z.object({ ...bookRef, certificationId: z.string(), label: CertifiedLabel, ...staff }),
+});
+
+/** Quality control passed a tier group: every arrived book of it is encapsulated and checked. */
+export const TierQcApproved = z.object({
+  type: z.literal('TierQcApproved'),
+  data: z.object({ orderId: z.string(), tierId: z.string(), ...staff }),
+});
+
+/**
+ * Staff corrected the declared value of a line's books (a book worth more than declared): the line is priced
+ * again with the order's catalogue and the difference (positive: owed by the member) moves the balance.
+ */
+export const DeclaredValueCorrected = z.object({
+  type: z.literal('DeclaredValueCorrected'),
+  data: z.object({
+    orderId: z.string(),
+    lineIndex: z.number().int().nonnegative(),
+    previousInsuredCents: cents,
+    insuredCents: cents,
+    previousTierCode: z.string(),
+    tierCode: z.string(),
+    tierLabel: z.string(),
+    /** New line total minus the previous one; may be negative (a credit). */
+    amountCents: z.number().int(),
+    reason: z.string().min(1).max(500),
+    ...staff,
+  }),
+});
+
+/** The member paid the balance (POST /api/orders/transaction, spec 3 Payment charge). */
+export const BalancePaid = z.object({
+  type: z.literal('BalancePaid'),
+  data: z.object({
+    orderId: z.string(),
+    amountCents: z.number().int().positive(),
+    paymentMethodId: z.string(),
+    displayName: z.string(),
+    transactionId: z.string(),
+    paidAt: at,
+    paidBy: z.string(),
+  }),
+});
+
+export const ParcelCarrier = z.enum(['FedEx', 'UPS', 'USPS', 'DHL']);
+export type ParcelCarrier = z.infer<typeof ParcelCarrier>;
+
+/** The graded books left in a parcel (all tiers QC-approved and nothing owed). */
+export const OrderShipped = z.object({
+  type: z.literal('OrderShipped'),
+  data: z.object({ orderId: z.string(), carrier: ParcelCarrier, trackingNumber: z.string().min(5).max(40), ...staff }),
+});
+
+/** The graded books wait at the counter the member chose (shipping kind 'pickup'). */
+export const OrderReadyForPickUp = z.object({
+  type: z.literal('OrderReadyForPickUp'),
+  data: z.object({ orderId: z.string(), ...staff }),
+});
+
+/** Delivered or collected: the order is closed. */
+export const OrderCompleted = z.object({
+  type: z.literal('OrderCompleted'),
+  data: z.object({ orderId: z.string(), ...staff }),
+});
+
+/** Cancelled before any book was graded; what was paid is refunded through the gateway. */
+export const OrderCancelled = z.object({
+  type: z.literal('OrderCancelled'),
+  data: z.object({
+    orderId: z.string(),
+    reason: z.string().min(1).max(500),
+    refund: z.object({ amountCents: z.number().int().positive(), transactionId: z.string() }).nullable(),
+    ...staff,
+  }),
+});
+
+export const OrderEvent = z.discriminatedUnion('type', [
+  OrderSubmitted,
+  OrderReceived,
+  BookPreGraded,
+  BookPressed,
+  BookGraded,
+  BookImaged,
+  BookEncapsulated,
+  TierQcApproved,
+  DeclaredValueCorrected,
+  BalancePaid,
+  OrderShipped,
+  OrderReadyForPickUp,
+  OrderCompleted,
+  OrderCancelled,
+]);
 export type OrderEvent = z.infer<typeof OrderEvent>;
 export type OrderSubmittedData = z.infer<typeof OrderSubmitted>['data'];
 export const orderEventTypes = OrderEvent.options.map((o) => o.shape.type.value);
