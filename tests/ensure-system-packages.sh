@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The tests drive a real Chromium and a real nats-server, both from Debian packages.
+# The tests drive a real Chromium and a real nats-server, and read invoices with pdftotext, all from Debian packages.
 # Installs them when it can (root on Debian); otherwise stops at once with the exact command to run.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || missing+=(nats-server)
 [ ${#missing[@]} -eq 0 ] && exit 0
 

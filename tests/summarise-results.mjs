@@ -17,15 +17,33 @@ if (existsSync(vitestFile)) {
   const unloadable = v.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'));
   failed += unloadable.length;
   for (const file of unloadable) problems.push(`vitest could not run ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
+  // CI shows only the tail of the output: name each failure here, where it will be seen.
+  for (const file of v.testResults) {
+    for (const a of file.assertionResults.filter((r) => r.status === 'failed')) {
+      problems.push(`failed: ${file.name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+  }
 } else problems.push('no vitest report');
 
 if (existsSync(playwrightFile)) {
-  const s = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+  const s = report.stats;
+  for (const spec of specsOf(report.suites ?? [])) {
+    if (spec.tests.some((t) => t.status === 'unexpected')) problems.push(`failed: ${spec.file} › ${spec.title}`);
+  }
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
   if (s.flaky) problems.push(`${s.flaky} browser test(s) passed only on retry`);
 } else problems.push('no Playwright report');
+
+function specsOf(suites) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites ?? [])]);
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+}
 
 for (const p of problems) console.log(`note: ${p}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

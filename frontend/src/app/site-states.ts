@@ -87,6 +87,20 @@ const checkout = {
   review: page(() => import('../features/checkout/pages/review-page.tsx'), (m) => m.ReviewPage),
   result: page(() => import('../features/checkout/pages/result-page.tsx'), (m) => m.ResultPage),
 };
+const orders = {
+  list: page(() => import('../features/orders/pages/orders-page.tsx'), (m) => m.OrdersPage),
+  detail: page(() => import('../features/orders/pages/order-detail-page.tsx'), (m) => m.OrderDetailPage),
+  tracker: page(() => import('../features/orders/pages/tracker-page.tsx'), (m) => m.TrackerPage),
+};
+const comics = {
+  list: page(() => import('../features/comics/pages/comics-page.tsx'), (m) => m.ComicsPage),
+  detail: page(() => import('../features/comics/pages/comic-detail-page.tsx'), (m) => m.ComicDetailPage),
+};
+const staff = {
+  queue: page(() => import('../features/staff/pages/staff-orders-page.tsx'), (m) => m.StaffOrdersPage),
+  order: page(() => import('../features/staff/pages/staff-order-page.tsx'), (m) => m.StaffOrderPage),
+  receive: page(() => import('../features/staff/pages/receive-page.tsx'), (m) => m.ReceivePage),
+};
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 
@@ -102,7 +116,7 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.signup', path: '/signup', access: 'guest', page: { load: auth.signup } },
   { name: 'all.auth', path: '/auth/:provider', access: 'public', page: { load: auth.external } },
   { name: 'all.logout', path: '/logout', access: 'public', page: { load: auth.logout } },
-  { name: 'all.tracker', path: '/tracker/:id', access: 'member-requested-url', page: planned('Order tracker') },
+  { name: 'all.tracker', path: '/tracker/:id', access: 'member-requested-url', page: { load: orders.tracker } },
   { name: 'all.popup', path: '/population-report/:id?', access: 'member-requested-url', page: planned('Population report') },
   { name: 'all.comiclist', path: '/comic-report', access: MEMBER, page: planned('Population report listing') },
   { name: 'all.comicdetails', path: '/comic-details', access: MEMBER, page: planned('Population report: comic details') },
@@ -129,10 +143,10 @@ export const siteStates: readonly SiteState[] = [
   { name: 'user.dashboard', path: '/account', access: MEMBER, page: { load: account } },
   { name: 'user.upgrade', path: '/account/upgrade', access: MEMBER, page: { load: upgrade } },
   { name: 'user.template', path: '/account/template', access: MEMBER, page: planned('Submission templates') },
-  { name: 'user.comics', path: '/account/comics', access: MEMBER, page: planned('My graded comics') },
-  { name: 'user.comic-detail', path: '/account/comics/:id', access: MEMBER, page: planned('Graded comic') },
-  { name: 'user.orders', path: '/account/orders', access: MEMBER, page: planned('My orders') },
-  { name: 'user.order-detail', path: '/account/orders/:id', access: MEMBER, page: planned('Order') },
+  { name: 'user.comics', path: '/account/comics', access: MEMBER, page: { load: comics.list } },
+  { name: 'user.comic-detail', path: '/account/comics/:id', access: MEMBER, page: { load: comics.detail } },
+  { name: 'user.orders', path: '/account/orders', access: MEMBER, page: { load: orders.list } },
+  { name: 'user.order-detail', path: '/account/orders/:id', access: MEMBER, page: { load: orders.detail } },
   { name: 'user.profile', path: '/account/profile', access: MEMBER, page: { load: profile } },
   { name: 'user.payments', path: '/account/profile/payments', access: MEMBER, page: { load: payments } },
   { name: 'user.addressbook', path: '/account/profile/addressbook', access: MEMBER, page: { load: addressBook } },
@@ -158,8 +172,9 @@ export const siteStates: readonly SiteState[] = [
   { name: 'sso.ninjapost2', path: '/sso/ninjapost2', access: MEMBER, page: { load: forumSso.callback } },
 
   // Staff (spec 6: the worker menu)
-  { name: 'worker.orders', path: '/staff/orders', access: WORKER, page: planned('Staff: orders queue') },
-  { name: 'worker.receive', path: '/staff/receive', access: WORKER, page: planned('Staff: receive a box') },
+  { name: 'worker.orders', path: '/staff/orders', access: WORKER, page: { load: staff.queue } },
+  { name: 'worker.order', path: '/staff/orders/:id', access: WORKER, page: { load: staff.order } },
+  { name: 'worker.receive', path: '/staff/receive', access: WORKER, page: { load: staff.receive } },
 ];
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */
