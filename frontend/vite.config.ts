@@ -28,6 +28,7 @@ export default defineConfig({
       '/api/': backend,
       '/token': backend,
       '/dev/': backend,
+      '/storage/': backend,
     },
   },
   preview: { port: 4173 },

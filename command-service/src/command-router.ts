@@ -21,6 +21,8 @@ import { externalLoginRouter } from './external-login/external-login-router.ts';
 import { challengeRouter } from './bot-check/challenge-router.ts';
 import { docsRouter } from './openapi/docs-router.ts';
 import { submitOrderRoute } from './orders/submit-order/submit-order.route.ts';
+import { staffOrderRoutes } from './orders/staff/index.ts';
+import { payBalanceRoute } from './orders/pay-balance/pay-balance.route.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -31,7 +33,7 @@ export function commandRouter(deps: CommandServiceDeps): Router {
   // Gift cards charge cards and take codes to guess; the newsletter sign-up is anonymous and sends mail.
   router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.config.rateLimits.accountPerMinute));
   // Card and charge endpoints are what card testers probe: the same per-address budget as the account forms.
-  router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership'], perMinute(deps.config.rateLimits.accountPerMinute));
+  router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership', '/api/orders/transaction'], perMinute(deps.config.rateLimits.accountPerMinute));
   for (const slice of [
     tokenRoute,
     registerRoute,
@@ -49,6 +51,8 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     purchaseMembershipRoute,
     giftCardRoutes,
     submitOrderRoute,
+    payBalanceRoute,
+    staffOrderRoutes,
     newsletterRoutes,
     externalLoginRouter,
   ]) {

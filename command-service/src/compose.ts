@@ -8,12 +8,15 @@ import {
   randomIds,
   systemClock,
   TestPaymentGateway,
+  FolderFileStorage,
+  storageDirFromEnv,
   marketingFormsFrom,
   noMarketingForms,
   type Clock,
   type Mailer,
   type MarketingForms,
   type PaymentGateway,
+  type FileStorage,
   type PlatformConfig,
 } from '@certus/infra';
 import { createAltchaBotCheck, ensureSchema as ensureBotCheckSchema } from './bot-check/bot-check.ts';
@@ -40,6 +43,8 @@ export async function composeCommandService(options: {
   clock?: Clock;
   /** A real gateway adapter; the built-in test gateway (documented test cards) by default. */
   payments?: PaymentGateway;
+  /** Where uploaded files go; the folder of storageDirFromEnv() (STORAGE_DIR, else the data folder's storage/) by default. */
+  storage?: FileStorage;
   /** The newsletter's marketing-forms service; from MARKETING_FORMS_URL (config) by default, off when unset. */
   marketingForms?: MarketingForms;
   /** The catalogue to publish at start-up when newer than the published one; contracts/catalogue/catalogue.json by default. */
@@ -58,6 +63,7 @@ export async function composeCommandService(options: {
     tokens: new AccessTokens(config.jwtSecret, clock, config.accessTokenTtlSeconds),
     mailer: options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
     payments: options.payments ?? new TestPaymentGateway(clock, randomIds),
+    storage: options.storage ?? new FolderFileStorage(storageDirFromEnv()),
     botCheck: createAltchaBotCheck({ hmacKey: config.altchaHmacKey, pool, clock }),
     externalLogin: {
       providers: createOidcProviderRegistry(options.oidcProviders ?? [], logger),

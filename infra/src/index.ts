@@ -12,3 +12,4 @@ export * from './config/platform-config.ts';
 export * from './delivery/nats/index.ts';
 export * from './payments/index.ts';
 export * from './marketing/index.ts';
+export * from './storage/index.ts';

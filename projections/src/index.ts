@@ -17,3 +17,4 @@ export * from './catalogue/catalogue.projection.ts';
 export * from './certificates/certified-comics.projection.ts';
 export * from './reactors/index.ts';
 export * from './orders/orders.projection.ts';
+export * from './member-comics/member-comics.projection.ts';

@@ -1,4 +1,17 @@
-import { InProcessDelivery, NatsDelivery, PostgresEventStore, connectNats, createLogger, createPool, randomIds, requireEnv, systemClock, type EventDelivery } from '@certus/infra';
+import {
+  InProcessDelivery,
+  NatsDelivery,
+  PostgresEventStore,
+  connectNats,
+  createLogger,
+  createPool,
+  createSmtpMailer,
+  loadPlatformConfig,
+  randomIds,
+  requireEnv,
+  systemClock,
+  type EventDelivery,
+} from '@certus/infra';
 import { migrate } from './migrate.ts';
 import { projectionsNamed } from './registry.ts';
 import { runProjectionWorker } from './runner/projection-worker.ts';
@@ -9,6 +22,7 @@ import { reactorsNamed, runReactor } from './reactors/index.ts';
  * PROJECTIONS=members,… (default all); DELIVERY=nats (needs NATS_URL and a running relay) or in-process.
  * REACTORS=rewards-ledger,… (default all; none to run projections only): the reactors that append events
  * when others are recorded (see reactors/reactor.ts); each is active in one process, the others stand by.
+ * The order-status-mail reactor runs only with SMTP_URL (and PUBLIC_ORIGIN for its links, MAIL_FROM).
  */
 const logger = createLogger('projections');
 const pool = createPool(requireEnv('DATABASE_URL'));
@@ -20,7 +34,10 @@ const delivery: EventDelivery = nats ? new NatsDelivery(nats) : new InProcessDel
 const stop = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
 const projections = projectionsNamed(process.env.PROJECTIONS);
-const reactors = reactorsNamed(store, process.env.REACTORS);
+// The port only makes the default origin (the site of `npm start`); set PUBLIC_ORIGIN in a deployment.
+const config = loadPlatformConfig(8080);
+const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+const reactors = reactorsNamed(store, process.env.REACTORS, mailer ? { mail: { pool, mailer, publicOrigin: config.publicOrigin } } : {});
 logger.info(
   { projections: projections.map((p) => p.name), reactors: reactors.map((r) => r.name), delivery: nats ? 'nats' : 'in-process' },
   'projection worker starting',
@@ -30,5 +47,6 @@ await Promise.all([
   ...reactors.map((reactor) => runReactor({ pool, delivery, reactor, logger, signal: stop.signal })),
 ]);
 await nats?.close();
+mailer?.close();
 await store.close();
 await pool.end();

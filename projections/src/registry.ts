@@ -9,9 +9,25 @@ import { newsletterProjection } from './newsletter/newsletter.projection.ts';
 import { catalogueProjection } from './catalogue/catalogue.projection.ts';
 import { certifiedComicsProjection } from './certificates/certified-comics.projection.ts';
 import { ordersProjection } from './orders/orders.projection.ts';
+import { memberComicsProjection } from './member-comics/member-comics.projection.ts';
 
-/** Every projection of the platform, by name. Later read models (orders, tracker, rewards, population) join here. */
-export const allProjections: Projection[] = [membersProjection, addressBookProjection, walletProjection, membershipsProjection, rewardsProjection, giftCardsProjection, newsletterProjection, catalogueProjection, certifiedComicsProjection, ordersProjection];
+/**
+ * Every projection of the platform, by name. Later read models (population) join here. `orders` also owns
+ * order_tracker and member_dashboard (one transaction per batch writes all three).
+ */
+export const allProjections: Projection[] = [
+  membersProjection,
+  addressBookProjection,
+  walletProjection,
+  membershipsProjection,
+  rewardsProjection,
+  giftCardsProjection,
+  newsletterProjection,
+  catalogueProjection,
+  certifiedComicsProjection,
+  ordersProjection,
+  memberComicsProjection,
+];
 
 export function projectionsNamed(names: string | undefined): Projection[] {
   if (!names || names === 'all') return allProjections;

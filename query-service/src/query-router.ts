@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type pg from 'pg';
 import { userProfileRoute } from './user-profile/user-profile.ts';
 import type { SiteConfigResponse } from '@certus/contracts';
+import { storageDirFromEnv } from '@certus/infra';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
 import { addressLookupsRoute } from './address-book/address-lookups.ts';
 import { awaitWrittenAt } from './consistency/await-written-at.ts';
@@ -10,6 +11,12 @@ import { newsletterStatusRoute } from './newsletter/newsletter-status.ts';
 import { forumSsoFromEnv, forumSsoRoutes, type ForumSsoConfig } from './forum-sso/forum-sso.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { reholderComicRoute } from './certificates/reholder-comic.ts';
+import { orderLifecycleRoutes } from './orders/order-routes.ts';
+import { createTrackerFeed, type TrackerHub } from './orders/tracker-hub.ts';
+import { readTrackerView } from './orders/order-tracker.ts';
+import { poolListenConnector } from './notifications/channel-listener.ts';
+import { storageRoute } from './storage/storage-route.ts';
+import { storagePublicUrlFromEnv } from './storage/cover-url.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -20,6 +27,18 @@ export interface QueryServiceDeps {
   projectionNames?: readonly string[];
   /** The forum of the single sign-on (spec 2.4); read from the environment when not given, null for none. */
   forum?: ForumSsoConfig | null;
+  /**
+   * The live tracker feed (one LISTEN connection per process). When not given, one is made on the pool: it
+   * holds its connection only while a tracker stream is open, so it needs no closing; a process that wants
+   * to end open streams at shutdown passes its own and closes it (main.ts).
+   */
+  trackerHub?: TrackerHub;
+  /** The storage folder served read-only at /storage, and where covers are addressed; from the environment when not given. */
+  storage?: { dir?: string; publicUrl?: string };
+}
+
+export function trackerHubFor(pool: pg.Pool, onError?: (error: unknown) => void): TrackerHub {
+  return createTrackerFeed({ readView: (orderId) => readTrackerView(pool, orderId, null), connect: poolListenConnector(pool), ...(onError ? { onError } : {}) });
 }
 
 /** Every GET endpoint of spec section 7 that exists so far. */
@@ -34,5 +53,12 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(addressLookupsRoute());
   router.use(catalogueRoutes(deps.pool));
   router.use(reholderComicRoute(deps.pool));
+  router.use(
+    orderLifecycleRoutes(deps.pool, {
+      trackerHub: deps.trackerHub ?? trackerHubFor(deps.pool),
+      storagePublicUrl: deps.storage?.publicUrl ?? storagePublicUrlFromEnv(),
+    }),
+  );
+  router.use(storageRoute(deps.storage?.dir ?? storageDirFromEnv()));
   return router;
 }

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
   type Clock,
+  FolderFileStorage,
   InProcessDelivery,
   PostgresEventStore,
   createLogger,
@@ -35,6 +39,8 @@ export async function startTestPlatform(
   const logger = createLogger('test', 'silent');
   const store = new PostgresEventStore(db.pool, systemClock, randomIds, { idlePollMs: 10 });
   const config = loadPlatformConfig(0, {});
+  // Uploaded files (covers) go to a folder of this platform's own, removed at stop.
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'certus-storage-'));
   const deps = await composeCommandService({
     config: {
       ...config,
@@ -47,6 +53,7 @@ export async function startTestPlatform(
     pool: db.pool,
     store,
     logger,
+    storage: new FolderFileStorage(storageDir),
     ...(options.oidcProviders ? { oidcProviders: options.oidcProviders } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
@@ -108,6 +115,7 @@ export async function startTestPlatform(
     store,
     pool: db.pool,
     deps,
+    storageDir,
     stop: async () => {
       stopWorkers.abort();
       await Promise.allSettled(workers);
@@ -116,6 +124,7 @@ export async function startTestPlatform(
       await sink.stop();
       await store.close();
       await db.drop();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import { memberIdForEmail } from '../members/member-id.ts';
 import { sha256 } from '../shared/hashing.ts';
 import { membershipDecider } from '../membership/membership.decider.ts';
 import { seedDemoCertificates } from './seed-demo-certificates.ts';
+import { seedDemoOrder } from './seed-demo-order.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
 export const DEMO_ACCOUNTS = [
@@ -50,6 +51,7 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
   }
   await seedDemoMembership(deps);
   await seedDemoCertificates(deps);
+  await seedDemoOrder(deps);
 }
 
 /** The demo member's club membership runs out this many days after it is seeded: inside the renewal alert's window. */

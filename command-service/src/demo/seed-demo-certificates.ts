@@ -1,9 +1,13 @@
-import { ComicCertified, certificateStreamId, type ComicCertifiedData } from '@certus/contracts';
+import type { z } from 'zod';
+import { ComicCertified, certificateStreamId } from '@certus/contracts';
 import { NO_STREAM, WrongExpectedVersionError } from '@certus/infra';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { memberIdForEmail } from '../members/member-id.ts';
 
 const SEED_ACTOR = { userId: null, role: 'system' as const };
+
+/** A certificate as imported: the label details (pedigree, tier, notes, signatures, cover) default when absent. */
+type ImportedCertificate = z.input<typeof ComicCertified>['data'];
 
 /**
  * Certificates of the demo member (member@demo.test) from before online submission (source 'import'), so the
@@ -15,7 +19,7 @@ export const DEMO_CERTIFICATES = [
   { certificationId: '19-DEMOA01-002', orderId: '19-DEMOA01', collectibleType: 'Comic', category: 'Verified', grade: 8.0, title: 'Incredible Hulk', issue: '181', year: 1974, publisher: 'Marvel', variant: 'Newsstand Edition', certifiedAt: '2019-03-12T15:00:00.000Z' },
   { certificationId: '20-DEMOB02-001', orderId: '20-DEMOB02', collectibleType: 'Magazine', category: 'Certified', grade: 7.5, title: 'Creepy', issue: '1', year: 1964, publisher: 'Warren', variant: '', certifiedAt: '2020-09-03T15:00:00.000Z' },
   { certificationId: '20-DEMOB02-002', orderId: '20-DEMOB02', collectibleType: 'Comic', category: 'Raw Grade', grade: 6.0, title: 'X-Men', issue: '94', year: 1975, publisher: 'Marvel', variant: '', certifiedAt: '2020-09-03T15:00:00.000Z' },
-] as const satisfies readonly Omit<ComicCertifiedData, 'memberId' | 'source'>[];
+] as const satisfies readonly Omit<ImportedCertificate, 'memberId' | 'source'>[];
 
 /** Appends ComicCertified for each demo certificate once (a stream that exists is left alone). */
 export async function seedDemoCertificates(deps: Pick<CommandServiceDeps, 'store'>): Promise<void> {

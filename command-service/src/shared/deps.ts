@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AccessTokens, Clock, EventStore, IdGenerator, Mailer, MarketingForms, PaymentGateway, SecretSource } from '@certus/infra';
+import type { AccessTokens, Clock, EventStore, FileStorage, IdGenerator, Mailer, MarketingForms, PaymentGateway, SecretSource } from '@certus/infra';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { PasswordHasher } from '../members/password-hasher.ts';
 import type { OidcProviderRegistry } from '../external-login/provider-registry.ts';
@@ -27,6 +27,8 @@ export interface CommandServiceDeps {
   mailer: Mailer;
   /** Stores cards and bank accounts and charges them (spec 3 Payment method); the test gateway by default. */
   payments: PaymentGateway;
+  /** Uploaded files (cover photos at imaging, spec 9); the query side serves the same place at /storage/. */
+  storage: FileStorage;
   botCheck: BotCheck;
   /** External sign-in through OpenID Connect (spec 2.1 /auth/{provider}, 2.5 externaltoken). */
   externalLogin: {

@@ -176,7 +176,7 @@ export const OrderRollup = z.object({
 });
 export type OrderRollup = z.infer<typeof OrderRollup>;
 
-// --- Tracker (GET /api/orders/{id}/tracker, live: GET /api/orders/{id}/tracker/events) ---------------------
+// --- Tracker (GET /api/orders/{id}/tracker, live: GET /api/stream/orders/{id}/tracker) ---------------------
 
 export const TrackerStepView = z.object({ label: z.string(), state: z.enum(['', 'Inprocess', 'Completed']), reachedAt: at.nullable() });
 export const TrackerView = z.object({

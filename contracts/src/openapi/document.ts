@@ -14,6 +14,10 @@ import * as paymentMethods from '../http/payment-methods.ts';
 import * as membership from '../http/membership.ts';
 import * as catalogueData from '../http/catalogue-data.ts';
 import * as submission from '../submission/submission.ts';
+import * as orders from '../http/orders.ts';
+import { MAX_UPLOAD_BYTES } from '../orders/grading.ts';
+import { orderMessages } from '../orders/order-messages.ts';
+import { SUMMARY_STATUSES } from '../orders/order-status.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -45,15 +49,18 @@ export const BotCheckChallenge = z.object({
 /** GET /api/health: the process is up and serving HTTP. */
 export const HealthResponse = z.looseObject({ status: z.string() });
 
-const documentOnly = { BotCheckChallenge, HealthResponse };
+/** GET /api/staff/orders: the work queue (the worker pages read it with StaffOrderRow). */
+export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, documentOnly];
+const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
+
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, documentOnly];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type JsonOrForm = 'application/json' | 'application/x-www-form-urlencoded';
+type BodyMediaType = 'application/json' | 'application/x-www-form-urlencoded' | 'image/jpeg';
 
 export interface OperationRow {
   method: Method;
@@ -67,7 +74,8 @@ export interface OperationRow {
   /** Parameters of a templated path ({name} segments). */
   params?: z.ZodObject;
   query?: z.ZodObject;
-  body?: { schema: z.ZodType; mediaType?: JsonOrForm };
+  /** The request body; `limit` when the route accepts more than the API's usual body limit (uploads). */
+  body?: { schema: z.ZodType; mediaType?: BodyMediaType; limit?: string };
   ok: { status?: number; description: string; schema?: z.ZodType; mediaType?: string };
   /** The 400 answer: ModelStateErrorBody for forms, unless said otherwise. */
   invalid?: { description: string; schema?: z.ZodType };
@@ -80,6 +88,293 @@ const accepted = (description: string) => ({ description, schema: account.Comman
 const fieldErrors = (description = 'The form has errors: messages per field, keyed "model.<field>".') => ({ description });
 const botChecked = ' Needs a solved bot check (`reCAPTCHA` field; see GET /api/altcha/challenge).';
 const providerPath = z.object({ provider: z.string().meta({ description: 'A configured provider name (GET /api/account/external/providers).' }) });
+
+// --- The order lifecycle (issue [5/6]): member reads, the live tracker, invoices, comics, staff steps -----
+
+const orderIdPath = z.object({
+  id: z.string().meta({ description: 'An order id (12-A1B2C3D; a 7-digit legacy number reads as 00-1234567). Someone else\'s order is not found, like an unknown one.' }),
+});
+const staffOrderPath = z.object({ orderId: z.string().meta({ description: 'The order id (12-A1B2C3D).' }) });
+const staffBookPath = staffOrderPath.extend({ bookNo: z.string().meta({ description: 'The book number, 1 to the order\'s count (the lines\' copies in line order).' }) });
+const staffStepOk = { description: "Done: the order's new status and balance, and the position to read after.", schema: orders.StaffStepResponse };
+const staffStepErrors = {
+  403: 'The caller is not a worker.',
+  404: 'No such order, book or tier.',
+  409: 'The step is not allowed in the order\'s or book\'s current state (the message says why).',
+};
+const memberOwn = "The caller's own order; a worker may read any. Someone else's order answers 404 exactly like an unknown id.";
+const countParam = (limit: number) => z.string().meta({ description: `How many, 1 to ${limit} (more is refused with 400).` });
+
+/** The staff steps with a JSON body or none: one row each (command service, worker role). */
+const staffSteps: { path: string; operationId: string; summary: string; params: z.ZodObject; body?: z.ZodType; errors?: Record<number, string> }[] = [
+  { path: '/api/staff/orders/{orderId}/receive', operationId: 'receiveOrder', summary: 'Open the box: record which declared books arrived', params: staffOrderPath, body: orders.ReceiveOrderBody },
+  { path: '/api/staff/orders/{orderId}/books/{bookNo}/pregrade', operationId: 'preGradeBook', summary: 'Look a received book over before grading', params: staffBookPath, body: orders.PreGradeBookBody },
+  { path: '/api/staff/orders/{orderId}/books/{bookNo}/press', operationId: 'pressBook', summary: 'Record that a book sent for pressing was pressed', params: staffBookPath },
+  { path: '/api/staff/orders/{orderId}/books/{bookNo}/grade', operationId: 'gradeBook', summary: 'Grade a book: a grade of the slider scale (spec 9), its category, notes and a verdict per signature', params: staffBookPath, body: orders.GradeBookBody },
+  { path: '/api/staff/orders/{orderId}/books/{bookNo}/encapsulate', operationId: 'encapsulateBook', summary: 'Seal an imaged book in its holder under its certification id; the comic is certified', params: staffBookPath },
+  {
+    path: '/api/staff/orders/{orderId}/tiers/{tierId}/qc',
+    operationId: 'approveTierQc',
+    summary: 'Quality control passes a tier group (every arrived book of it encapsulated)',
+    params: staffOrderPath.extend({ tierId: z.string().meta({ description: 'The tier group id (e.g. MN, NWP).' }) }),
+  },
+  {
+    path: '/api/staff/orders/{orderId}/declared-value',
+    operationId: 'correctDeclaredValue',
+    summary: "Correct a line's declared value: the line is priced again with the order's catalogue and the difference moves the balance",
+    params: staffOrderPath,
+    body: orders.CorrectDeclaredValueBody,
+  },
+  { path: '/api/staff/orders/{orderId}/ship', operationId: 'shipOrder', summary: 'Ship the graded books (every tier through QC and nothing owed)', params: staffOrderPath, body: orders.ShipOrderBody },
+  { path: '/api/staff/orders/{orderId}/ready-for-pickup', operationId: 'markOrderReadyForPickUp', summary: 'The graded books wait at the pick-up counter (pick-up orders, every tier through QC, nothing owed)', params: staffOrderPath },
+  { path: '/api/staff/orders/{orderId}/complete', operationId: 'completeOrder', summary: 'Close an order that was delivered or collected', params: staffOrderPath },
+  {
+    path: '/api/staff/orders/{orderId}/cancel',
+    operationId: 'cancelOrder',
+    summary: 'Cancel an order before any book is graded; what was paid is refunded through the gateway',
+    params: staffOrderPath,
+    body: orders.CancelOrderBody,
+    errors: { 502: 'The payment gateway failed to refund; nothing was recorded.' },
+  },
+];
+
+const orderLifecycleOperations: OperationRow[] = [
+  {
+    method: 'get',
+    path: '/api/orders/user/default/{count}/{startDate}/{endDate}/{status}/{text}',
+    operationId: 'listMemberOrders',
+    tag: 'Orders',
+    summary: "The signed-in member's orders, newest first, filtered (spec 5 Orders filter)",
+    description:
+      'Each segment is `-` for no filter. Dates are YYYY-MM-DD, whole UTC days, both included; both or neither. The text finds an ' +
+      'order id (however typed) or a word of a title, without regard to case.',
+    bearer: true,
+    params: z.object({
+      count: countParam(orders.ORDERS_LIST_LIMIT),
+      startDate: z.string().meta({ description: 'YYYY-MM-DD or -.' }),
+      endDate: z.string().meta({ description: 'YYYY-MM-DD or -.' }),
+      status: z.string().meta({ description: `All, - or one of ${SUMMARY_STATUSES.join(', ')} (any case).` }),
+      text: z.string().meta({ description: 'Search text (at most 100 characters) or -.' }),
+    }),
+    ok: { description: 'The orders.', schema: orders.OrderListResponse },
+    invalid: {
+      description: `A bad count, date or status, or the spec 5 messages: '${orderMessages.filterNeedsEnd}', '${orderMessages.filterNeedsStart}', '${orderMessages.filterStartAfterEnd}'.`,
+      schema: errors.ErrorBody,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/userorders/{count}',
+    operationId: 'listOpenMemberOrders',
+    tag: 'Orders',
+    summary: "The signed-in member's open orders (not Completed or Cancelled), newest first: the dashboard's list",
+    bearer: true,
+    params: z.object({ count: countParam(orders.DASHBOARD_ORDERS_LIMIT) }),
+    ok: { description: 'The open orders.', schema: orders.OrderListResponse },
+    invalid: { description: 'A count outside 1 to 10.', schema: errors.ErrorBody },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/userCompletedOrders/{page}/{size}',
+    operationId: 'listCompletedMemberOrders',
+    tag: 'Orders',
+    summary: "The signed-in member's completed orders, the most recently completed first, a page at a time",
+    bearer: true,
+    params: z.object({
+      page: z.string().meta({ description: 'The page, from 1.' }),
+      size: countParam(orders.COMPLETED_ORDERS_LIMIT),
+    }),
+    ok: { description: 'The page of completed orders.', schema: orders.OrderListResponse },
+    invalid: { description: 'A page below 1 or a size outside 1 to 10.', schema: errors.ErrorBody },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/dataCount',
+    operationId: 'getMemberOrderCounts',
+    tag: 'Orders',
+    summary: "The dashboard's counts: open, completed and all orders, and graded comics",
+    bearer: true,
+    ok: { description: 'The counts.', schema: orders.OrderDataCount },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}',
+    operationId: 'getOrder',
+    tag: 'Orders',
+    summary: 'An order (spec 3 Order summary): totals, tiers, payments, corrections, shipment',
+    description: memberOwn,
+    bearer: true,
+    params: orderIdPath,
+    ok: { description: 'The order.', schema: orders.OrderDetail },
+    errors: { 404: orderMessages.orderNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}/rollup',
+    operationId: 'getOrderRollup',
+    tag: 'Orders',
+    summary: "An order's tier groups with their books (step, grade, cover)",
+    description: `${memberOwn} A book's coverUrl is set once it was imaged.`,
+    bearer: true,
+    params: orderIdPath,
+    ok: { description: 'The tier groups and books.', schema: orders.OrderRollup },
+    errors: { 404: orderMessages.orderNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}/tracker',
+    operationId: 'getOrderTracker',
+    tag: 'Order tracker',
+    summary: "An order's tracker (spec 4): its 5 steps, each empty, Inprocess or Completed, with when it was reached",
+    description: memberOwn,
+    bearer: true,
+    params: orderIdPath,
+    ok: { description: 'The tracker.', schema: orders.TrackerView },
+    errors: { 404: orderMessages.orderNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/stream/orders/{id}/tracker',
+    operationId: 'streamOrderTracker',
+    tag: 'Order tracker',
+    summary: "An order's tracker, live (server-sent events)",
+    description:
+      `${memberOwn} Read it with fetch (the token goes in the Authorization header; EventSource cannot send it). The stream sends ` +
+      `\`event: ${orders.TRACKER_SSE_EVENT}\` with a TrackerView as \`data\` at once and at every change, and a \`: ping\` comment every ` +
+      '15 s. It ends when the service stops: open it again (the first event brings the page up to date).',
+    bearer: true,
+    params: orderIdPath,
+    ok: { description: 'The event stream.', mediaType: 'text/event-stream', schema: z.string().meta({ description: `Server-sent events; each \`${orders.TRACKER_SSE_EVENT}\` event's data is a TrackerView.` }) },
+    errors: { 404: orderMessages.orderNotFound, 503: 'The service is stopping: open the stream again.' },
+  },
+  {
+    method: 'get',
+    path: '/api/test/getinvoice/{id}',
+    operationId: 'getOrderInvoice',
+    tag: 'Orders',
+    summary: "An order's invoice as a base64 PDF: lines, services, discounts, promo, rewards, shipping, insurance, corrections, payments, balance due",
+    description: `${memberOwn} The same order state always gives the same PDF (dated by the order's last change).`,
+    bearer: true,
+    params: orderIdPath,
+    ok: { description: 'The invoice.', schema: orders.InvoiceResponse },
+    errors: { 404: orderMessages.orderNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/transaction',
+    operationId: 'payOrderBalance',
+    tag: 'Orders',
+    summary: "Pay the balance of the signed-in member's order with a saved payment method (spec 3 Payment charge)",
+    description:
+      'The body\'s userId is not trusted: the token says who pays. amountCents must be the balance as it stands now. A repeated request ' +
+      '(same order state and card) charges once.',
+    bearer: true,
+    body: { schema: orders.PayBalanceBody },
+    ok: { description: `Paid: '${orderMessages.chargeSuccess}', the transaction, the new balance and the position to read after.`, schema: orders.PayBalanceResponse },
+    invalid: fieldErrors(),
+    errors: {
+      402: "The gateway declined the charge; the message gives its reason. Nothing is paid or recorded.",
+      404: `'${orderMessages.orderNotFound}' or 'Payment method not found.': not the caller's.`,
+      409: `'${orderMessages.balanceChanged}', '${orderMessages.noBalance}' or '${orderMessages.payNotAllowed}'.`,
+      502: 'The payment gateway failed or could not be reached; nothing was charged.',
+    },
+  },
+  ...(['', '/{search}'] as const).map(
+    (suffix): OperationRow => ({
+      method: 'get',
+      path: `/api/comics/user/default/{count}${suffix}`,
+      operationId: suffix ? 'searchMemberComics' : 'listMemberComics',
+      tag: 'Comics',
+      summary: suffix
+        ? "The signed-in member's graded comics whose id, title, issue, publisher or variant hold the search text, newest first"
+        : "The signed-in member's graded comics, newest first",
+      description: 'coverUrl is always given (storage location + comic/{id}/cover-m.jpg); the page shows a default image when it fails to load.',
+      bearer: true,
+      params: suffix
+        ? z.object({ count: countParam(orders.COMICS_LIST_LIMIT), search: z.string().meta({ description: 'Search text, at most 100 characters.' }) })
+        : z.object({ count: countParam(orders.COMICS_LIST_LIMIT) }),
+      ok: { description: 'The comics.', schema: orders.MemberComicList },
+      invalid: { description: 'A count outside 1 to 100, or a search text over 100 characters.', schema: errors.ErrorBody },
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/api/comics/{id}',
+    operationId: 'getMemberComic',
+    tag: 'Comics',
+    summary: 'A graded comic with comics_details (signers and grader notes, each list joined with ~)',
+    description: "The caller's own comic; a worker may read any. Someone else's comic answers 404 exactly like an unknown id.",
+    bearer: true,
+    params: z.object({ id: z.string().meta({ description: 'A comic (certification) id, e.g. 12-A1B2C3D-001.' }) }),
+    ok: { description: 'The comic.', schema: orders.MemberComicDetail },
+    errors: { 404: orderMessages.comicNotFound },
+  },
+  {
+    method: 'get',
+    path: '/storage/comic/{id}/cover-m.jpg',
+    operationId: 'getComicCover',
+    tag: 'Storage',
+    summary: "A graded comic's cover photo (the storage folder, served read-only; spec 9)",
+    description: 'Cached 30 days. Not an API call: no token, and a missing file is a plain 404.',
+    params: z.object({ id: z.string().meta({ description: 'The comic (certification) id.' }) }),
+    ok: { description: 'The JPEG photo.', mediaType: 'image/jpeg', schema: z.string().meta({ format: 'binary' }) },
+  },
+  {
+    method: 'get',
+    path: '/api/staff/orders',
+    operationId: 'listStaffOrders',
+    tag: 'Staff',
+    summary: 'The work queue: orders oldest first (at most 300), by status, with a search',
+    bearer: true,
+    query: z.object({
+      status: z.string().optional().meta({ description: `A summary status (${SUMMARY_STATUSES.join(', ')}), Open (not Completed or Cancelled), or All / empty for every order.` }),
+      q: z.string().optional().meta({ description: "An order id, a title, or the member's name or e-mail (at most 100 characters)." }),
+    }),
+    ok: { description: 'The queue.', schema: StaffOrderQueue },
+    invalid: { description: 'An unknown status or a search text over 100 characters.', schema: errors.ModelStateErrorBody },
+    errors: { 403: 'The caller is not a worker.' },
+  },
+  {
+    method: 'get',
+    path: '/api/staff/orders/{id}',
+    operationId: 'getStaffOrder',
+    tag: 'Staff',
+    summary: 'An order with every book, for the work screen',
+    bearer: true,
+    params: orderIdPath,
+    ok: { description: 'The order.', schema: orders.StaffOrderView },
+    errors: { 403: 'The caller is not a worker.', 404: orderMessages.orderNotFound },
+  },
+  ...staffSteps.map(
+    (step): OperationRow => ({
+      method: 'post',
+      path: step.path,
+      operationId: step.operationId,
+      tag: 'Staff',
+      summary: step.summary,
+      bearer: true,
+      params: step.params,
+      ...(step.body ? { body: { schema: step.body }, invalid: fieldErrors('The body does not match the step.') } : {}),
+      ok: staffStepOk,
+      errors: { ...staffStepErrors, ...step.errors },
+    }),
+  ),
+  {
+    method: 'put',
+    path: '/api/staff/orders/{orderId}/books/{bookNo}/cover',
+    operationId: 'uploadBookCover',
+    tag: 'Staff',
+    summary: "Image a graded book: upload its cover photo (stored at comic/{certificationId}/cover-m.jpg)",
+    description: `The raw JPEG as the body (Content-Type image/jpeg), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Photographing again replaces the file.`,
+    bearer: true,
+    params: staffBookPath,
+    body: { schema: z.string().meta({ format: 'binary' }), mediaType: 'image/jpeg', limit: '50 MB' },
+    ok: staffStepOk,
+    invalid: { description: `'${orderMessages.coverNotJpeg}'`, schema: errors.ErrorBody },
+    errors: staffStepErrors,
+  },
+];
+
 
 export const operations: OperationRow[] = [
   {
@@ -590,6 +885,7 @@ export const operations: OperationRow[] = [
     summary: 'Liveness of the answering service (command and query services each answer it on their own port)',
     ok: { description: 'The service is up.', schema: HealthResponse },
   },
+  ...orderLifecycleOperations,
 ];
 
 /** Answers every operation may give, besides its own. */
@@ -639,7 +935,7 @@ function toRoute(row: OperationRow, named: <T extends z.ZodType>(s: T) => T): Ro
     responses['400'] = { description: row.invalid.description, content: json(row.invalid.schema ?? errors.ModelStateErrorBody) };
   }
   if (row.body) {
-    responses['413'] = { description: `The request body is too large (the API accepts ${API_BODY_LIMIT}).`, content: json(errors.ErrorBody) };
+    responses['413'] = { description: `The request body is too large (this route accepts ${row.body.limit ?? API_BODY_LIMIT}).`, content: json(errors.ErrorBody) };
   }
   if (row.bearer) {
     responses['401'] = { description: 'Not authenticated: missing, invalid or expired access token.', content: json(errors.ErrorBody) };

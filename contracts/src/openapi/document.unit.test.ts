@@ -143,4 +143,79 @@ describe('OpenAPI document generated from the contracts', () => {
       ]);
     }
   });
+
+  describe('the order lifecycle (issue [5/6])', () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const okSchema = (method: string, path: string, mediaType = 'application/json') => operation(document, method, path)!.responses['200'].content[mediaType].schema;
+
+    it.each([
+      ['get', '/api/orders/user/default/{count}/{startDate}/{endDate}/{status}/{text}', 'OrderListResponse'],
+      ['get', '/api/orders/userorders/{count}', 'OrderListResponse'],
+      ['get', '/api/orders/userCompletedOrders/{page}/{size}', 'OrderListResponse'],
+      ['get', '/api/orders/dataCount', 'OrderDataCount'],
+      ['get', '/api/orders/{id}', 'OrderDetail'],
+      ['get', '/api/orders/{id}/rollup', 'OrderRollup'],
+      ['get', '/api/orders/{id}/tracker', 'TrackerView'],
+      ['get', '/api/test/getinvoice/{id}', 'InvoiceResponse'],
+      ['get', '/api/comics/user/default/{count}', 'MemberComicList'],
+      ['get', '/api/comics/user/default/{count}/{search}', 'MemberComicList'],
+      ['get', '/api/comics/{id}', 'MemberComicDetail'],
+      ['get', '/api/staff/orders/{id}', 'StaffOrderView'],
+      ['post', '/api/orders/transaction', 'PayBalanceResponse'],
+      ['post', '/api/staff/orders/{orderId}/receive', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/books/{bookNo}/pregrade', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/books/{bookNo}/press', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/books/{bookNo}/grade', 'StaffStepResponse'],
+      ['put', '/api/staff/orders/{orderId}/books/{bookNo}/cover', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/books/{bookNo}/encapsulate', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/tiers/{tierId}/qc', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/declared-value', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/ship', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/ready-for-pickup', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/complete', 'StaffStepResponse'],
+      ['post', '/api/staff/orders/{orderId}/cancel', 'StaffStepResponse'],
+    ])('given %s %s, when read, then it needs a token and answers %s', (method, path, schema) => {
+      const op = operation(document, method, path);
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op!.security).toEqual([{ bearer: [] }]);
+      expect(op!.responses).toHaveProperty('401');
+      expect(okSchema(method, path)).toEqual(ref(schema));
+    });
+
+    it('given the staff queue, when read, then it lists StaffOrderRow items, takes status and q, and documents 403', () => {
+      expect(okSchema('get', '/api/staff/orders')).toEqual(ref('StaffOrderQueue'));
+      expect(document.components.schemas.StaffOrderQueue.type).toBe('array');
+      const op = operation(document, 'get', '/api/staff/orders')!;
+      expect(op.parameters.map((p: Json) => [p.name, p.in])).toEqual([
+        ['status', 'query'],
+        ['q', 'query'],
+      ]);
+      expect(op.responses).toHaveProperty('403');
+    });
+
+    it('given the staff steps with a body, when read, then each body is its contracts schema', () => {
+      expect(requestSchema(document, 'post', '/api/staff/orders/{orderId}/books/{bookNo}/grade').required).toEqual(expect.arrayContaining(['grade', 'category']));
+      expect(operation(document, 'post', '/api/staff/orders/{orderId}/receive')!.requestBody.content['application/json'].schema).toEqual(ref('ReceiveOrderBody'));
+      expect(operation(document, 'post', '/api/staff/orders/{orderId}/books/{bookNo}/press')!.requestBody).toBeUndefined();
+    });
+
+    it('given the live tracker, when read, then it answers an event stream', () => {
+      const op = operation(document, 'get', '/api/stream/orders/{id}/tracker')!;
+      expect(Object.keys(op.responses['200'].content)).toEqual(['text/event-stream']);
+      expect(op.security).toEqual([{ bearer: [] }]);
+    });
+
+    it('given the cover upload, when read, then its body is a raw JPEG of up to 50 MB', () => {
+      const op = operation(document, 'put', '/api/staff/orders/{orderId}/books/{bookNo}/cover')!;
+      expect(Object.keys(op.requestBody.content)).toEqual(['image/jpeg']);
+      expect(op.responses['413'].description).toContain('50 MB');
+    });
+
+    it('given a cover photo, when read, then it is a public JPEG under /storage', () => {
+      const op = operation(document, 'get', '/storage/comic/{id}/cover-m.jpg')!;
+      expect(Object.keys(op.responses['200'].content)).toEqual(['image/jpeg']);
+      expect(op.security).toBeUndefined();
+    });
+  });
 });
+

@@ -62,8 +62,8 @@ describe('navigation rules (spec 2.5)', () => {
   });
 
   it('shows a page of a later feature with its title and a clear notice', async () => {
-    renderRoutes({ path: '/account/orders', routes, preloadedState: { identity: { current: anIdentity() } } });
-    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeTruthy();
+    renderRoutes({ path: '/account/template', routes, preloadedState: { identity: { current: anIdentity() } } });
+    expect(await screen.findByRole('heading', { name: 'Submission templates' })).toBeTruthy();
     expect(screen.getByTestId('not-available-yet').textContent).toMatch(/not available yet/i);
   });
 });

@@ -77,7 +77,9 @@ const workers = [
     runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
   ),
   // Reactors append events when others are recorded (a paid membership earns rewards): see projections/src/reactors.
-  ...allReactors(store).map((reactor) => runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 })),
+  ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin } }).map((reactor) =>
+    runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
+  ),
 ];
 
 const app = createPlatformApp({ logger, commands, pool, mailbox: sink?.messages, site: true, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { Router } from 'express';
-import { createServiceApp, mailboxRouter, randomIds, type ReceivedMail } from '@certus/infra';
+import { FolderFileStorage, createServiceApp, mailboxRouter, randomIds, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
 import { queryRouter } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
@@ -24,7 +24,15 @@ export function createPlatformApp(options: {
     ids: randomIds,
     tokens: options.commands.tokens,
     publicOrigin: options.commands.config.publicOrigin,
-    routers: [commandRouter(options.commands), queryRouter({ pool: options.pool, projectionNames: allProjections.map((p) => p.name) })],
+    routers: [
+      commandRouter(options.commands),
+      // One process: the query side serves the very folder the command side stores covers in.
+      queryRouter({
+        pool: options.pool,
+        projectionNames: allProjections.map((p) => p.name),
+        ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),
+      }),
+    ],
     fallbacks: [...(options.mailbox ? [mailboxRouter(options.mailbox)] : []), ...(options.site ? [staticSite()] : [])],
     ownBodyRouters: options.devOidc ? [Router().use(options.devOidc.mountPath, options.devOidc.router)] : [],
   });

@@ -6,7 +6,12 @@ import { staticSite } from './static-site.ts';
 
 /**
  * npm run start:web: the site in distributed mode, for when nginx (infra/ops/nginx.conf) is not in front.
- * Commands (POST/DELETE, and the bot-check challenge, API docs and external sign-in) go to the command service, queries (GET) to the query service.
+ * Commands (POST/PUT/DELETE, and the bot-check challenge, API docs and external sign-in) go to the command service,
+ * queries (GET) to the query service: so the staff steps (POST /api/staff/..., the cover upload PUT
+ * /api/staff/orders/{id}/books/{n}/cover) and paying a balance (POST /api/orders/transaction) are commands,
+ * while the staff queue (GET /api/staff/orders), the live tracker (GET /api/stream/...) and the stored files
+ * (GET /storage/...) are answered by the query service. Bodies are passed through unread (the cover upload's
+ * 50 MB limit is the command service's to enforce), and responses unbuffered (server-sent events).
  */
 const logger = createLogger('web');
 const port = numberEnv('WEB_PORT', 8080);
@@ -27,6 +32,8 @@ app.disable('x-powered-by');
 // Not mounted on a path: a mount would strip the prefix from the URL the services see.
 app.use((req, res, next) => {
   const path = req.path;
+  // The storage folder is served (read-only) by the query service; writes to it are refused there.
+  if (path.startsWith('/storage/')) return toQueries(req, res, next);
   if (!path.startsWith('/api/') && path !== '/token') return next();
   const readsQuerySide =
     ((req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GETS.some((p) => path.startsWith(p))) ||

@@ -41,6 +41,19 @@ export type ChargeResult =
   | { outcome: 'approved'; transactionId: string }
   | { outcome: 'declined'; reason: string };
 
+export interface RefundRequest {
+  /** The transaction of the charge to give money back from (ChargeResult.transactionId). */
+  transactionId: string;
+  /** At most what is left of the charge; a part of it is a partial refund. */
+  amountCents: number;
+  /** The same key refunds at most once (a retried cancel must not refund twice). */
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { outcome: 'refunded'; refundId: string }
+  | { outcome: 'refused'; reason: string };
+
 /** The gateway could not be reached or failed: nothing was charged, and the caller may try again. */
 export class PaymentGatewayError extends Error {
   constructor(message: string) {
@@ -55,4 +68,6 @@ export interface PaymentGateway {
   storeBankAccount(account: BankAccountDetails): Promise<TokenizeResult>;
   /** Declines are answers, not errors; a PaymentGatewayError means the charge did not happen. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives (part of) a charge back. A refusal is an answer; a PaymentGatewayError means nothing was refunded. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

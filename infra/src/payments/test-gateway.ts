@@ -7,6 +7,8 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
   type TokenizeResult,
 } from './port.ts';
 
@@ -23,6 +25,10 @@ import {
  *
  * Any other number that passes the Luhn check is approved. Bank accounts: routing number 011000015 with
  * any account number is approved; account number 000123456789 is declined on charge.
+ *
+ * Refunds: a transaction id of this gateway is refunded (a refund id `test_refund_...`); more than what is
+ * left of a charge this process made is refused, as is an id the gateway never issued. A charge made before
+ * a restart is not remembered, so its refunds are only checked for their form.
  * The token carries the behaviour, so the gateway needs no storage and survives restarts; it holds no
  * card data either (only the outcome and a random id).
  */
@@ -36,11 +42,16 @@ export const TEST_BANK = { routingNumber: '011000015', approvedAccount: '1234567
 
 type Behaviour = 'approve' | 'decline' | 'error';
 const TOKEN = /^test_(approve|decline|error)_[0-9a-f-]{36}$/;
+const TRANSACTION = /^test_txn_[0-9a-f-]{36}$/;
 
 export class TestPaymentGateway implements PaymentGateway {
   readonly name = 'test';
   /** Charges already made, by idempotency key: a retried command gets the first answer back. */
   private readonly charges = new Map<string, ChargeResult>();
+  /** Refunds already made, by idempotency key. */
+  private readonly refunds = new Map<string, RefundResult>();
+  /** What each approved charge of this process took, and how much of it was given back. */
+  private readonly transactions = new Map<string, { amountCents: number; refundedCents: number }>();
 
   constructor(
     private readonly clock: Clock,
@@ -82,6 +93,24 @@ export class TestPaymentGateway implements PaymentGateway {
         ? { outcome: 'declined', reason: 'The card was declined.' }
         : { outcome: 'approved', transactionId: `test_txn_${this.ids.uuid()}` };
     this.charges.set(request.idempotencyKey, result);
+    if (result.outcome === 'approved') this.transactions.set(result.transactionId, { amountCents: request.amountCents, refundedCents: 0 });
+    return result;
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const earlier = this.refunds.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    if (!TRANSACTION.test(request.transactionId)) return { outcome: 'refused', reason: 'The transaction is not known to the gateway.' };
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+      return { outcome: 'refused', reason: 'The amount must be a positive number of cents.' };
+    }
+    const charged = this.transactions.get(request.transactionId);
+    if (charged && charged.refundedCents + request.amountCents > charged.amountCents) {
+      return { outcome: 'refused', reason: 'The refund is more than what is left of the charge.' };
+    }
+    if (charged) charged.refundedCents += request.amountCents;
+    const result: RefundResult = { outcome: 'refunded', refundId: `test_refund_${this.ids.uuid()}` };
+    this.refunds.set(request.idempotencyKey, result);
     return result;
   }
 

@@ -1,59 +1,186 @@
-import { OrderEvent, orderEventTypes, type RecordedEvent } from '@certus/contracts';
+import type pg from 'pg';
+import {
+  OrderEvent,
+  SUMMARY_STATUSES,
+  evolveProgress,
+  isOpenOrder,
+  orderEventTypes,
+  type OrderProgress,
+  type OrderSubmittedData,
+  type RecordedEvent,
+} from '@certus/contracts';
+import {
+  currentInsuredCents,
+  displayCollectibleType,
+  displayMangaType,
+  evolveOrderRecords,
+  orderBooksOf,
+  orderDetailOf,
+  orderListItemOf,
+  staffOrderRowOf,
+  trackerViewOf,
+  type OrderRecords,
+} from '@certus/contracts/orders/order-views';
 import { documentProjection, type Row } from '../runner/document-projection.ts';
+import { SHADOW_SCHEMA_PREFIX } from '../runner/rebuild.ts';
 
 const CONSUMED = new Set<string>(orderEventTypes);
+const OPEN_STATUSES = SUMMARY_STATUSES.filter(isOpenOrder);
+
+/** The channel a tracker change is announced on (payload: the order id); the query side LISTENs to it. */
+export const ORDER_TRACKER_CHANNEL = 'order_tracker';
+
+/** The fold's state, kept in the row so the next batch continues where this one stopped. */
+export interface OrderState extends OrderRecords {
+  submitted: OrderSubmittedData;
+  progress: OrderProgress;
+}
+
+const stateOf = (row: Row): OrderState => ({
+  submitted: row.submitted as OrderSubmittedData,
+  progress: row.progress as OrderProgress,
+  payments: row.payments as OrderRecords['payments'],
+  corrections: row.corrections as OrderRecords['corrections'],
+});
 
 /**
- * orders: one row per order with what the member's order list shows (status, date, country, type, count,
- * insured, totals, the summary). Only OrderSubmitted for now (status 'Submitted'); the staff workflow of
- * the next issue moves the status on.
+ * One order event folded into the order's state: the one progress fold both sides use (order-progress.ts)
+ * and the payment and correction records. OrderSubmitted starts the state afresh, so replaying a whole
+ * stream over a stored row gives the same row.
+ */
+export function evolveOrderState(state: OrderState | null, event: OrderEvent): OrderState | null {
+  if (event.type === 'OrderSubmitted') {
+    const submitted = event.data;
+    return { submitted, progress: evolveProgress(null, event), ...evolveOrderRecords(null, submitted, event) };
+  }
+  // An order event before its OrderSubmitted cannot be recorded (the command side decides on the stream,
+  // which starts with it); should one turn up, there is no order to show and nothing to fold it into.
+  if (!state) return null;
+  return { ...evolveOrderRecords(state, state.submitted, event), submitted: state.submitted, progress: evolveProgress(state.progress, event) };
+}
+
+/** The row after one event: only the state columns; orderRowOf derives the rest once per batch. */
+export function evolveOrderRow(row: Row | null, recorded: RecordedEvent): Row | null {
+  const event = OrderEvent.parse({ type: recorded.type, data: recorded.data });
+  const next = evolveOrderState(row ? stateOf(row) : null, event);
+  return next ? { ...row, order_id: next.submitted.orderId, ...next } : null;
+}
+
+const searchTextOf = (order: OrderSubmittedData) => [order.orderId, ...order.comics.map((c) => c.title)].join(' ').toLowerCase();
+
+/** Every column of the orders row: the list and filter columns and the views, from the fold's state. */
+export function orderRowOf(state: OrderState): Row {
+  const { submitted: order, progress } = state;
+  return {
+    order_id: order.orderId,
+    member_id: order.memberId,
+    status: progress.status,
+    submitted_at: order.submittedAt,
+    updated_at: progress.updatedAt,
+    country_code: order.countryCode,
+    collectible_type: order.collectibleType,
+    display_collectible_type: displayCollectibleType(order.collectibleType),
+    display_manga_type: displayMangaType(order),
+    count: order.count,
+    is_insurance: order.isInsurance,
+    insured_cents: currentInsuredCents(order, progress),
+    total_cents: order.totalCents,
+    discount_cents: order.discountCents,
+    promo_code: order.promo?.promoCode ?? null,
+    promo_discount_cents: order.promoDiscountCents,
+    sh_cents: order.shCents,
+    insurance_cents: order.insuranceCents,
+    rewards_applied_cents: order.rewardsAppliedCents,
+    grand_total_cents: progress.grandTotalCents,
+    charged_cents: order.payment.amountCents,
+    paid_cents: progress.paidCents,
+    balance_cents: progress.balanceCents,
+    payment_status: order.payment.status,
+    currency: order.currency,
+    turnaround: order.turnaround,
+    summary: order.summary,
+    member_name: order.memberName,
+    member_email: order.memberEmail,
+    search_text: searchTextOf(order),
+    list_item: orderListItemOf(order, progress),
+    detail: orderDetailOf(order, progress, state),
+    books: orderBooksOf(order, progress),
+    staff_row: staffOrderRowOf(order, progress),
+    submitted: order,
+    progress,
+    payments: state.payments,
+    corrections: state.corrections,
+  };
+}
+
+const ORDER_COLUMNS = [
+  'order_id', 'member_id', 'status', 'submitted_at', 'updated_at', 'country_code', 'collectible_type', 'display_collectible_type', 'display_manga_type',
+  'count', 'is_insurance', 'insured_cents', 'total_cents', 'discount_cents', 'promo_code', 'promo_discount_cents', 'sh_cents', 'insurance_cents',
+  'rewards_applied_cents', 'grand_total_cents', 'charged_cents', 'paid_cents', 'balance_cents', 'payment_status', 'currency', 'turnaround', 'summary',
+  'member_name', 'member_email', 'search_text', 'list_item', 'detail', 'books', 'staff_row', 'submitted', 'progress', 'payments', 'corrections',
+];
+
+/** The order_tracker row of an order (its TrackerView). */
+export function trackerRowOf(progress: OrderProgress): Row {
+  return { order_id: progress.orderId, member_id: progress.memberId, status: progress.status, view: trackerViewOf(progress), updated_at: progress.updatedAt };
+}
+
+/**
+ * In the batch's transaction, after the orders rows: the tracker rows of the changed orders, a NOTIFY per
+ * changed order, and the dashboard counts of their members, counted from orders as they now stand.
+ */
+async function writeTrackersAndDashboards(client: pg.PoolClient, written: { upserted: Row[]; deleted: string[] }): Promise<void> {
+  const members = new Set<string>();
+  if (written.upserted.length > 0) {
+    const trackers = written.upserted.map((row) => trackerRowOf(row.progress as OrderProgress));
+    await client.query(
+      `INSERT INTO order_tracker (order_id, member_id, status, view, updated_at)
+       SELECT order_id, member_id, status, view, updated_at FROM jsonb_populate_recordset(NULL::order_tracker, $1::jsonb)
+       ON CONFLICT (order_id) DO UPDATE SET member_id = EXCLUDED.member_id, status = EXCLUDED.status, view = EXCLUDED.view, updated_at = EXCLUDED.updated_at`,
+      [JSON.stringify(trackers)],
+    );
+    for (const row of written.upserted) members.add(row.member_id as string);
+  }
+  if (written.deleted.length > 0) {
+    const { rows } = await client.query<{ member_id: string }>('DELETE FROM order_tracker WHERE order_id = ANY($1) RETURNING member_id', [written.deleted]);
+    for (const row of rows) members.add(row.member_id);
+  }
+  const changed = [...written.upserted.map((row) => row.order_id as string), ...written.deleted];
+  // Delivered at commit, so a listener reads the tracker as committed. Only for the live tables: a rebuild
+  // projects into a shadow schema nobody reads (search_path), and its swap changes no tracker anyone sees.
+  await client.query(`SELECT pg_notify($2, id) FROM unnest($1::text[]) AS id WHERE left(current_schema(), $3) <> $4`, [
+    changed,
+    ORDER_TRACKER_CHANNEL,
+    SHADOW_SCHEMA_PREFIX.length,
+    SHADOW_SCHEMA_PREFIX,
+  ]);
+  await client.query(
+    `INSERT INTO member_dashboard (member_id, open_orders, completed_orders, total_orders)
+     SELECT m.member_id,
+            count(o.order_id) FILTER (WHERE o.status = ANY($2::text[]))::int,
+            count(o.order_id) FILTER (WHERE o.status = 'Completed')::int,
+            count(o.order_id)::int
+     FROM unnest($1::text[]) AS m(member_id) LEFT JOIN orders o ON o.member_id = m.member_id
+     GROUP BY m.member_id
+     ON CONFLICT (member_id) DO UPDATE SET open_orders = EXCLUDED.open_orders, completed_orders = EXCLUDED.completed_orders, total_orders = EXCLUDED.total_orders`,
+    [[...members], OPEN_STATUSES],
+  );
+}
+
+/**
+ * orders: one row per order with its status, money, list and filter columns and the views the member and
+ * staff pages read (order list item, detail, books, staff queue row), folded from every order event. With
+ * it, in the same transaction: order_tracker (the tracker view, NOTIFYed on channel order_tracker) and
+ * member_dashboard (open, completed and total orders per member). A rebuild swaps all three in together.
  */
 export const ordersProjection = documentProjection({
   name: 'orders',
   table: 'orders',
   keyColumn: 'order_id',
-  columns: [
-    'order_id', 'member_id', 'status', 'submitted_at', 'country_code', 'collectible_type', 'count', 'is_insurance', 'insured_cents',
-    'total_cents', 'discount_cents', 'promo_code', 'promo_discount_cents', 'sh_cents', 'insurance_cents', 'rewards_applied_cents',
-    'grand_total_cents', 'charged_cents', 'payment_status', 'currency', 'turnaround', 'summary',
-  ],
+  columns: ORDER_COLUMNS,
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { orderId: string }).orderId : undefined),
   evolve: evolveOrderRow,
+  finish: (row) => orderRowOf(stateOf(row)),
+  alsoOwns: ['order_tracker', 'member_dashboard'],
+  afterWrite: writeTrackersAndDashboards,
 });
-
-export function evolveOrderRow(_row: Row | null, recorded: RecordedEvent): Row | null {
-  const event = OrderEvent.parse({ type: recorded.type, data: recorded.data });
-  switch (event.type) {
-    case 'OrderSubmitted': {
-      const d = event.data;
-      return {
-        order_id: d.orderId,
-        member_id: d.memberId,
-        status: 'Submitted',
-        submitted_at: d.submittedAt,
-        country_code: d.countryCode,
-        collectible_type: d.collectibleType,
-        count: d.count,
-        is_insurance: d.isInsurance,
-        insured_cents: d.insuredCents,
-        total_cents: d.totalCents,
-        discount_cents: d.discountCents,
-        promo_code: d.promo?.promoCode ?? null,
-        promo_discount_cents: d.promoDiscountCents,
-        sh_cents: d.shCents,
-        insurance_cents: d.insuranceCents,
-        rewards_applied_cents: d.rewardsAppliedCents,
-        grand_total_cents: d.grandTotalCents,
-        charged_cents: d.payment.amountCents,
-        payment_status: d.payment.status,
-        currency: d.currency,
-        turnaround: d.turnaround,
-        summary: d.summary,
-      };
-    }
-    default: {
-      const unknown: never = event.type;
-      throw new Error(`unhandled event ${JSON.stringify(unknown)}`);
-    }
-  }
-}

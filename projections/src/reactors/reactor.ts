@@ -20,7 +20,10 @@ export interface Reactor {
   name: string;
   /** The event types it reacts to; the others only move its checkpoint. */
   handles: ReadonlySet<string>;
-  /** Appends what the event calls for, idempotently (see above). */
+  /**
+   * Appends what the event calls for, idempotently (see above). The order-status-mail reactor sends a mail
+   * instead, which no command id guards: it keeps its own log of what it sent (see there).
+   */
   react(event: RecordedEvent): Promise<void>;
 }
 

@@ -71,11 +71,11 @@ export function submitOrderRoute(deps: CommandServiceDeps): Router {
         if (error instanceof IdempotencyKeyReused) throw new HttpResponseError(422, { message: submitOrderMessages.keyReused, orderId });
         throw error;
       }
-      if (state.status !== 'Submitted') throw new Error(`order ${orderId} read back without OrderSubmitted`);
+      if (state.status === 'None') throw new Error(`order ${orderId} read back without OrderSubmitted`);
       res.json({
         orderId,
-        grandTotalCents: state.grandTotalCents,
-        chargedCents: state.chargedCents,
+        grandTotalCents: state.submitted.grandTotalCents,
+        chargedCents: state.submitted.payment.amountCents,
         position: positionOf(recorded[0]!),
       } satisfies SubmitOrderResponse);
     };

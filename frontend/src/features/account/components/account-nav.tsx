@@ -12,6 +12,8 @@ export interface AccountNavItem {
  * features do not import from app (imports flow shared -> features -> app); the route tests keep both in step.
  */
 export const accountNavItems: readonly AccountNavItem[] = [
+  { label: 'Orders', path: '/account/orders' },
+  { label: 'Graded comics', path: '/account/comics' },
   { label: 'Profile', path: '/account/profile' },
   { label: 'Address book', path: '/account/profile/addressbook' },
   { label: 'Payment methods', path: '/account/profile/payments' },

@@ -21,6 +21,9 @@ describe('account sub-navigation', () => {
     ['/account/rewards/history', 'Rewards'],
     ['/account/rewards/giftcards', 'Gift cards'],
     ['/account/upgrade', 'Club membership'],
+    ['/account/orders', 'Orders'],
+    ['/account/orders/12-A1B2C3D', 'Orders'],
+    ['/account/comics/12-A1B2C3D-001', 'Graded comics'],
   ])('puts %s under %s', (path, label) => {
     expect(currentAccountSection(path)?.label).toBe(label);
   });

@@ -1,28 +1,63 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { Link } from 'react-router';
+
+/** The read behind a panel, as RTK Query reports it. */
+export interface PanelLoad {
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+  retrying: boolean;
+}
 
 interface DashboardPanelProps {
   title: string;
   /** Shown while the panel has nothing to list. */
   empty: ReactNode;
+  /** The list; null or absent when there is nothing in it. */
+  children?: ReactNode;
+  load?: PanelLoad;
+  /** The page with everything (the dashboard shows the first few). */
+  more?: { to: string; label: string };
 }
 
 /**
- * A dashboard list (spec 2.2: up to 10 open orders, up to 20 comics). Orders and graded comics arrive with
- * submission and grading; until a member has any, the panel says where they will come from.
+ * A dashboard list (spec 2.2: up to 10 open orders, up to 20 comics). Until a member has any, the panel
+ * says where they will come from.
  */
-export function DashboardPanel({ title, empty }: DashboardPanelProps) {
+export function DashboardPanel({ title, empty, children, load, more }: DashboardPanelProps) {
   const headingId = useId();
+  const listed = children !== null && children !== undefined && children !== false;
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} aria-busy={load?.loading || load?.retrying || undefined}>
       <Stack gap="xs">
         <Title order={2} size="h3" id={headingId}>
           {title}
         </Title>
-        <Text size="sm" c="dimmed" component="div">
-          {empty}
-        </Text>
+        {load?.loading ? (
+          <Text size="sm" c="dimmed">
+            Loading…
+          </Text>
+        ) : load?.failed ? (
+          <Group gap="xs" role="alert">
+            <Text size="sm">This list could not be loaded.</Text>
+            <Button size="compact-xs" variant="outline" onClick={load.retry} loading={load.retrying}>
+              Try again
+            </Button>
+          </Group>
+        ) : listed ? (
+          children
+        ) : (
+          <Text size="sm" c="dimmed" component="div">
+            {empty}
+          </Text>
+        )}
+        {more && listed ? (
+          <Anchor component={Link} to={more.to} size="sm">
+            {more.label}
+          </Anchor>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -1,14 +1,31 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { MemberComic, OrderDataCount, OrderListItem } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { aMember, aUserProfile, anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { aDataCount, anOrderListItem } from '../../orders/testing/order-builders.ts';
+import { aMemberComic } from '../../comics/testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** The dashboard's lists: open orders, comics and counts (empty unless a test says otherwise). */
+function dashboardEndpoints({ orders = [], comics = [], counts = aDataCount() }: { orders?: OrderListItem[]; comics?: MemberComic[]; counts?: OrderDataCount } = {}) {
+  const requested: string[] = [];
+  const record = (request: Request) => requested.push(new URL(request.url).pathname);
+  server.use(
+    http.get(apiUrl('/api/orders/userorders/:count'), ({ request }) => (record(request), HttpResponse.json(orders))),
+    http.get(apiUrl('/api/comics/user/default/:count'), ({ request }) => (record(request), HttpResponse.json(comics))),
+    http.get(apiUrl('/api/orders/dataCount'), ({ request }) => (record(request), HttpResponse.json(counts))),
+  );
+  return requested;
+}
+
+beforeEach(() => void dashboardEndpoints());
 
 describe('/account', () => {
   it('welcomes the member by display name and shows the profile from GET /api/userprofile', async () => {
@@ -53,8 +70,56 @@ describe('/account', () => {
 
     renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
 
-    expect((await screen.findByTestId('member-email', undefined, { timeout: 3000 })).textContent).toBe(identity.email);
+    expect((await screen.findByTestId('member-email', undefined, { timeout: 5000 })).textContent).toBe(identity.email);
     expect(screen.queryByText('Your profile could not be loaded')).toBeNull();
     expect(screen.getByText('Upgrade to club membership')).toBeTruthy();
+  });
+
+  it('lists up to 10 open orders and 20 comics, each opening its detail, with the counts', async () => {
+    const identity = anIdentity();
+    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email }) }))));
+    const order = anOrderListItem({ status: 'ReadyForPickUp', count: 1, balanceCents: 2_500 });
+    const comic = aMemberComic({ title: 'X-Men', issue: '1', grade: 9.8, category: 'Verified' });
+    const requested = dashboardEndpoints({
+      orders: [order, anOrderListItem()],
+      comics: [comic],
+      counts: aDataCount({ openOrders: 2, completedOrders: 5, totalOrders: 7, comics: 12 }),
+    });
+
+    renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
+
+    const orders = await screen.findByRole('region', { name: 'Open orders' });
+    const rows = await within(orders).findAllByTestId('dashboard-order');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: order.id }).getAttribute('href')).toBe(`/account/orders/${order.id}`);
+    expect(rows[0]!.textContent).toContain('1 book, Ready for pick-up, balance $25.00');
+    expect(within(orders).getByRole('link', { name: 'See all your orders' }).getAttribute('href')).toBe('/account/orders');
+
+    const comics = screen.getByRole('region', { name: 'Graded comics' });
+    const [comicRow] = await within(comics).findAllByTestId('dashboard-comic');
+    expect(within(comicRow!).getByRole('link', { name: 'X-Men #1' }).getAttribute('href')).toBe(`/account/comics/${comic.id}`);
+    expect(comicRow!.textContent).toContain('9.8');
+    expect(within(comicRow!).getByText('Verified')).toBeTruthy();
+    expect(within(comics).getByRole('link', { name: 'See all your comics' }).getAttribute('href')).toBe('/account/comics');
+
+    expect(screen.getByTestId('count-open').textContent).toBe('2Open orders');
+    expect(screen.getByTestId('count-completed').textContent).toBe('5Completed orders');
+    expect(screen.getByTestId('count-total').textContent).toBe('7All orders');
+    expect(screen.getByTestId('count-comics').getAttribute('href')).toBe('/account/comics');
+    expect(requested).toEqual(expect.arrayContaining(['/api/orders/userorders/10', '/api/comics/user/default/20', '/api/orders/dataCount']));
+  });
+
+  it('offers to try a list again when it cannot be loaded', async () => {
+    const identity = anIdentity();
+    server.use(
+      http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email }) }))),
+      http.get(apiUrl('/api/orders/userorders/:count'), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+
+    renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
+
+    const orders = await screen.findByRole('region', { name: 'Open orders' });
+    expect(await within(orders).findByText('This list could not be loaded.')).toBeTruthy();
+    expect(within(orders).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,0 +1,131 @@
+import { Router } from 'express';
+import {
+  DomainError,
+  DomainEvent,
+  PayBalanceBody,
+  orderMessages,
+  orderStreamId,
+  parseOrderId,
+  walletStreamId,
+  checkpointOf,
+  writtenAtToken,
+  type OrderEvent,
+  type PayBalanceResponse,
+} from '@certus/contracts';
+import { HttpResponseError, WrongExpectedVersionError, parseOr400, requireUser, type AppendResult } from '@certus/infra';
+import type { CommandServiceDeps } from '../../shared/deps.ts';
+import { foldRecorded } from '../../shared/command-handler.ts';
+import { commandContext } from '../../shared/metadata.ts';
+import { writtenAtOf } from '../../shared/accepted.ts';
+import { savedMethod, walletDecider } from '../../wallet/wallet.decider.ts';
+import { orderDecider, type OrderCommand } from '../order.decider.ts';
+
+export const PAY_BALANCE_PATH = '/api/orders/transaction';
+
+/**
+ * The gateway key of a balance payment: the order, the stream version the balance was read at, and the card.
+ * A double click (same version, same card) charges once. Another card after a decline is a new charge: the
+ * gateway remembers its answers by key, and a key without the card would answer the decline again until the
+ * order changed.
+ */
+export const balanceChargeKey = (orderId: string, version: number, paymentMethodId: string) => `order-balance:${orderId}:${version}:${paymentMethodId}`;
+
+/**
+ * POST /api/orders/transaction (spec 3 Payment charge, 7.3): the member pays the balance of their order. The
+ * order and the payment method must be the caller's (else 404, like unknown ones; the body's userId is not
+ * trusted: the token says who pays). The decider checks the status (not Submitted or Cancelled), that
+ * something is owed and that the amount is the balance as it is now (409 otherwise). Then the gateway
+ * charges (decline: 402 with its reason, nothing recorded) and BalancePaid is appended at the version the
+ * balance was read at, under the charge's key as command id:
+ * - a copy of the same request (same version and card) finds its payment recorded and answers it;
+ * - any other change in between (a correction, another card paying) makes the append fail: the charge is
+ *   refunded and the member told the balance changed (409).
+ */
+export function payBalanceRoute(deps: CommandServiceDeps): Router {
+  return Router().post(PAY_BALANCE_PATH, requireUser, async (req, res) => {
+    const memberId = req.user!.userId;
+    const body = parseOr400(PayBalanceBody, req.body);
+    const orderId = parseOrderId(body.orderId);
+    if (!orderId) throw new DomainError('not_found', orderMessages.orderNotFound);
+    const streamId = orderStreamId(orderId);
+    const streams = await deps.store.readStreams([streamId, walletStreamId(memberId)]);
+    const { state, version } = foldRecorded(streams.get(streamId)!, orderDecider);
+    if (state.status === 'None' || state.progress.memberId !== memberId) throw new DomainError('not_found', orderMessages.orderNotFound);
+    const method = savedMethod(foldRecorded(streams.get(walletStreamId(memberId))!, walletDecider).state, body.authPaymentId);
+
+    const payment = (transactionId: string): OrderCommand => ({
+      type: 'RecordBalancePaid',
+      amountCents: body.amountCents,
+      paymentMethodId: method.paymentMethodId,
+      displayName: `${method.brand} ending ${method.last4}`,
+      transactionId,
+      paidAt: deps.clock.now().toISOString(),
+      paidBy: memberId,
+    });
+    orderDecider.decide(payment('to be charged'), state); // refuses before anything is charged
+
+    const key = balanceChargeKey(orderId, version, method.paymentMethodId);
+    const charge = await deps.payments.charge({
+      token: method.gatewayToken,
+      amountCents: body.amountCents,
+      currency: state.submitted.currency,
+      description: `Certus order ${orderId} balance`,
+      idempotencyKey: key,
+    });
+    if (charge.outcome === 'declined') throw new HttpResponseError(402, { message: charge.reason });
+
+    const events = orderDecider.decide(payment(charge.transactionId), state);
+    const context = commandContext(req);
+    const metadata = { ...context.metadata, causationId: key, commandId: key };
+    let result: AppendResult;
+    try {
+      result = await deps.store.append(streamId, version, events.map((e) => ({ type: e.type, data: e.data, metadata })), { commandId: key });
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const recorded = await recordedPayment(deps, streamId, charge.transactionId);
+      if (recorded) return void res.json(recorded);
+      await refundUnrecorded(deps, orderId, key, charge.transactionId, body.amountCents);
+      throw new DomainError('conflict', orderMessages.balanceChanged);
+    }
+    // A copy of this request (same version and card) recorded the payment first: answer it as recorded.
+    if (result.duplicate) {
+      const recorded = await recordedPayment(deps, streamId, charge.transactionId);
+      if (!recorded) throw new Error(`order ${orderId}: command ${key} recorded without its payment`);
+      return void res.json(recorded);
+    }
+    const after = events.reduce(orderDecider.evolve, state);
+    if (after.status === 'None') throw new Error('no order after a payment');
+    res.json({
+      message: orderMessages.chargeSuccess,
+      transactionId: charge.transactionId,
+      balanceCents: after.progress.balanceCents,
+      position: writtenAtOf(result) ?? null,
+    } satisfies PayBalanceResponse);
+  });
+}
+
+/** The answer for a payment found recorded on the order (by a copy of the same request), or null. */
+async function recordedPayment(deps: Pick<CommandServiceDeps, 'store'>, streamId: string, transactionId: string): Promise<PayBalanceResponse | null> {
+  const recorded = await deps.store.readStream(streamId);
+  const events = recorded.map((e) => DomainEvent.parse({ type: e.type, data: e.data }) as OrderEvent);
+  const index = events.findIndex((e) => e.type === 'BalancePaid' && e.data.transactionId === transactionId);
+  if (index < 0) return null;
+  const state = events.reduce(orderDecider.evolve, orderDecider.initialState());
+  return {
+    message: orderMessages.chargeSuccess,
+    transactionId,
+    balanceCents: state.status === 'None' ? 0 : state.progress.balanceCents,
+    position: writtenAtToken(checkpointOf(recorded[index]!)),
+  };
+}
+
+/** Money taken that the order could not record: given back at once (logged loudly when even that fails). */
+async function refundUnrecorded(deps: CommandServiceDeps, orderId: string, key: string, transactionId: string, amountCents: number): Promise<void> {
+  try {
+    const refunded = await deps.payments.refund({ transactionId, amountCents, idempotencyKey: `${key}:refund` });
+    if (refunded.outcome === 'refused') deps.logger.error({ orderId, transactionId, reason: refunded.reason }, 'a balance charge the order could not record was not refunded');
+  } catch (error) {
+    deps.logger.error({ err: error, orderId, transactionId }, 'a balance charge the order could not record was not refunded');
+    throw error;
+  }
+}

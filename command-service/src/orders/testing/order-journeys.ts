@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { OrderSubmitted, orderStreamId, type Catalogue, type ComicLine, type OrderSubmittedData } from '@certus/contracts';
+import { aLine, aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
+import type { MemberWithAddressAndCard } from '../../../../tests/support/member-setup.ts';
+import type { startTestPlatform } from '../../../../tests/support/test-platform.ts';
+
+/** Helpers of the order lifecycle's API tests: a worker, a submitted order, staff steps and uploads over HTTP. */
+
+export type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+export interface Worker {
+  memberId: string;
+  token: string;
+}
+
+let workers = 0;
+/** A signed-in worker: an access token with the worker role, as the token endpoint issues it to staff. */
+export async function aWorker(platform: Platform): Promise<Worker> {
+  const memberId = `worker-${++workers}-${Date.now()}`;
+  const token = await platform.deps.tokens.issue({ userId: memberId, email: `${memberId}@certus.test`, role: 'worker', sessionId: `session-${memberId}`, displayName: 'Wendy Worker' });
+  return { memberId, token };
+}
+
+export const VSP_SIGNATURE = { id: 'sig-vsp-1', type: 'VSP' as const, name: 'Herb Trimpe', date: null, location: null };
+
+/**
+ * The lines of the test order (4 books): Amazing Spider-Man to press (MN), Incredible Hulk with a VSP
+ * signature (NW), two copies of Saga (MN). Tier groups MN (books 1, 3, 4) and NW (book 2).
+ */
+export function fourBooks(): ComicLine[] {
+  const line = (overrides: Partial<ComicLine>) => aLine({ isCustomTitle: true, ...overrides });
+  return [
+    line({ uniqueId: 'asm', title: 'Amazing Spider-Man', issue: '300', year: 1988, publisher: 'Marvel', insuredCents: 10_000, tierId: 'MN', press: 1 }),
+    line({ uniqueId: 'hulk', title: 'Incredible Hulk', issue: '181', year: 1974, publisher: 'Marvel', insuredCents: 30_000, tierId: 'NW', signatures: [VSP_SIGNATURE] }),
+    line({ uniqueId: 'saga', title: 'Saga', issue: '1', year: 2012, publisher: 'Image', insuredCents: 5_000, tierId: 'MN', quantity: 2 }),
+  ];
+}
+
+let keys = 0;
+export async function http(platform: Platform, method: string, path: string, token: string | undefined, json?: unknown) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(platform.baseUrl + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** The member submits the 4 books (mail-in, shipped back to their address), paid by their card. */
+export async function aSubmittedOrder(platform: Platform, member: MemberWithAddressAndCard, catalogue: Catalogue, overrides: Parameters<typeof aSubmitOrderBody>[2] = {}): Promise<OrderSubmittedData> {
+  const body = aSubmitOrderBody(catalogue, { comics: fourBooks(), addressId: member.addressId, payMethodId: member.payMethodId }, overrides);
+  const response = await fetch(`${platform.baseUrl}/api/orders/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}`, 'idempotency-key': `lifecycle-${Date.now()}-${++keys}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  const { orderId } = (await response.json()) as { orderId: string };
+  return storedOrder(platform, orderId);
+}
+
+export async function storedOrder(platform: Platform, orderId: string): Promise<OrderSubmittedData> {
+  const [first] = await platform.store.readStream(orderStreamId(orderId));
+  return OrderSubmitted.parse({ type: first!.type, data: first!.data }).data;
+}
+
+export async function eventTypes(platform: Platform, orderId: string): Promise<string[]> {
+  return (await platform.store.readStream(orderStreamId(orderId))).map((e) => e.type);
+}
+
+/** A staff step: POST /api/staff/orders/{orderId}/{step} as the worker. */
+export const staffStep = (platform: Platform, worker: Worker | { token: string | undefined }, orderId: string, step: string, json: unknown = {}) =>
+  http(platform, 'POST', `/api/staff/orders/${orderId}/${step}`, worker.token, json);
+
+/** A small JPEG-looking photo (the JPEG markers around random bytes). */
+export const aJpeg = (size = 4_096) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size), Buffer.from([0xff, 0xd9])]);
+
+export async function uploadCover(platform: Platform, token: string | undefined, orderId: string, bookNo: number | string, bytes: Buffer, contentType = 'image/jpeg') {
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${platform.baseUrl}/api/staff/orders/${orderId}/books/${bookNo}/cover`, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Received with every book, and line 1 (the Hulk, $300 on NW) found worth $500: moved to HV, a balance to pay. */
+export async function anOrderWithABalance(platform: Platform, worker: Worker, member: MemberWithAddressAndCard, catalogue: Catalogue) {
+  const order = await aSubmittedOrder(platform, member, catalogue);
+  const receive = await staffStep(platform, worker, order.orderId, 'receive', { books: [1, 2, 3, 4].map((bookNo) => ({ bookNo, arrived: true })) });
+  expect(receive.status).toBe(200);
+  const corrected = await staffStep(platform, worker, order.orderId, 'declared-value', { lineIndex: 1, insuredCents: 50_000, tierId: 'HV', reason: 'A recent sale puts it at $500.' });
+  expect(corrected.status).toBe(200);
+  expect(corrected.body.balanceCents).toBeGreaterThan(0);
+  return { order, balanceCents: corrected.body.balanceCents as number };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderEvent } from '../events/order-events.ts';
+import {
+  LIFECYCLE_ORDER_ID,
+  STEP_AT,
+  SUBMITTED_AT,
+  aCompletedOrder,
+  aQcApprovedOrder,
+  aReceivedOrder,
+  aSubmittedOrderWithBooks,
+  balancePaid,
+  bookWalkedTo,
+  cancelled,
+  declaredValueCorrected,
+  graded,
+  orderSubmitted,
+  preGraded,
+  pressed,
+  qcApproved,
+  shipped,
+} from '../events/testing/order-lifecycle.ts';
+import { booksOf, certificationIdFor, evolveProgress, foldProgress, type OrderProgress } from './order-progress.ts';
+
+const progressOf = (events: OrderEvent[]): OrderProgress => foldProgress(events)!;
+const tierStatuses = (p: OrderProgress) => Object.fromEntries(p.tiers.map((t) => [t.id, t.status]));
+const grandTotal = aSubmittedOrderWithBooks().grandTotalCents;
+
+describe('order progress: books', () => {
+  it('given an order of 3 lines, one of quantity 2, then it has 4 books numbered in line order, each with its certification id', () => {
+    const books = booksOf(aSubmittedOrderWithBooks());
+    expect(books.map((b) => [b.bookNo, b.lineIndex, b.tierId, b.needsPressing, b.certificationId])).toEqual([
+      [1, 0, 'MN', true, '25-LIFECYC-001'],
+      [2, 1, 'NWP', false, '25-LIFECYC-002'],
+      [3, 2, 'MN', false, '25-LIFECYC-003'],
+      [4, 2, 'MN', false, '25-LIFECYC-004'],
+    ]);
+    expect(certificationIdFor('12-A1B2C3D', 12)).toBe('12-A1B2C3D-012');
+  });
+
+  it('given no order, when a step event comes first, then the fold refuses it', () => {
+    expect(() => evolveProgress(null, preGraded(1))).toThrow('BookPreGraded before OrderSubmitted');
+  });
+
+  it('given a received order with a missing book, then the books are Received or Missing as the box said', () => {
+    expect(progressOf(aReceivedOrder([3])).books.map((b) => b.step)).toEqual(['Received', 'Received', 'Missing', 'Received']);
+  });
+
+  it('given a graded book, then its grade, category, notes and verdicts are kept', () => {
+    const book = progressOf([...aReceivedOrder(), preGraded(2), graded(2)]).books[1]!;
+    expect(book).toMatchObject({ step: 'Graded', grade: 8, category: 'Verified', graderNotes: 'Light spine stress.', stepAt: STEP_AT.graded });
+    expect(book.signatures).toHaveLength(2);
+  });
+});
+
+describe('order progress: statuses', () => {
+  it('given a submitted order, then it is Submitted on tracker step 1, paid in full', () => {
+    const p = progressOf([orderSubmitted()]);
+    expect(p).toMatchObject({ status: 'Submitted', stage: 1, paidCents: grandTotal, balanceCents: 0, grandTotalCents: grandTotal, shippingKind: 'address' });
+    expect(tierStatuses(p)).toEqual({ MN: 'Submitted', NWP: 'Submitted' });
+  });
+
+  it('given a received order, then it is Processing and each tier waits for pre-grading', () => {
+    const p = progressOf(aReceivedOrder());
+    expect(p.status).toBe('Processing');
+    expect(tierStatuses(p)).toEqual({ MN: 'PreGrade', NWP: 'PreGrade' });
+    expect(p.stage).toBe(2);
+  });
+
+  it('given the book sent for pressing pre-graded, then its tier is Pressing until it is pressed, then Grading', () => {
+    const preGradedAll = [...aReceivedOrder(), preGraded(1), preGraded(3), preGraded(4)];
+    expect(tierStatuses(progressOf(preGradedAll)).MN).toBe('Pressing');
+    expect(tierStatuses(progressOf([...preGradedAll, pressed(1)])).MN).toBe('Grading');
+  });
+
+  it('given the least advanced book of a tier, then the tier follows it: Finalize once graded, ImagingSP from imaging on', () => {
+    expect(tierStatuses(progressOf([...aReceivedOrder(), ...bookWalkedTo(2, 'Graded')])).NWP).toBe('Finalize');
+    expect(tierStatuses(progressOf([...aReceivedOrder(), ...bookWalkedTo(2, 'Imaged')])).NWP).toBe('ImagingSP');
+    expect(tierStatuses(progressOf([...aReceivedOrder(), ...bookWalkedTo(2, 'Encapsulated')])).NWP).toBe('ImagingSP');
+  });
+
+  it('given a tier through QC and nothing owed, then it holds for shipping; with a balance it is Billing', () => {
+    expect(tierStatuses(progressOf(aQcApprovedOrder()))).toEqual({ MN: 'ShippingHold', NWP: 'ShippingHold' });
+    const owing = progressOf([...aQcApprovedOrder(), declaredValueCorrected()]);
+    expect(owing.status).toBe('Billing');
+    expect(tierStatuses(owing)).toEqual({ MN: 'Billing', NWP: 'Billing' });
+  });
+
+  it('given a tier none of whose books arrived, then it counts as approved from the receipt', () => {
+    const p = progressOf(aReceivedOrder([2]));
+    expect(p.tiers.find((t) => t.id === 'NWP')).toMatchObject({ qcApproved: true, qcApprovedAt: STEP_AT.received, status: 'ShippingHold' });
+  });
+
+  it('given a correction while tiers are in process, then the order is Invoicing until the balance is paid', () => {
+    const corrected = progressOf([...aReceivedOrder(), declaredValueCorrected()]);
+    expect(corrected).toMatchObject({ status: 'Invoicing', grandTotalCents: grandTotal + 1_500, balanceCents: 1_500 });
+    expect(corrected.lines[2]).toEqual({ insuredCents: 8_000, tierCode: 'MN', tierLabel: 'Modern' });
+    const paid = progressOf([...aReceivedOrder(), declaredValueCorrected(), balancePaid(1_500)]);
+    expect(paid).toMatchObject({ status: 'Processing', paidCents: grandTotal + 1_500, balanceCents: 0 });
+  });
+
+  it('given a credit (a lower value), then the balance is negative and the order carries on', () => {
+    const p = progressOf([...aReceivedOrder(), declaredValueCorrected({ insuredCents: 3_000, amountCents: -500 })]);
+    expect(p).toMatchObject({ status: 'Processing', balanceCents: -500 });
+  });
+
+  it('given a whole life, then the order ends Completed on stage 5 with each status once in its history', () => {
+    const p = progressOf(aCompletedOrder());
+    expect(p.status).toBe('Completed');
+    expect(p.stage).toBe(5);
+    expect(p.statusHistory.map((s) => s.status)).toEqual(['Submitted', 'Processing', 'Shipping', 'Completed']);
+    expect(p.stepReachedAt.every((at) => at !== null)).toBe(true);
+    expect(p.shipment).toEqual({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784', at: STEP_AT.shipped });
+    expect(tierStatuses(p)).toEqual({ MN: 'Completed', NWP: 'Completed' });
+  });
+
+  it('given a Canadian order shipped, then it is ShipToCanada', () => {
+    const canadian = aSubmittedOrderWithBooks({ countryCode: 'CA', currency: 'CAD' });
+    const events = aQcApprovedOrder(canadian);
+    expect(progressOf([...events, shipped()]).status).toBe('ShipToCanada');
+  });
+
+  it('given a cancelled order, then it is Cancelled, with the refund taken off what was paid', () => {
+    const p = progressOf([orderSubmitted(), cancelled({ amountCents: grandTotal, transactionId: 'refund-1' })]);
+    expect(p).toMatchObject({ status: 'Cancelled', paidCents: 0, cancelled: { reason: 'Member asked to cancel.', at: STEP_AT.cancelled, refundedCents: grandTotal } });
+    expect(tierStatuses(p)).toEqual({ MN: 'Cancelled', NWP: 'Cancelled' });
+  });
+
+  it('given the tracker, then each step keeps the time it was first reached', () => {
+    const p = progressOf([...aReceivedOrder(), ...bookWalkedTo(1, 'PreGraded')]);
+    expect(p.stepReachedAt).toEqual([SUBMITTED_AT, SUBMITTED_AT, STEP_AT.received, null, null]);
+    expect(p.updatedAt).toBe(STEP_AT.preGraded);
+  });
+
+  it('given the same QC approval again (a replay), then nothing changes but the time', () => {
+    const once = progressOf(aQcApprovedOrder());
+    const twice = evolveProgress(once, qcApproved('MN'));
+    expect({ ...twice, updatedAt: once.updatedAt }).toEqual(once);
+    expect(twice.orderId).toBe(LIFECYCLE_ORDER_ID);
+  });
+});

@@ -1,0 +1,38 @@
+import { MemberComicDetail, MemberComicList, type MemberComic } from '@certus/contracts';
+import { api } from '../../../lib/api.ts';
+
+/** Graded comics only change when a book is encapsulated (staff work), so the lists carry one LIST tag. */
+const COMIC_LIST = { type: 'Comic', id: 'LIST' } as const;
+
+export interface MemberComicsArgs {
+  count: number;
+  /** Title, issue, publisher or certification number; '' lists every comic. */
+  search: string;
+}
+
+export const comicPaths = {
+  list: (count: number, search: string) => {
+    const text = search.trim();
+    return `/api/comics/user/default/${count}${text ? `/${encodeURIComponent(text)}` : ''}`;
+  },
+  detail: (id: string) => `/api/comics/${encodeURIComponent(id)}`,
+} as const;
+
+const comicsApi = api.enhanceEndpoints({ addTagTypes: ['Comic'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/comics/user/default/{count}[/{search}] (spec 7.3): the member's graded comics, newest first. */
+    getMemberComics: build.query<MemberComic[], MemberComicsArgs>({
+      query: ({ count, search }) => comicPaths.list(count, search),
+      responseSchema: MemberComicList,
+      providesTags: [COMIC_LIST],
+    }),
+    /** GET /api/comics/{id}: one of the member's comics, with comics_details (signers and notes joined by ~). */
+    getMemberComic: build.query<MemberComicDetail, string>({
+      query: (id) => comicPaths.detail(id),
+      responseSchema: MemberComicDetail,
+      providesTags: (_result, _error, id) => [{ type: 'Comic', id }],
+    }),
+  }),
+});
+
+export const { useGetMemberComicsQuery, useGetMemberComicQuery } = comicsApi;

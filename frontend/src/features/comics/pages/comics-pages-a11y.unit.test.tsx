@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { http, HttpResponse } from 'msw';
+import { routes } from '../../../app/routes.tsx';
+import { aMember, aUserProfile, anIdentity } from '../../../testing/builders.ts';
+import { apiUrl, server } from '../../../testing/msw-server.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+import { aDataCount, anOrderListItem } from '../../orders/testing/order-builders.ts';
+import { aMemberComic, aMemberComicDetail } from '../testing/comic-builders.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** axe's structural rules (labels, names, roles, ARIA); jsdom does not lay out, so contrast is left to Playwright. */
+async function violations() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const comics = [aMemberComic({ signatures: [{ type: 'ASP', name: 'Stan Lee' }], pedigree: 'Mile High' }), aMemberComic({ category: 'Raw Grade' })];
+
+describe('the comics pages and the dashboard pass axe', () => {
+  it('/account/comics, with a cover fallen back to the default', async () => {
+    server.use(http.get(apiUrl('/api/comics/user/default/:count'), () => HttpResponse.json(comics)));
+    renderRoutes({ path: '/account/comics', routes, preloadedState: { identity: { current: anIdentity() } } });
+    const [cover] = await screen.findAllByTestId('comic-cover');
+    fireEvent.error(cover!);
+    await screen.findByRole('img', { name: /no cover image/ });
+
+    expect(await violations()).toEqual([]);
+  });
+
+  it('/account/comics/{id}', async () => {
+    const comic = aMemberComicDetail({ id: '25-A1B2C3D-001', comics_details: { ASP_Signers: 'Stan Lee~Jack Kirby', VSP_Signers: 'John Romita', Grader_Notes: 'Spine stress' } });
+    server.use(http.get(apiUrl('/api/comics/:id'), () => HttpResponse.json(comic)));
+    renderRoutes({ path: `/account/comics/${comic.id}`, routes, preloadedState: { identity: { current: anIdentity() } } });
+    await screen.findByTestId('comic-notes');
+
+    expect(await violations()).toEqual([]);
+  });
+
+  it('/account, with open orders, comics and counts', async () => {
+    const identity = anIdentity();
+    server.use(
+      http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email }) }))),
+      http.get(apiUrl('/api/orders/userorders/:count'), () => HttpResponse.json([anOrderListItem(), anOrderListItem({ balanceCents: 500 })])),
+      http.get(apiUrl('/api/comics/user/default/:count'), () => HttpResponse.json(comics)),
+      http.get(apiUrl('/api/orders/dataCount'), () => HttpResponse.json(aDataCount({ openOrders: 2, totalOrders: 2, comics: 2 }))),
+    );
+    renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
+    await screen.findAllByTestId('dashboard-comic');
+    await screen.findByTestId('count-open');
+
+    expect(await violations()).toEqual([]);
+  });
+});

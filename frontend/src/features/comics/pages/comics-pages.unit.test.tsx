@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { MemberComic, MemberComicDetail } from '@certus/contracts';
+import { routes } from '../../../app/routes.tsx';
+import { anIdentity } from '../../../testing/builders.ts';
+import { apiUrl, server } from '../../../testing/msw-server.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+import defaultCover from '../assets/default-cover.svg';
+import { aMemberComic, aMemberComicDetail } from '../testing/comic-builders.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const signedIn = { identity: { current: anIdentity() } };
+
+/** GET /api/comics/user/default/{count}[/{search}]; records each path asked. */
+function comicsEndpoint(comics: MemberComic[] | ((search: string | undefined) => MemberComic[])) {
+  const requested: string[] = [];
+  const answer = (search?: string) => HttpResponse.json(typeof comics === 'function' ? comics(search) : comics);
+  server.use(
+    http.get(apiUrl('/api/comics/user/default/:count'), ({ request }) => {
+      requested.push(new URL(request.url).pathname);
+      return answer();
+    }),
+    http.get(apiUrl('/api/comics/user/default/:count/:search'), ({ request, params }) => {
+      requested.push(new URL(request.url).pathname);
+      return answer(String(params.search));
+    }),
+  );
+  return requested;
+}
+
+function comicEndpoint(comic: MemberComicDetail | number) {
+  const requested: string[] = [];
+  server.use(
+    http.get(apiUrl('/api/comics/:id'), ({ request }) => {
+      requested.push(new URL(request.url).pathname);
+      return typeof comic === 'number' ? HttpResponse.json({ message: 'Comic not found.' }, { status: comic }) : HttpResponse.json(comic);
+    }),
+  );
+  return requested;
+}
+
+describe('/account/comics', () => {
+  it('shows a card per comic: cover, title and issue to the detail, year, grade, category, signatures and label', async () => {
+    const signed = aMemberComic({
+      title: 'Incredible Hulk',
+      issue: '181',
+      year: 1974,
+      displayYear: '1974',
+      grade: 9.4,
+      category: 'Verified',
+      signatures: [{ type: 'VSP', name: 'Stan Lee' }],
+      tierLabel: 'Vintage',
+      pedigree: 'Mile High',
+    });
+    const requested = comicsEndpoint([signed, aMemberComic({ category: 'Authentic' })]);
+
+    renderRoutes({ path: '/account/comics', routes, preloadedState: signedIn });
+
+    const cards = await screen.findAllByTestId('comic-card');
+    expect(requested).toEqual(['/api/comics/user/default/100']);
+    expect(screen.getByRole('heading', { name: 'My graded comics', level: 1 })).toBeTruthy();
+    const card = within(cards[0]!);
+    expect(card.getByRole('link', { name: 'Incredible Hulk #181' }).getAttribute('href')).toBe(`/account/comics/${signed.id}`);
+    expect(card.getByRole('img', { name: 'Cover of Incredible Hulk #181' }).getAttribute('src')).toBe(signed.coverUrl);
+    expect(card.getByText('Marvel, 1974')).toBeTruthy();
+    expect(card.getByTestId('comic-grade').textContent).toBe('Grade 9.4');
+    expect(card.getByTestId('comic-category').textContent).toBe('Verified');
+    expect(card.getByTestId('comic-signatures').textContent).toBe('Signed by Stan Lee (VSP)');
+    expect(card.getByTestId('comic-label').textContent).toBe('Vintage · Pedigree: Mile High');
+    expect(within(cards[1]!).getByTestId('comic-category').textContent).toBe('Authentic');
+  });
+
+  it('given a cover that fails to load, then the default cover is shown instead', async () => {
+    comicsEndpoint([aMemberComic({ title: 'X-Men', issue: '1' })]);
+
+    renderRoutes({ path: '/account/comics', routes, preloadedState: signedIn });
+
+    const cover = await screen.findByRole('img', { name: 'Cover of X-Men #1' });
+    fireEvent.error(cover);
+
+    const fallback = await screen.findByRole('img', { name: 'Cover of X-Men #1 (no cover image)' });
+    expect(fallback.getAttribute('src')).toBe(defaultCover);
+    expect(fallback.getAttribute('data-fallback')).toBe('true');
+  });
+
+  it('given a search, then the server is asked for it, and no match is said plainly', async () => {
+    const requested = comicsEndpoint((search) => (search ? [] : [aMemberComic()]));
+
+    renderRoutes({ path: '/account/comics', routes, preloadedState: signedIn });
+    await screen.findAllByTestId('comic-card');
+
+    fireEvent.change(screen.getByLabelText('Title, issue or certification number'), { target: { value: ' spider man ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search comics' }));
+
+    expect((await screen.findByTestId('comics-empty')).textContent).toBe('No comics match “spider man”.');
+    expect(requested).toEqual(['/api/comics/user/default/100', '/api/comics/user/default/100/spider%20man']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await screen.findByTestId('comic-card')).toBeTruthy();
+  });
+});
+
+describe('/account/comics/{id}', () => {
+  it('shows the comic with its ASP and VSP signers and the grader notes, each split on ~', async () => {
+    const comic = aMemberComicDetail({
+      id: '25-A1B2C3D-MN-001',
+      orderId: '25-A1B2C3D',
+      title: 'Giant-Size X-Men',
+      issue: '1',
+      year: 1975,
+      displayYear: '1975',
+      grade: 9.2,
+      category: 'Authentic',
+      comics_details: { ASP_Signers: 'Len Wein~Dave Cockrum', VSP_Signers: 'Chris Claremont', Grader_Notes: 'Light spine stress~ Small corner crease ~' },
+    });
+    const requested = comicEndpoint(comic);
+
+    renderRoutes({ path: '/account/comics/25-a1b2c3d-mn-001', routes, preloadedState: signedIn });
+
+    expect(await screen.findByRole('heading', { name: 'Giant-Size X-Men #1', level: 1 })).toBeTruthy();
+    expect(requested).toEqual(['/api/comics/25-A1B2C3D-MN-001']);
+    expect(screen.getByTestId('comic-grade').textContent).toBe('Grade 9.2');
+    expect(screen.getByText('1975 (Bronze Age)')).toBeTruthy();
+    const items = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items('comic-asp')).toEqual(['Len Wein', 'Dave Cockrum']);
+    expect(items('comic-vsp')).toEqual(['Chris Claremont']);
+    expect(items('comic-notes')).toEqual(['Light spine stress', 'Small corner crease']);
+    expect(screen.getByRole('link', { name: '25-A1B2C3D' }).getAttribute('href')).toBe('/account/orders/25-A1B2C3D');
+  });
+
+  it('given a comic that cannot be loaded, then it is marked invalid and nothing else is shown', async () => {
+    comicEndpoint(404);
+
+    renderRoutes({ path: '/account/comics/25-A1B2C3D-001', routes, preloadedState: signedIn });
+
+    expect(await screen.findByTestId('comic-invalid')).toBeTruthy();
+    expect(screen.queryByTestId('comic-grade')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('given an id that is no certification number, then it is marked invalid without asking the server', async () => {
+    renderRoutes({ path: '/account/comics/nonsense', routes, preloadedState: signedIn });
+
+    await waitFor(() => expect(screen.getByTestId('comic-invalid').textContent).toContain('not a valid certification number'));
+  });
+});

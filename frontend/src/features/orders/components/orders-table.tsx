@@ -1,0 +1,67 @@
+import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import { displayOrderStatus, formatCents, isRecentOrder, type OrderListItem } from '@certus/contracts';
+import { formatDate } from '../lib/format-date.ts';
+
+/** "Manga (Comic format)": a Manga order names the format it was sent as. */
+export const orderTypeLabel = (order: OrderListItem) =>
+  order.displayMangaType ? `${order.displayCollectibleType} (${order.displayMangaType})` : order.displayCollectibleType;
+
+interface OrdersTableProps {
+  orders: readonly OrderListItem[];
+  /** For the recent flag (spec 4: created within the last 60 minutes). */
+  now: Date;
+  caption: string;
+}
+
+/** The member's orders: each id opens the order; statuses as spec 4 displays them; money in the order's currency. */
+export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+        <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Order</Table.Th>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Books
+            </Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Grand total
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Balance
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id} data-testid="order-row">
+              <Table.Th scope="row" fw={400}>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={`/account/orders/${order.id}`}>
+                    {order.id}
+                  </Anchor>
+                  {isRecentOrder(order.date, now) ? (
+                    <Badge size="sm" color="green" variant="filled" data-testid="order-new">
+                      New
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Th>
+              <Table.Td>{formatDate(order.date)}</Table.Td>
+              <Table.Td>{orderTypeLabel(order)}</Table.Td>
+              <Table.Td ta="right">{order.count}</Table.Td>
+              <Table.Td>{displayOrderStatus(order.status)}</Table.Td>
+              <Table.Td ta="right">{formatCents(order.grandTotalCents, order.currency)}</Table.Td>
+              <Table.Td ta="right">{formatCents(order.balanceCents, order.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCents, orderMessages, type OrderDetail } from '@certus/contracts';
+import { useGetPaymentMethodsQuery } from '../../payments/index.ts';
+import { readServerFailure } from '../../../lib/api-errors.ts';
+import { usePayBalanceMutation } from '../api/orders-api.ts';
+
+/** Spec 8 Charge success / failure, as the page shows it after a payment. */
+export type PayOutcome = { ok: true } | { ok: false; message: string };
+
+interface PayBalanceFormProps {
+  order: OrderDetail;
+  onOutcome(outcome: PayOutcome): void;
+}
+
+/**
+ * Pay what is owed with one of the member's stored payment methods (spec 3 Payment charge). The amount sent
+ * is the balance shown, so a balance that changed meanwhile is refused rather than charged; one
+ * Idempotency-Key per click, so a resent request (after a token refresh) is charged once.
+ */
+export function PayBalanceForm({ order, onOutcome }: PayBalanceFormProps) {
+  const payMethods = useGetPaymentMethodsQuery();
+  const [payBalance, { isLoading }] = usePayBalanceMutation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const methods = payMethods.data ?? [];
+  // The default method until the member picks another; a choice that disappeared falls back to it.
+  const fallback = methods.find((m) => m.isDefault) ?? methods[0];
+  const payMethodId = methods.some((m) => m.id === chosen) ? chosen! : (fallback?.id ?? '');
+  const amount = formatCents(order.balanceCents, order.currency);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!payMethodId) return;
+    const result = await payBalance({
+      body: { orderId: order.id, userId: order.userId, authPaymentId: payMethodId, amountCents: order.balanceCents },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    if (result.error) onOutcome({ ok: false, message: readServerFailure(result.error).message ?? orderMessages.chargeFailure });
+    else onOutcome({ ok: true });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pay-balance-heading">
+      <form onSubmit={(event) => void submit(event)} aria-busy={isLoading} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="pay-balance-heading">
+            Pay the balance
+          </Title>
+          <Text>
+            Balance due: <strong data-testid="pay-balance-amount">{amount}</strong>
+          </Text>
+          {payMethods.isLoading ? <Text size="sm">Loading your payment methods…</Text> : null}
+          {payMethods.error && !payMethods.data ? (
+            <Alert color="red" variant="light" role="alert">
+              Your payment methods could not be loaded.{' '}
+              <Anchor component="button" type="button" onClick={() => void payMethods.refetch()}>
+                Try again
+              </Anchor>
+            </Alert>
+          ) : null}
+          {payMethods.data && methods.length === 0 ? (
+            <Text size="sm" data-testid="no-payment-method">
+              You have no saved payment method yet.{' '}
+              <Anchor component={Link} to="/account/profile/payments">
+                Add a card or a bank account
+              </Anchor>
+            </Text>
+          ) : null}
+          {methods.length > 0 ? (
+            <NativeSelect
+              label="Pay with"
+              required
+              value={payMethodId}
+              onChange={(event) => setChosen(event.currentTarget.value)}
+              data={methods.map((m) => ({ value: m.id, label: m.isDefault ? `${m.displayName} (default)` : m.displayName }))}
+            />
+          ) : null}
+          <Group>
+            <Button type="submit" loading={isLoading} disabled={!payMethodId}>
+              Pay {amount}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Spec 8: 'Success!' with 'Your payment is processed successfully', or 'Failed!' with the reason. */
+export function PayOutcomeAlert({ outcome, onClose }: { outcome: PayOutcome; onClose(): void }) {
+  return outcome.ok ? (
+    <Alert color="green" variant="light" role="status" title={orderMessages.chargeSuccessTitle} withCloseButton closeButtonLabel="Dismiss" onClose={onClose} data-testid="pay-outcome">
+      {orderMessages.chargeSuccess}
+    </Alert>
+  ) : (
+    <Alert color="red" variant="light" role="alert" title={orderMessages.chargeFailureTitle} withCloseButton closeButtonLabel="Dismiss" onClose={onClose} data-testid="pay-outcome">
+      {outcome.message}
+    </Alert>
+  );
+}

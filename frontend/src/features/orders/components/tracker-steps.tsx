@@ -1,0 +1,55 @@
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { TRACKER_STEPS, type TrackerView } from '@certus/contracts';
+import { formatDateTime } from '../lib/format-date.ts';
+
+type StepState = TrackerView['steps'][number]['state'];
+
+/** Said in words, so the state never rests on colour (or an icon) alone. */
+const stateText: Record<StepState, string> = { '': 'Not started', Inprocess: 'In process', Completed: 'Completed' };
+const stateColour: Record<StepState, string> = { '': 'gray', Inprocess: 'ink', Completed: 'green' };
+
+/**
+ * Spec 4 Tracker: the 5 steps, each empty, Inprocess or Completed, with when it was reached. An ordered list;
+ * the step in process carries aria-current="step".
+ */
+export function TrackerSteps({ steps }: { steps: TrackerView['steps'] }) {
+  return (
+    <Stack component="ol" gap="xs" aria-label="Order progress" p={0} m={0} style={{ listStyle: 'none' }}>
+      {TRACKER_STEPS.map((label, index) => {
+        const step = steps[index];
+        const state: StepState = step?.state ?? '';
+        const reachedAt = formatDateTime(step?.reachedAt);
+        return (
+          <Paper
+            key={label}
+            component="li"
+            withBorder
+            p="sm"
+            radius="md"
+            aria-current={state === 'Inprocess' ? 'step' : undefined}
+            data-testid="tracker-step"
+            data-state={state || 'empty'}
+            style={state === 'Inprocess' ? { borderWidth: 2, borderColor: 'var(--mantine-color-ink-7)' } : undefined}
+          >
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon color={stateColour[state]} variant={state ? 'filled' : 'light'} radius="xl" aria-hidden>
+                {state === 'Completed' ? '✓' : index + 1}
+              </ThemeIcon>
+              <Stack gap={0}>
+                <Text fw={700}>{label}</Text>
+                <Text size="sm" data-testid="tracker-step-state">
+                  {stateText[state]}
+                </Text>
+                {reachedAt ? (
+                  <Text size="sm" c="dimmed" data-testid="tracker-step-time">
+                    {state === 'Completed' ? 'Reached' : 'Since'} <time dateTime={step?.reachedAt ?? undefined}>{reachedAt}</time>
+                  </Text>
+                ) : null}
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

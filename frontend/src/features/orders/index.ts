@@ -1,0 +1,3 @@
+// The public face of the orders feature: what the dashboard (features/account) shows of the member's orders.
+export { useGetOpenOrdersQuery, useGetOrderDataCountQuery } from './api/orders-api.ts';
+export { OpenOrdersList } from './components/open-orders-list.tsx';

@@ -1,0 +1,226 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { orderMessages, type OrderDetail, type PayBalanceBody } from '@certus/contracts';
+import { routes } from '../../../app/routes.tsx';
+import { aPaymentMethod, aUserProfile, anIdentity } from '../../../testing/builders.ts';
+import { apiUrl, server } from '../../../testing/msw-server.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+import { aBook, aRollup, anOrderDetail } from '../testing/order-builders.ts';
+import { orderDetailEndpoints } from '../testing/orders-server.ts';
+
+// jsdom has no object URLs; the invoice tests put stand-ins there and each test gets the originals back.
+const { createObjectURL, revokeObjectURL } = URL;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+afterAll(() => server.close());
+
+const signedIn = { identity: { current: anIdentity() } };
+
+function profileEndpoint(payMethods = [aPaymentMethod({ id: 'pm-visa', displayName: 'Visa ending 4242', isDefault: true }), aPaymentMethod({ id: 'pm-amex', displayName: 'Amex ending 1005' })]) {
+  server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ payMethods }))));
+}
+
+/** POST /api/orders/transaction answering `answer`; records what was sent. */
+function payEndpoint(answer: (body: PayBalanceBody) => Response) {
+  const sent: { body: PayBalanceBody; key: string | null }[] = [];
+  server.use(
+    http.post(apiUrl('/api/orders/transaction'), async ({ request }) => {
+      const body = (await request.json()) as PayBalanceBody;
+      sent.push({ body, key: request.headers.get('idempotency-key') });
+      return answer(body);
+    }),
+  );
+  return sent;
+}
+
+const owing = (overrides: Partial<OrderDetail> = {}) =>
+  anOrderDetail({ status: 'Billing', payBalanceShown: true, grandTotalCents: 15_000, paidCents: 12_500, balanceCents: 2_500, ...overrides });
+
+describe('/account/orders/{id}', () => {
+  it('shows the summary fields that are set, the services with status and QC, the books, payments and corrections', async () => {
+    const order = anOrderDetail({
+      status: 'Processing',
+      promoCode: 'SPRING',
+      promoDiscountCents: 1_000,
+      corrections: [
+        {
+          at: '2025-03-16T12:00:00.000Z',
+          lineIndex: 0,
+          title: 'Amazing Spider-Man #300',
+          previousInsuredCents: 20_000,
+          insuredCents: 90_000,
+          previousTierCode: 'MN',
+          tierCode: 'HV',
+          amountCents: 4_000,
+          reason: 'Book is worth more',
+        },
+      ],
+      tiers: [{ ...anOrderDetail().tiers[0]!, id: 'MN', label: 'Modern', status: 'Finalize', qcApproved: false }],
+    });
+    const books = [
+      aBook({ bookNo: 1, tierId: 'MN', step: 'Encapsulated', grade: 9.8, category: 'Certified', certificationId: `${order.id}-001` }),
+      aBook({ bookNo: 2, tierId: 'MN', step: 'PreGraded', title: 'X-Men', issue: '1', year: 1963 }),
+    ];
+    orderDetailEndpoints(() => order, () => aRollup(order, books));
+
+    renderRoutes({ path: `/account/orders/${order.id.toLowerCase()}`, routes, preloadedState: signedIn });
+
+    expect(await screen.findByRole('heading', { name: `Order ${order.id}`, level: 1 })).toBeTruthy();
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Processing');
+    expect(screen.getByText('SPRING')).toBeTruthy();
+    expect(screen.getByText('-$10.00')).toBeTruthy(); // promo discount, set
+    expect(screen.queryByText('Pressing discount')).toBeNull(); // zero: not set, not shown
+    expect(screen.getByTestId('order-grand-total').textContent).toBe('$125.00');
+    expect(screen.getByTestId('order-tier-status').textContent).toBe('Grading'); // Finalize as displayed
+    expect(screen.getByTestId('order-tier-qc').textContent).toBe('QC pending');
+
+    const rows = await screen.findAllByTestId('order-book');
+    expect(within(rows[0]!).getByRole('link', { name: `${order.id}-001` }).getAttribute('href')).toBe(`/account/comics/${order.id}-001`);
+    expect(within(rows[0]!).getByText('9.8 Certified')).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('link')).toBeNull();
+    expect(within(rows[1]!).getByText('X-Men #1 (1963)')).toBeTruthy();
+
+    expect(within(screen.getByTestId('order-payment')).getByText('Visa ending 4242')).toBeTruthy();
+    expect(within(screen.getByTestId('order-correction')).getByText('Book is worth more')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(`/tracker/${order.id}`);
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull(); // nothing owed
+  });
+
+  it('given a balance, when the member pays it with a stored method, then "Success!" is shown and the order read again', async () => {
+    let order = owing();
+    const reads = orderDetailEndpoints(() => order);
+    profileEndpoint();
+    const sent = payEndpoint(() => {
+      order = { ...order, paidCents: 15_000, balanceCents: 0 };
+      return HttpResponse.json({ message: orderMessages.chargeSuccess, transactionId: 'txn-2', balanceCents: 0, position: null });
+    });
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+
+    expect((await screen.findByTestId('pay-balance-amount')).textContent).toBe('$25.00');
+    const payWith = (await screen.findByLabelText(/Pay with/)) as HTMLSelectElement;
+    expect(payWith.value).toBe('pm-visa'); // the default method first
+    fireEvent.change(payWith, { target: { value: 'pm-amex' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+
+    const outcome = await screen.findByTestId('pay-outcome');
+    expect(within(outcome).getByText(orderMessages.chargeSuccessTitle)).toBeTruthy();
+    expect(within(outcome).getByText(orderMessages.chargeSuccess)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ orderId: order.id, userId: order.userId, authPaymentId: 'pm-amex', amountCents: 2_500 });
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByTestId('order-balance').textContent).toBe('$0.00'));
+    expect(reads.detail).toBe(2);
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('given the charge is declined, then "Failed!" with the server\'s message', async () => {
+    const order = owing();
+    orderDetailEndpoints(() => order);
+    profileEndpoint();
+    payEndpoint(() => HttpResponse.json({ message: 'The card was declined.' }, { status: 402 }));
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+    await screen.findByLabelText(/Pay with/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+
+    const outcome = await screen.findByTestId('pay-outcome');
+    expect(outcome.getAttribute('role')).toBe('alert');
+    expect(within(outcome).getByText(orderMessages.chargeFailureTitle)).toBeTruthy();
+    expect(within(outcome).getByText('The card was declined.')).toBeTruthy();
+  });
+
+  it("given a failure that says nothing, then spec 8's default failure message", async () => {
+    const order = owing();
+    orderDetailEndpoints(() => order);
+    profileEndpoint();
+    payEndpoint(() => new HttpResponse(null, { status: 502 }));
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+    await screen.findByLabelText(/Pay with/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+
+    expect(within(await screen.findByTestId('pay-outcome')).getByText(orderMessages.chargeFailure)).toBeTruthy();
+  });
+
+  it('offers no payment while the order is only Submitted, even with a balance', async () => {
+    const order = owing({ status: 'Submitted', payBalanceShown: false });
+    orderDetailEndpoints(() => order);
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+
+    expect((await screen.findByTestId('order-balance')).textContent).toBe('$25.00');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('asks for a payment method first when none is stored', async () => {
+    const order = owing();
+    orderDetailEndpoints(() => order);
+    profileEndpoint([]);
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+
+    const notice = await screen.findByTestId('no-payment-method');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/account/profile/payments');
+    expect((screen.getByRole('button', { name: 'Pay $25.00' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the invoice PDF (base64 from GET /api/test/getinvoice) in a new window', async () => {
+    const order = anOrderDetail();
+    orderDetailEndpoints(() => order);
+    server.use(
+      http.get(apiUrl('/api/test/getinvoice/:id'), ({ params }) =>
+        HttpResponse.json({ fileName: `invoice-${String(params.id)}.pdf`, contentType: 'application/pdf', base64: btoa('%PDF-1.4 invoice') }),
+      ),
+    );
+    const newWindow = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(newWindow as unknown as Window);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:invoice-1'));
+    URL.revokeObjectURL = vi.fn();
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invoice (PDF)' }));
+
+    await waitFor(() => expect(newWindow.location.href).toBe('blob:invoice-1'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(blobs[0]!.type).toBe('application/pdf');
+    expect(await blobs[0]!.text()).toBe('%PDF-1.4 invoice');
+  });
+
+  it('given the invoice cannot be had, then the new window is closed and a toast says so', async () => {
+    const order = anOrderDetail();
+    orderDetailEndpoints(() => order);
+    server.use(http.get(apiUrl('/api/test/getinvoice/:id'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const newWindow = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(newWindow as unknown as Window);
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invoice (PDF)' }));
+
+    expect(await screen.findByText('The invoice could not be loaded. Please try again in a moment.')).toBeTruthy();
+    expect(newWindow.close).toHaveBeenCalled();
+  });
+
+  it('given an order that cannot be loaded, then it is marked invalid (spec 8)', async () => {
+    orderDetailEndpoints(() => 404);
+
+    renderRoutes({ path: '/account/orders/12-A1B2C3D', routes, preloadedState: signedIn });
+
+    const invalid = await screen.findByTestId('order-invalid');
+    expect(within(invalid).getByText('Invalid order')).toBeTruthy();
+    expect(screen.queryByTestId('order-status')).toBeNull();
+  });
+
+  it('given an id that is no order number, then it is marked invalid without asking the server', async () => {
+    renderRoutes({ path: '/account/orders/not-an-order', routes, preloadedState: signedIn });
+
+    expect((await screen.findByTestId('order-invalid')).textContent).toContain('not a valid order number');
+  });
+});

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { Anchor, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ORDERS_LIST_LIMIT } from '@certus/contracts';
+import { AccountPageLayout } from '../../account/index.ts';
+import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useGetOrdersQuery } from '../api/orders-api.ts';
+import { NO_ORDER_FILTER, type OrderListFilter } from '../api/order-paths.ts';
+import { OrdersFilterForm } from '../components/orders-filter-form.tsx';
+import { OrdersTable } from '../components/orders-table.tsx';
+import { ALL_COLLECTIBLES, filterByCollectible, mangaTypesOf, type CollectibleFilter } from '../lib/collectible-filter.ts';
+
+const isUnfiltered = (filter: OrderListFilter, collectible: CollectibleFilter) =>
+  filter.startDate === '' && filter.endDate === '' && filter.status === 'All' && filter.text.trim() === '' && collectible.type === 'All';
+
+/**
+ * /account/orders (spec 2.2, 5 Orders filter, 9): up to 300 orders, newest first. Dates, status and text are
+ * filtered by the server; the collectible type (and the Manga format) in the browser, on the rows loaded.
+ */
+export function OrdersPage() {
+  const [filter, setFilter] = useState<OrderListFilter>(NO_ORDER_FILTER);
+  const [collectible, setCollectible] = useState<CollectibleFilter>(ALL_COLLECTIBLES);
+  // Read once per visit: the 'New' flag (spec 4: the last 60 minutes) need not tick while the page is open.
+  const [now] = useState(() => new Date());
+  const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery({ count: ORDERS_LIST_LIMIT, filter });
+
+  const shown = useMemo(() => (data ? filterByCollectible(data, collectible) : []), [data, collectible]);
+  const mangaTypes = useMemo(() => mangaTypesOf(data ?? []), [data]);
+
+  return (
+    <AccountPageLayout title="My orders">
+      <Paper withBorder p="md" radius="md">
+        <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
+      </Paper>
+      {isLoading ? <PageLoader label="Loading your orders…" /> : null}
+      {error && !data ? <LoadFailureAlert title="Your orders could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
+      {data && shown.length > 0 ? (
+        <div aria-busy={isFetching}>
+          <OrdersTable orders={shown} now={now} caption={shown.length === 1 ? '1 order' : `${shown.length} orders`} />
+        </div>
+      ) : null}
+      {data && shown.length === 0 ? (
+        isUnfiltered(filter, collectible) ? (
+          <Text data-testid="orders-empty">
+            You have no orders yet.{' '}
+            <Anchor component={Link} to="/submit">
+              Submit books for grading
+            </Anchor>
+          </Text>
+        ) : (
+          <Text data-testid="orders-empty">No orders match your filters.</Text>
+        )
+      ) : null}
+    </AccountPageLayout>
+  );
+}

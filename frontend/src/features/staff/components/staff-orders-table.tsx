@@ -1,0 +1,63 @@
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { displayOrderStatus, formatCents, type StaffOrderRow } from '@certus/contracts';
+import { staffDate } from '../model/display.ts';
+
+/** The queue, oldest first as the server sends it: the order to pick up next is at the top. */
+export function StaffOrdersTable({ rows, caption }: { rows: StaffOrderRow[]; caption: string }) {
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="staff-queue-empty">
+        No orders here.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Order</Table.Th>
+            <Table.Th scope="col">Member</Table.Th>
+            <Table.Th scope="col">Submitted</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Books
+            </Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Tiers</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Balance
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="staff-queue-row">
+              <Table.Th scope="row">
+                <Anchor component={Link} to={`/staff/orders/${encodeURIComponent(row.id)}`} ff="monospace">
+                  {row.id}
+                </Anchor>
+              </Table.Th>
+              <Table.Td>{row.memberName}</Table.Td>
+              <Table.Td>{staffDate(row.date)}</Table.Td>
+              <Table.Td ta="right">{row.count}</Table.Td>
+              <Table.Td>{row.displayStatus || displayOrderStatus(row.status)}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {row.tiers.map((tier) => (
+                    <Badge key={tier.id} variant="light" color={tier.qcApproved ? 'green' : 'gray'} tt="none">
+                      {tier.id}: {displayOrderStatus(tier.status)}
+                      {tier.qcApproved ? ' (QC passed)' : ''}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right">{formatCents(row.balanceCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

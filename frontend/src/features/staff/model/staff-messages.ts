@@ -1,0 +1,21 @@
+/** What the worker screens say, in one place so the pages and their tests agree on every word. */
+export const staffMessages = {
+  scanInvalid: (text: string) => `“${text}” is not an order or certification id.`,
+  scanEmpty: 'Scan or type an order or certification id.',
+  scanOtherOrder: (orderId: string) => `That book belongs to order ${orderId}: opening it.`,
+  scanUnknownBook: (certificationId: string) => `${certificationId} is not a book of this order.`,
+  bookSelected: (bookNo: number, action: string | null) => (action ? `Book ${bookNo}: ${action}.` : `Book ${bookNo}: nothing to do.`),
+  gradeOffScale: 'Enter a grade on the scale (e.g. 9.8).',
+  verdictMissing: 'Choose Verified or Rejected for this signature.',
+  notesTooLong: 'Grader notes are at most 2000 characters.',
+  noteTooLong: 'The note is at most 500 characters.',
+  coverEmpty: 'The file is empty.',
+  coverMissing: 'Choose the JPEG image of the cover first.',
+  dollarsInvalid: 'Enter the new value in whole dollars (e.g. 1250).',
+  tierCodeInvalid: 'A tier code is two characters, e.g. MN.',
+  reasonRequired: 'Give a reason.',
+  reasonTooLong: 'The reason is at most 500 characters.',
+  trackingInvalid: 'A tracking number has 5 to 40 characters.',
+  orderNotFound: (orderId: string) => `Order ${orderId} was not found.`,
+  orderIdInvalid: (text: string) => `“${text}” is not an order id.`,
+} as const;

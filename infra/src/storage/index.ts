@@ -1,0 +1,3 @@
+export * from './port.ts';
+export * from './folder-storage.ts';
+export * from './memory-storage.ts';

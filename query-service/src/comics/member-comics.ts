@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import type pg from 'pg';
+import { COMICS_LIST_LIMIT, DomainError, orderMessages, parseComicId } from '@certus/contracts';
+import { requireUser } from '@certus/infra';
+import { containsPattern, countParam, searchTextParam } from '../orders/order-list-filters.ts';
+import { memberScopeOf } from '../orders/order-access.ts';
+import { memberComicDetailOf } from '@certus/contracts/orders/order-views';
+import { MEMBER_COMIC_COLUMNS, memberComicOfRow, type MemberComicRow } from './member-comic-view.ts';
+import { pathParam, optionalPathParam } from '../http/path-params.ts';
+
+const comicNotFound = () => new DomainError('not_found', orderMessages.comicNotFound);
+
+/**
+ * The member's graded comics (spec 2.2 /account/comics, 7.3), from the `member_comics` read model:
+ * GET /api/comics/user/default/{count}[/{search}]: the caller's own, newest first (at most 100), optionally
+ * those whose id, title, issue, publisher or variant hold the search text (or the comic an id names).
+ * GET /api/comics/{id}: one comic with comics_details; the caller's own, or any for a worker. Someone
+ * else's comic answers 404 like an unknown id. (One path segment only: GET /api/comics/{id}/{type} is the
+ * public reholder check.)
+ */
+export function memberComicsRoutes(pool: pg.Pool, storagePublicUrl: string): Router {
+  const router = Router();
+
+  router.get('/api/comics/user/default/:count{/:search}', requireUser, async (req, res) => {
+    const count = countParam(pathParam(req, 'count'), COMICS_LIST_LIMIT);
+    const search = searchTextParam(optionalPathParam(req, 'search'));
+    const id = search ? parseComicId(search) : null;
+    const { rows } = await pool.query<MemberComicRow>(
+      `SELECT ${MEMBER_COMIC_COLUMNS} FROM member_comics
+       WHERE member_id = $1 AND ($2::text IS NULL OR search_text LIKE $2 ESCAPE '\\' OR certification_id = $3)
+       ORDER BY certified_at DESC, certification_id DESC LIMIT $4`,
+      [req.user!.userId, search ? containsPattern(search) : null, id, count],
+    );
+    res.set('Cache-Control', 'private, no-cache').json(rows.map((row) => memberComicOfRow(row, storagePublicUrl)));
+  });
+
+  router.get('/api/comics/:id', requireUser, async (req, res) => {
+    const id = parseComicId(pathParam(req, 'id'));
+    if (!id) throw comicNotFound();
+    const { rows } = await pool.query<MemberComicRow>(
+      `SELECT ${MEMBER_COMIC_COLUMNS} FROM member_comics WHERE certification_id = $1 AND ($2::text IS NULL OR member_id = $2)`,
+      [id, memberScopeOf(req.user!)],
+    );
+    if (!rows[0]) throw comicNotFound();
+    res.set('Cache-Control', 'private, no-cache').json(memberComicDetailOf(memberComicOfRow(rows[0], storagePublicUrl)));
+  });
+
+  return router;
+}
