@@ -12,12 +12,16 @@ export async function accessTokenFor(request: APIRequestContext, account: { emai
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-export async function saveAddress(request: APIRequestContext, token: string, address: Record<string, unknown>) {
+/** Saves an address; answers its id. */
+export async function saveAddress(request: APIRequestContext, token: string, address: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/userprofile/address', { data: address, headers: { authorization: `Bearer ${token}` } });
   expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
 }
 
-export async function saveCard(request: APIRequestContext, token: string, card: Record<string, unknown>) {
+/** Saves a card; answers its payment method id. */
+export async function saveCard(request: APIRequestContext, token: string, card: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/userprofile/paymethod', { data: card, headers: { authorization: `Bearer ${token}` } });
   expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { paymentMethodId: string }).paymentMethodId;
 }
