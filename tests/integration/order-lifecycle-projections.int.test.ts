@@ -1,17 +1,13 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareCheckpoints, memberStreamId, orderStreamId, type OrderEvent, type OrderSubmittedData } from '@certus/contracts';
+import { ORDER_TRACKER_CHANNEL, compareCheckpoints, memberStreamId, orderStreamId, type OrderEvent, type OrderSubmittedData } from '@certus/contracts';
 import {
   LIFECYCLE_MEMBER_ID,
   LIFECYCLE_ORDER_ID,
-  aQcApprovedOrder,
+  aCompletedOrderWithBalancePaid,
   aSubmittedOrderWithBooks,
-  balancePaid,
-  completed,
-  declaredValueCorrected,
   orderSubmitted,
   received,
-  shipped,
 } from '@certus/contracts/events/testing/order-lifecycle';
 import { ANY_VERSION, InProcessDelivery, createLogger, type Mailer, type OutgoingMail } from '@certus/infra';
 import {
@@ -96,17 +92,13 @@ describe('order lifecycle read models (real PostgreSQL)', () => {
     env = await freshEventStore({ label: 'order_lifecycle' });
     await migrate(env.pool);
     listener = await env.pool.connect();
-    listener.on('notification', (n) => n.channel === 'order_tracker' && notified.push(n.payload ?? ''));
-    await listener.query('LISTEN order_tracker');
+    listener.on('notification', (n) => n.channel === ORDER_TRACKER_CHANNEL && notified.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${ORDER_TRACKER_CHANNEL}`);
 
-    // The lifecycle order of member-lifecycle, whole: received, graded, QC, a correction paid off, shipped, completed.
+    // The lifecycle order of member-lifecycle, whole: received, graded, QC, a correction paid off, shipped, completed;
+    // one commit per event, as staff record the steps one by one.
     lifecycleOrder = aSubmittedOrderWithBooks();
-    const qcApproved = aQcApprovedOrder(lifecycleOrder);
-    await append(env, orderStreamId(LIFECYCLE_ORDER_ID), qcApproved.slice(0, 2));
-    await append(env, orderStreamId(LIFECYCLE_ORDER_ID), qcApproved.slice(2));
-    await append(env, orderStreamId(LIFECYCLE_ORDER_ID), [declaredValueCorrected({ amountCents: 1_500 })]);
-    await append(env, orderStreamId(LIFECYCLE_ORDER_ID), [balancePaid(1_500)]);
-    await append(env, orderStreamId(LIFECYCLE_ORDER_ID), [shipped(), completed()]);
+    for (const event of aCompletedOrderWithBalancePaid(lifecycleOrder)) await append(env, orderStreamId(LIFECYCLE_ORDER_ID), [event]);
     // A second order of the same member, only submitted; one of a second member, received.
     await append(env, orderStreamId(THIRD_ORDER), [orderSubmitted(aSubmittedOrderWithBooks({ orderId: THIRD_ORDER }))]);
     const second = aSubmittedOrderWithBooks({ orderId: SECOND_ORDER, memberId: SECOND_MEMBER, memberEmail: 'two@example.test', memberName: 'Tess Two' });
@@ -239,7 +231,7 @@ describe('order lifecycle read models (real PostgreSQL)', () => {
     await expectReplayAndRebuildIdentical(env, certifiedComicsProjection, 'certified_comics', 'certification_id');
     expect(await dumps(env.pool)).toEqual(live);
     // Notifications arrive in commit order: once this one is in, any the rebuild had sent would be too.
-    await env.pool.query("SELECT pg_notify('order_tracker', 'sentinel')");
+    await env.pool.query("SELECT pg_notify($1, 'sentinel')", [ORDER_TRACKER_CHANNEL]);
     for (let i = 0; i < 200 && !notified.includes('sentinel'); i++) await sleep(10);
     expect(notified).toEqual(['sentinel']);
   });

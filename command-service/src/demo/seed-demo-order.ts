@@ -1,4 +1,4 @@
-import { orderStreamId, priceSubmission, type Catalogue, type ComicLine, type OrderSubmittedData } from '@certus/contracts';
+import { orderFiguresOf, orderStreamId, plainComicLine, priceSubmission, type Catalogue, type ComicLine, type OrderSubmittedData } from '@certus/contracts';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand } from '../shared/command-handler.ts';
 import { memberIdForEmail } from '../members/member-id.ts';
@@ -20,26 +20,9 @@ export const DEMO_ORDER_ID = '25-DEMOC03';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function demoLines(): ComicLine[] {
-  const line = (overrides: Partial<ComicLine> & Pick<ComicLine, 'uniqueId' | 'title' | 'issue' | 'year' | 'publisher' | 'insuredCents' | 'tierId'>): ComicLine => ({
-    kind: 'comic',
-    quantity: 1,
-    isCustomTitle: false,
-    variant: '',
-    pedigree: null,
-    fastPassValue: 0,
-    press: 0,
-    pressScreen: false,
-    gradeScreen: null,
-    partialGrade: false,
-    artwork: false,
-    isSlab: false,
-    reholderId: null,
-    signatures: [],
-    ...overrides,
-  });
   return [
-    line({ uniqueId: 'demo-asm', title: 'The Amazing Spider-Man', issue: '300', year: 1988, publisher: 'Marvel', variant: 'Direct Edition', insuredCents: 15_000, tierId: 'MN', press: 1 }),
-    line({
+    plainComicLine({ uniqueId: 'demo-asm', title: 'The Amazing Spider-Man', issue: '300', year: 1988, publisher: 'Marvel', variant: 'Direct Edition', insuredCents: 15_000, tierId: 'MN', press: 1 }),
+    plainComicLine({
       uniqueId: 'demo-hulk',
       title: 'The Incredible Hulk',
       issue: '181',
@@ -49,7 +32,7 @@ function demoLines(): ComicLine[] {
       tierId: 'NW',
       signatures: [{ id: 'demo-sig-vsp', type: 'VSP', name: 'Herb Trimpe', date: null, location: null }],
     }),
-    line({ uniqueId: 'demo-saga', title: 'Saga', issue: '1', year: 2012, publisher: 'Image', insuredCents: 5_000, tierId: 'MN', quantity: 2 }),
+    plainComicLine({ uniqueId: 'demo-saga', title: 'Saga', issue: '1', year: 2012, publisher: 'Image', insuredCents: 5_000, tierId: 'MN', quantity: 2 }),
   ];
 }
 
@@ -85,37 +68,8 @@ function demoOrder(catalogue: Catalogue, memberId: string, submittedAt: Date): O
     countryCode: 'US',
     collectibleType: 'Comic',
     currency: 'USD',
-    comics: priced.lines,
-    tiers: priced.tiers,
-    isGradingPressScreen: false,
-    count: priced.count,
-    insuredCents: priced.insuredCents,
-    baseTotalCents: priced.baseTotalCents,
-    totalCents: priced.totalCents,
-    discountRate: priced.rates.discountRate,
-    pressingDiscountRate: priced.rates.pressingDiscountRate,
-    vspDiscountRate: priced.rates.vspDiscountRate,
-    gradingDiscountCents: priced.gradingDiscountCents,
-    pressingDiscountCents: priced.pressingDiscountCents,
-    vspDiscountCents: priced.vspDiscountCents,
-    discountCents: priced.discountCents,
-    promo: null,
-    promoDiscountCents: 0,
-    handlingCents: priced.handlingCents,
-    shippingCents: priced.shippingCents,
-    insuranceCents: priced.insuranceCents,
-    shCents: priced.shCents,
+    ...orderFiguresOf(priced),
     isInsurance: false,
-    rewardsAppliedCents: 0,
-    grandTotalCents: priced.grandTotalCents,
-    days: priced.days,
-    turnaround: priced.turnaround,
-    summary: [
-      { label: 'Items total', amountCents: priced.totalCents },
-      ...(priced.discountCents ? [{ label: 'Member discount', amountCents: -priced.discountCents }] : []),
-      { label: 'Shipping and handling', amountCents: priced.shCents },
-      { label: 'Grand total', amountCents: priced.grandTotalCents },
-    ],
     dropOff: { id: counter.id, name: counter.name, isMailIn: counter.isMailIn },
     shipping: { kind: 'pickup', pickUpId: pickUp.id, name: pickUp.name },
     shippingAccount: null,

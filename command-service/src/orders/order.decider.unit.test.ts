@@ -5,6 +5,7 @@ import {
   ASP_SIGNATURE_ID,
   LIFECYCLE_MEMBER_ID,
   LIFECYCLE_ORDER_ID as ORDER,
+  SAGA_CORRECTION,
   STAFF_ID,
   STEP_AT,
   VSP_SIGNATURE_ID,
@@ -81,12 +82,7 @@ const encapsulate = (bookNo: number): OrderCommand => ({ type: 'EncapsulateBook'
 const approve = (tierId: string): OrderCommand => ({ type: 'ApproveTierQc', tierId, ...staff(STEP_AT.qcApproved) });
 const correct = (correction: Partial<Extract<OrderCommand, { type: 'CorrectDeclaredValue' }>> = {}): OrderCommand => ({
   type: 'CorrectDeclaredValue',
-  lineIndex: 2,
-  insuredCents: 8_000,
-  tierCode: 'MN',
-  tierLabel: 'Modern',
-  amountCents: 1_500,
-  reason: 'Worth more than declared.',
+  ...SAGA_CORRECTION,
   ...staff(STEP_AT.corrected),
   ...correction,
 });

@@ -12,6 +12,11 @@ export const EventMetadata = z.object({
   correlationId: z.string(),
   causationId: z.string(),
   commandId: z.string().optional(),
+  /**
+   * The client's request when it differs from the command id: a balance payment is stored under its charge's
+   * key, and a retry of the same request (its Idempotency-Key) is recognised by this.
+   */
+  requestId: z.string().optional(),
   actor: Actor,
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;

@@ -191,6 +191,11 @@ export const TrackerView = z.object({
 export type TrackerView = z.infer<typeof TrackerView>;
 /** The server-sent event name of a tracker change; its data is a TrackerView. */
 export const TRACKER_SSE_EVENT = 'tracker';
+/**
+ * The PostgreSQL channel an order's tracker change is announced on (payload: the order id): the orders projection
+ * NOTIFYs it in the transaction that writes the tracker, the query service LISTENs to it to feed the live streams.
+ */
+export const ORDER_TRACKER_CHANNEL = 'order_tracker';
 
 // --- Member: graded comics (GET /api/comics/user/default/{count}[/{search}], GET /api/comics/{id}) --------
 

@@ -103,6 +103,21 @@ const staffStepErrors = {
   409: 'The step is not allowed in the order\'s or book\'s current state (the message says why).',
 };
 const memberOwn = "The caller's own order; a worker may read any. Someone else's order answers 404 exactly like an unknown id.";
+/**
+ * A GET of one order by its id for its member (or a worker): each such row has the bearer token, the `{id}`
+ * path, the ownership note (then `moreDescription`) and the 404 that hides someone else's order.
+ */
+function memberOrderRead({ moreDescription, errors: moreErrors, ...row }: Pick<OperationRow, 'path' | 'operationId' | 'tag' | 'summary' | 'ok' | 'errors'> & { moreDescription?: string }): OperationRow {
+  return {
+    method: 'get',
+    ...row,
+    description: moreDescription ? `${memberOwn} ${moreDescription}` : memberOwn,
+    bearer: true,
+    params: orderIdPath,
+    errors: { 404: orderMessages.orderNotFound, ...moreErrors },
+  };
+}
+
 const countParam = (limit: number) => z.string().meta({ description: `How many, 1 to ${limit} (more is refused with 400).` });
 
 /** The staff steps with a JSON body or none: one row each (command service, worker role). */
@@ -196,69 +211,48 @@ const orderLifecycleOperations: OperationRow[] = [
     bearer: true,
     ok: { description: 'The counts.', schema: orders.OrderDataCount },
   },
-  {
-    method: 'get',
+  memberOrderRead({
     path: '/api/orders/{id}',
     operationId: 'getOrder',
     tag: 'Orders',
     summary: 'An order (spec 3 Order summary): totals, tiers, payments, corrections, shipment',
-    description: memberOwn,
-    bearer: true,
-    params: orderIdPath,
     ok: { description: 'The order.', schema: orders.OrderDetail },
-    errors: { 404: orderMessages.orderNotFound },
-  },
-  {
-    method: 'get',
+  }),
+  memberOrderRead({
     path: '/api/orders/{id}/rollup',
     operationId: 'getOrderRollup',
     tag: 'Orders',
     summary: "An order's tier groups with their books (step, grade, cover)",
-    description: `${memberOwn} A book's coverUrl is set once it was imaged.`,
-    bearer: true,
-    params: orderIdPath,
+    moreDescription: "A book's coverUrl is set once it was imaged.",
     ok: { description: 'The tier groups and books.', schema: orders.OrderRollup },
-    errors: { 404: orderMessages.orderNotFound },
-  },
-  {
-    method: 'get',
+  }),
+  memberOrderRead({
     path: '/api/orders/{id}/tracker',
     operationId: 'getOrderTracker',
     tag: 'Order tracker',
     summary: "An order's tracker (spec 4): its 5 steps, each empty, Inprocess or Completed, with when it was reached",
-    description: memberOwn,
-    bearer: true,
-    params: orderIdPath,
     ok: { description: 'The tracker.', schema: orders.TrackerView },
-    errors: { 404: orderMessages.orderNotFound },
-  },
-  {
-    method: 'get',
+  }),
+  memberOrderRead({
     path: '/api/stream/orders/{id}/tracker',
     operationId: 'streamOrderTracker',
     tag: 'Order tracker',
     summary: "An order's tracker, live (server-sent events)",
-    description:
-      `${memberOwn} Read it with fetch (the token goes in the Authorization header; EventSource cannot send it). The stream sends ` +
+    moreDescription:
+      'Read it with fetch (the token goes in the Authorization header; EventSource cannot send it). The stream sends ' +
       `\`event: ${orders.TRACKER_SSE_EVENT}\` with a TrackerView as \`data\` at once and at every change, and a \`: ping\` comment every ` +
       '15 s. It ends when the service stops: open it again (the first event brings the page up to date).',
-    bearer: true,
-    params: orderIdPath,
     ok: { description: 'The event stream.', mediaType: 'text/event-stream', schema: z.string().meta({ description: `Server-sent events; each \`${orders.TRACKER_SSE_EVENT}\` event's data is a TrackerView.` }) },
-    errors: { 404: orderMessages.orderNotFound, 503: 'The service is stopping: open the stream again.' },
-  },
-  {
-    method: 'get',
+    errors: { 503: 'The service is stopping: open the stream again.' },
+  }),
+  memberOrderRead({
     path: '/api/test/getinvoice/{id}',
     operationId: 'getOrderInvoice',
     tag: 'Orders',
     summary: "An order's invoice as a base64 PDF: lines, services, discounts, promo, rewards, shipping, insurance, corrections, payments, balance due",
-    description: `${memberOwn} The same order state always gives the same PDF (dated by the order's last change).`,
-    bearer: true,
-    params: orderIdPath,
+    moreDescription: "The same order state always gives the same PDF (dated by the order's last change).",
     ok: { description: 'The invoice.', schema: orders.InvoiceResponse },
-    errors: { 404: orderMessages.orderNotFound },
-  },
+  }),
   {
     method: 'post',
     path: '/api/orders/transaction',

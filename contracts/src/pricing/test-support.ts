@@ -1,5 +1,6 @@
 import seed from '../../catalogue/catalogue.json' with { type: 'json' };
 import { Catalogue, type CatalogueTier } from '../catalogue/catalogue.ts';
+import { plainComicLine } from '../submission/plain-comic-line.ts';
 import type { ComicLine, Signature, SubmitOrderBody } from '../submission/submission.ts';
 import { quoteShippingRates } from './shipping-rates.ts';
 import { priceSubmission } from './submission-pricing.ts';
@@ -23,32 +24,9 @@ export function aSignature(overrides: Partial<Signature> = {}): Signature {
   return { id: freshId('sig'), type: 'ASP', name: 'Stan Lee', date: '1998-07-04', location: 'San Diego', ...overrides };
 }
 
-/** A modern comic ($100, 1990) on MN, nothing added. */
+/** A modern comic ($100, 1988) on MN, nothing added. */
 export function aLine(overrides: Partial<ComicLine> = {}): ComicLine {
-  return {
-    uniqueId: freshId('line'),
-    kind: 'comic',
-    quantity: 1,
-    title: 'The Amazing Spider-Man',
-    isCustomTitle: false,
-    issue: '300',
-    year: 1988,
-    publisher: 'Marvel',
-    variant: '',
-    pedigree: null,
-    insuredCents: 10_000,
-    tierId: 'MN',
-    fastPassValue: 0,
-    press: 0,
-    pressScreen: false,
-    gradeScreen: null,
-    partialGrade: false,
-    artwork: false,
-    isSlab: false,
-    reholderId: null,
-    signatures: [],
-    ...overrides,
-  };
+  return plainComicLine({ uniqueId: freshId('line'), title: 'The Amazing Spider-Man', issue: '300', year: 1988, publisher: 'Marvel', insuredCents: 10_000, tierId: 'MN', ...overrides });
 }
 
 export function aMember(overrides: Partial<MemberPricingProfile> = {}): MemberPricingProfile {

@@ -1,7 +1,21 @@
-import { CertificateEvent, certificateEventTypes, type RecordedEvent } from '@certus/contracts';
-import { documentProjection, type Row } from '../runner/document-projection.ts';
+import { documentProjection } from '../runner/document-projection.ts';
+import { certificationIdOf, rowPerCertificate } from './row-per-certificate.ts';
 
-const CONSUMED = new Set<string>(certificateEventTypes);
+export const evolveCertifiedComicRow = rowPerCertificate((d) => ({
+  certification_id: d.certificationId,
+  order_id: d.orderId,
+  member_id: d.memberId,
+  collectible_type: d.collectibleType,
+  category: d.category,
+  grade: d.grade,
+  title: d.title,
+  issue: d.issue,
+  year: d.year,
+  publisher: d.publisher,
+  variant: d.variant,
+  certified_at: d.certifiedAt,
+  source: d.source,
+}));
 
 /** certified_comics: one row per certified book, found by its certification id (the builder's reholder check). */
 export const certifiedComicsProjection = documentProjection({
@@ -11,34 +25,6 @@ export const certifiedComicsProjection = documentProjection({
   columns: [
     'certification_id', 'order_id', 'member_id', 'collectible_type', 'category', 'grade', 'title', 'issue', 'year', 'publisher', 'variant', 'certified_at', 'source',
   ],
-  keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { certificationId: string }).certificationId : undefined),
+  keyOf: certificationIdOf,
   evolve: evolveCertifiedComicRow,
 });
-
-export function evolveCertifiedComicRow(_row: Row | null, recorded: RecordedEvent): Row | null {
-  const event = CertificateEvent.parse({ type: recorded.type, data: recorded.data });
-  switch (event.type) {
-    case 'ComicCertified': {
-      const d = event.data;
-      return {
-        certification_id: d.certificationId,
-        order_id: d.orderId,
-        member_id: d.memberId,
-        collectible_type: d.collectibleType,
-        category: d.category,
-        grade: d.grade,
-        title: d.title,
-        issue: d.issue,
-        year: d.year,
-        publisher: d.publisher,
-        variant: d.variant,
-        certified_at: d.certifiedAt,
-        source: d.source,
-      };
-    }
-    default: {
-      const unknown: never = event.type;
-      throw new Error(`unhandled event ${JSON.stringify(unknown)}`);
-    }
-  }
-}

@@ -1,7 +1,28 @@
-import { CertificateEvent, certificateEventTypes, type RecordedEvent } from '@certus/contracts';
-import { documentProjection, type Row } from '../runner/document-projection.ts';
+import { certificationIdOf, rowPerCertificate } from '../certificates/row-per-certificate.ts';
+import { documentProjection } from '../runner/document-projection.ts';
 
-const CONSUMED = new Set<string>(certificateEventTypes);
+export const evolveMemberComicRow = rowPerCertificate((d) => ({
+  certification_id: d.certificationId,
+  member_id: d.memberId,
+  order_id: d.orderId,
+  collectible_type: d.collectibleType,
+  title: d.title,
+  issue: d.issue,
+  year: d.year,
+  publisher: d.publisher,
+  variant: d.variant,
+  pedigree: d.pedigree,
+  grade: d.grade,
+  category: d.category,
+  tier_code: d.tierCode,
+  tier_label: d.tierLabel,
+  signatures: d.signatures,
+  grader_notes: d.graderNotes,
+  has_cover: d.hasCover,
+  certified_at: d.certifiedAt,
+  source: d.source,
+  search_text: [d.certificationId, d.title, d.issue, d.publisher, d.variant].filter(Boolean).join(' ').toLowerCase(),
+}));
 
 /**
  * member_comics: the member's graded comics (spec 2.2 /account/comics, 3 Comic (account)), one row per
@@ -17,41 +38,6 @@ export const memberComicsProjection = documentProjection({
     'certification_id', 'member_id', 'order_id', 'collectible_type', 'title', 'issue', 'year', 'publisher', 'variant', 'pedigree', 'grade', 'category',
     'tier_code', 'tier_label', 'signatures', 'grader_notes', 'has_cover', 'certified_at', 'source', 'search_text',
   ],
-  keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { certificationId: string }).certificationId : undefined),
+  keyOf: certificationIdOf,
   evolve: evolveMemberComicRow,
 });
-
-export function evolveMemberComicRow(_row: Row | null, recorded: RecordedEvent): Row | null {
-  const event = CertificateEvent.parse({ type: recorded.type, data: recorded.data });
-  switch (event.type) {
-    case 'ComicCertified': {
-      const d = event.data;
-      return {
-        certification_id: d.certificationId,
-        member_id: d.memberId,
-        order_id: d.orderId,
-        collectible_type: d.collectibleType,
-        title: d.title,
-        issue: d.issue,
-        year: d.year,
-        publisher: d.publisher,
-        variant: d.variant,
-        pedigree: d.pedigree,
-        grade: d.grade,
-        category: d.category,
-        tier_code: d.tierCode,
-        tier_label: d.tierLabel,
-        signatures: d.signatures,
-        grader_notes: d.graderNotes,
-        has_cover: d.hasCover,
-        certified_at: d.certifiedAt,
-        source: d.source,
-        search_text: [d.certificationId, d.title, d.issue, d.publisher, d.variant].filter(Boolean).join(' ').toLowerCase(),
-      };
-    }
-    default: {
-      const unknown: never = event.type;
-      throw new Error(`unhandled event ${JSON.stringify(unknown)}`);
-    }
-  }
-}

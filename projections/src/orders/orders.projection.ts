@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  ORDER_TRACKER_CHANNEL,
   OrderEvent,
   SUMMARY_STATUSES,
   evolveProgress,
@@ -26,9 +27,6 @@ import { SHADOW_SCHEMA_PREFIX } from '../runner/rebuild.ts';
 
 const CONSUMED = new Set<string>(orderEventTypes);
 const OPEN_STATUSES = SUMMARY_STATUSES.filter(isOpenOrder);
-
-/** The channel a tracker change is announced on (payload: the order id); the query side LISTENs to it. */
-export const ORDER_TRACKER_CHANNEL = 'order_tracker';
 
 /** The fold's state, kept in the row so the next batch continues where this one stopped. */
 export interface OrderState extends OrderRecords {

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { foldProgress, type OrderEvent } from '@certus/contracts';
 import {
   LIFECYCLE_ORDER_ID,
+  aCompletedOrderWithBalancePaid,
   aQcApprovedOrder,
   aSubmittedOrderWithBooks,
   balancePaid,
-  completed,
   declaredValueCorrected,
   orderSubmitted,
   received,
-  shipped,
 } from '@certus/contracts/events/testing/order-lifecycle';
 import { orderListItemOf, trackerViewOf } from '@certus/contracts/orders/order-views';
 import type { Row } from '../runner/document-projection.ts';
@@ -30,14 +29,6 @@ function rowAfter(events: OrderEvent[], start: Row | null = null): Row | null {
   }
   return row;
 }
-
-const lifecycle = (): OrderEvent[] => [
-  ...aQcApprovedOrder(),
-  declaredValueCorrected({ amountCents: 1_500 }),
-  balancePaid(1_500),
-  shipped(),
-  completed(),
-];
 
 describe('orders projection: one row per order, folded from every order event', () => {
   it('given a submitted order, then its row carries the list and filter columns and the views, with nothing owed', () => {
@@ -80,7 +71,7 @@ describe('orders projection: one row per order, folded from every order event', 
   });
 
   it('given the whole life applied batch by batch, then the row is the one the fold of the whole stream gives', () => {
-    const events = lifecycle();
+    const events = aCompletedOrderWithBalancePaid();
     const stepByStep = rowAfter(events.slice(5), rowAfter(events.slice(0, 5)));
     expect(stepByStep).toEqual(rowAfter(events));
     expect(stepByStep).toMatchObject({ status: 'Completed', balance_cents: 0 });
@@ -88,8 +79,8 @@ describe('orders projection: one row per order, folded from every order event', 
   });
 
   it('given a stored row, when the whole stream is applied again (a replay), then the row does not change', () => {
-    const once = rowAfter(lifecycle());
-    expect(rowAfter(lifecycle(), once)).toEqual(once);
+    const once = rowAfter(aCompletedOrderWithBalancePaid());
+    expect(rowAfter(aCompletedOrderWithBalancePaid(), once)).toEqual(once);
   });
 
   it('given an order event with no order row before it, then there is no row to write', () => {

@@ -1,8 +1,5 @@
-import type { TrackerView } from '@certus/contracts';
+import { ORDER_TRACKER_CHANNEL, type TrackerView } from '@certus/contracts';
 import { ChannelListener, type ConnectListen } from '../notifications/channel-listener.ts';
-
-/** The channel the tracker projection NOTIFYs (payload: the order id) when an order's tracker changes. */
-export const TRACKER_CHANNEL = 'order_tracker';
 
 /** One open tracker stream: where to send a view, and how to end it (the hub closes at shutdown). */
 export interface TrackerSubscriber {
@@ -129,7 +126,7 @@ export function createTrackerFeed(options: {
   retryDelaysMs?: readonly number[];
 }): TrackerHub {
   const listener = new ChannelListener({
-    channel: TRACKER_CHANNEL,
+    channel: ORDER_TRACKER_CHANNEL,
     connect: options.connect,
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
     onNotify: (orderId) => void hub.changed(orderId),

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TrackerView } from '@certus/contracts';
+import { ORDER_TRACKER_CHANNEL, type TrackerView } from '@certus/contracts';
 import type { ListenConnection } from '../notifications/channel-listener.ts';
 import { aTrackerView } from '../testing/order-builders.ts';
-import { TRACKER_CHANNEL, createTrackerFeed, type TrackerSubscriber } from './tracker-hub.ts';
+import { createTrackerFeed, type TrackerSubscriber } from './tracker-hub.ts';
 
 /** A database that hands out listen connections, can be down, and lets a test NOTIFY or drop them. */
 class FakeDatabase {
@@ -82,7 +82,7 @@ describe('tracker hub: live tracker streams fed by one LISTEN connection', () =>
     await hub.subscribe('25-BBBBBBB', aStream().subscriber);
 
     expect(db.connections).toHaveLength(1);
-    expect(db.connections[0]!.channel).toBe(TRACKER_CHANNEL);
+    expect(db.connections[0]!.channel).toBe(ORDER_TRACKER_CHANNEL);
     expect(hub.openStreams).toBe(2);
   });
 

@@ -2,11 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalancePaid, orderMessages, orderStreamId, paymentMethodMessages, type Catalogue } from '@certus/contracts';
 import { TEST_CARDS, type ChargeRequest } from '@certus/infra';
 import { aMemberWithAddressAndCard, type MemberWithAddressAndCard } from '../../../../tests/support/member-setup.ts';
-import { startTestPlatform } from '../../../../tests/support/test-platform.ts';
-import { aSubmittedOrder, aWorker, anOrderWithABalance, eventTypes, http, type Platform, type Worker } from '../testing/order-journeys.ts';
+import {
+  aSubmittedOrder,
+  anOrderWithABalance,
+  eventTypes,
+  http,
+  recordGatewayRequests,
+  startOrderJourneyPlatform,
+  type Platform,
+  type Worker,
+} from '../testing/order-journeys.ts';
 
-const pay = (platform: Platform, member: MemberWithAddressAndCard, orderId: string, amountCents: number, authPaymentId = member.payMethodId) =>
-  http(platform, 'POST', '/api/orders/transaction', member.token, { orderId, userId: member.memberId, authPaymentId, amountCents });
+const pay = (platform: Platform, member: MemberWithAddressAndCard, orderId: string, amountCents: number, authPaymentId = member.payMethodId, idempotencyKey?: string) =>
+  http(platform, 'POST', '/api/orders/transaction', member.token, { orderId, userId: member.memberId, authPaymentId, amountCents }, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
 
 describe('POST /api/orders/transaction: paying the balance (real PostgreSQL, test gateway)', () => {
   let platform: Platform;
@@ -15,15 +23,8 @@ describe('POST /api/orders/transaction: paying the balance (real PostgreSQL, tes
   const charges: ChargeRequest[] = [];
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    catalogue = await platform.deps.catalogue.current();
-    worker = await aWorker(platform);
-    const gateway = platform.deps.payments;
-    const charge = gateway.charge.bind(gateway);
-    gateway.charge = async (request) => {
-      charges.push(request);
-      return charge(request);
-    };
+    ({ platform, catalogue, worker } = await startOrderJourneyPlatform());
+    recordGatewayRequests(platform.deps.payments, 'charge', charges);
   }, 60_000);
   afterAll(async () => {
     await platform?.stop();
@@ -94,12 +95,23 @@ describe('POST /api/orders/transaction: paying the balance (real PostgreSQL, tes
     expect(await pay(platform, member, order.orderId, 100)).toMatchObject({ status: 409, body: { message: orderMessages.payNotAllowed } });
   });
 
-  it('given the same payment sent twice at once, then the card is charged once and one payment is recorded', async () => {
+  it('given the same payment sent twice at once (one Idempotency-Key), then both get its answer, the card is charged once and one payment is recorded', async () => {
     const member = await aMemberWithAddressAndCard(platform, undefined, 'pay-twice');
     const { order, balanceCents } = await anOrderWithABalance(platform, worker, member, catalogue);
-    const answers = await Promise.all([pay(platform, member, order.orderId, balanceCents), pay(platform, member, order.orderId, balanceCents)]);
+    const send = () => pay(platform, member, order.orderId, balanceCents, member.payMethodId, 'pay-twice-key-0001');
+    const answers = await Promise.all([send(), send()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers[0]!.body.transactionId).toBe(answers[1]!.body.transactionId);
+    expect((await eventTypes(platform, order.orderId)).filter((t) => t === 'BalancePaid')).toHaveLength(1);
+  });
+
+  it('given a payment recorded, when the same request (same Idempotency-Key) comes again later, then it gets the same answer and nothing is charged again', async () => {
+    const member = await aMemberWithAddressAndCard(platform, undefined, 'pay-retry');
+    const { order, balanceCents } = await anOrderWithABalance(platform, worker, member, catalogue);
+    const first = await pay(platform, member, order.orderId, balanceCents, member.payMethodId, 'pay-retry-key-0001');
+    const retry = await pay(platform, member, order.orderId, balanceCents, member.payMethodId, 'pay-retry-key-0001');
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.body.transactionId).toBe(first.body.transactionId);
     expect((await eventTypes(platform, order.orderId)).filter((t) => t === 'BalancePaid')).toHaveLength(1);
   });
 });

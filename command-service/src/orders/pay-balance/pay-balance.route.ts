@@ -49,8 +49,14 @@ export function payBalanceRoute(deps: CommandServiceDeps): Router {
     if (!orderId) throw new DomainError('not_found', orderMessages.orderNotFound);
     const streamId = orderStreamId(orderId);
     const streams = await deps.store.readStreams([streamId, walletStreamId(memberId)]);
-    const { state, version } = foldRecorded(streams.get(streamId)!, orderDecider);
+    const history = streams.get(streamId)!;
+    const { state, version } = foldRecorded(history, orderDecider);
     if (state.status === 'None' || state.progress.memberId !== memberId) throw new DomainError('not_found', orderMessages.orderNotFound);
+    // The same request again (its Idempotency-Key), after its payment was recorded: the same answer, no charge.
+    const context = commandContext(req);
+    const requestId = context.commandId ? `pay-balance:${memberId}:${context.commandId}` : undefined;
+    const earlier = requestId ? history.find((e) => e.metadata.requestId === requestId) : undefined;
+    if (earlier) return void res.json(await recordedPayment(deps, streamId, (earlier.data as { transactionId: string }).transactionId));
     const method = savedMethod(foldRecorded(streams.get(walletStreamId(memberId))!, walletDecider).state, body.authPaymentId);
 
     const payment = (transactionId: string): OrderCommand => ({
@@ -75,8 +81,7 @@ export function payBalanceRoute(deps: CommandServiceDeps): Router {
     if (charge.outcome === 'declined') throw new HttpResponseError(402, { message: charge.reason });
 
     const events = orderDecider.decide(payment(charge.transactionId), state);
-    const context = commandContext(req);
-    const metadata = { ...context.metadata, causationId: key, commandId: key };
+    const metadata = { ...context.metadata, causationId: key, commandId: key, ...(requestId ? { requestId } : {}) };
     let result: AppendResult;
     try {
       result = await deps.store.append(streamId, version, events.map((e) => ({ type: e.type, data: e.data, metadata })), { commandId: key });

@@ -13,7 +13,19 @@ interface Step {
   command: (req: Request, orderId: string, staff: Staff) => OrderCommand;
 }
 
-const BOOK = `${STAFF_ORDER_PATH}/books/:bookNo`;
+/** A step on the whole order: POST <order>/<name>. */
+const orderStep = (name: string, command: (req: Request, staff: Staff) => OrderCommand): Step => ({
+  path: `${STAFF_ORDER_PATH}/${name}`,
+  name,
+  command: (req, _orderId, staff) => command(req, staff),
+});
+
+/** A step on one book: POST <order>/books/:bookNo/<name>, the book number checked (404) before the body is read. */
+const bookStep = (name: string, command: (req: Request, bookNo: number, staff: Staff) => OrderCommand): Step => ({
+  path: `${STAFF_ORDER_PATH}/books/:bookNo/${name}`,
+  name,
+  command: (req, orderId, staff) => command(req, bookNoParam(req, orderId), staff),
+});
 
 /**
  * The worker's steps that take a JSON body (or none): each parses its body with the contracts schema (400),
@@ -22,51 +34,19 @@ const BOOK = `${STAFF_ORDER_PATH}/books/:bookNo`;
  * refund) have their own routes beside this file.
  */
 const STEPS: Step[] = [
-  {
-    path: `${STAFF_ORDER_PATH}/receive`,
-    name: 'receive',
-    command: (req, _orderId, staff) => ({ type: 'ReceiveOrder', ...parseOr400(ReceiveOrderBody, req.body), ...staff }),
-  },
-  {
-    path: `${BOOK}/pregrade`,
-    name: 'pregrade',
-    command: (req, orderId, staff) => ({ type: 'PreGradeBook', bookNo: bookNoParam(req, orderId), ...parseOr400(PreGradeBookBody, req.body), ...staff }),
-  },
-  {
-    path: `${BOOK}/press`,
-    name: 'press',
-    command: (req, orderId, staff) => ({ type: 'PressBook', bookNo: bookNoParam(req, orderId), ...staff }),
-  },
-  {
-    path: `${BOOK}/grade`,
-    name: 'grade',
-    command: (req, orderId, staff) => ({ type: 'GradeBook', bookNo: bookNoParam(req, orderId), ...parseOr400(GradeBookBody, req.body), ...staff }),
-  },
-  {
-    path: `${BOOK}/encapsulate`,
-    name: 'encapsulate',
-    command: (req, orderId, staff) => ({ type: 'EncapsulateBook', bookNo: bookNoParam(req, orderId), ...staff }),
-  },
+  orderStep('receive', (req, staff) => ({ type: 'ReceiveOrder', ...parseOr400(ReceiveOrderBody, req.body), ...staff })),
+  bookStep('pregrade', (req, bookNo, staff) => ({ type: 'PreGradeBook', bookNo, ...parseOr400(PreGradeBookBody, req.body), ...staff })),
+  bookStep('press', (_req, bookNo, staff) => ({ type: 'PressBook', bookNo, ...staff })),
+  bookStep('grade', (req, bookNo, staff) => ({ type: 'GradeBook', bookNo, ...parseOr400(GradeBookBody, req.body), ...staff })),
+  bookStep('encapsulate', (_req, bookNo, staff) => ({ type: 'EncapsulateBook', bookNo, ...staff })),
   {
     path: `${STAFF_ORDER_PATH}/tiers/:tierId/qc`,
     name: 'qc',
     command: (req, _orderId, staff) => ({ type: 'ApproveTierQc', tierId: String(req.params.tierId).toUpperCase(), ...staff }),
   },
-  {
-    path: `${STAFF_ORDER_PATH}/ship`,
-    name: 'ship',
-    command: (req, _orderId, staff) => ({ type: 'ShipOrder', ...parseOr400(ShipOrderBody, req.body), ...staff }),
-  },
-  {
-    path: `${STAFF_ORDER_PATH}/ready-for-pickup`,
-    name: 'ready-for-pickup',
-    command: (_req, _orderId, staff) => ({ type: 'MarkReadyForPickUp', ...staff }),
-  },
-  {
-    path: `${STAFF_ORDER_PATH}/complete`,
-    name: 'complete',
-    command: (_req, _orderId, staff) => ({ type: 'CompleteOrder', ...staff }),
-  },
+  orderStep('ship', (req, staff) => ({ type: 'ShipOrder', ...parseOr400(ShipOrderBody, req.body), ...staff })),
+  orderStep('ready-for-pickup', (_req, staff) => ({ type: 'MarkReadyForPickUp', ...staff })),
+  orderStep('complete', (_req, staff) => ({ type: 'CompleteOrder', ...staff })),
 ];
 
 export function staffStepRoutes(deps: CommandServiceDeps): Router {

@@ -4,16 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainEvent, MAX_UPLOAD_BYTES, orderMessages, orderStreamId, type Catalogue, type OrderEvent } from '@certus/contracts';
 import { aMemberWithAddressAndCard } from '../../../../tests/support/member-setup.ts';
-import { startTestPlatform } from '../../../../tests/support/test-platform.ts';
 import type { RefundRequest } from '@certus/infra';
 import {
   VSP_SIGNATURE,
   aJpeg,
   aSubmittedOrder,
-  aWorker,
   eventTypes,
   http,
+  recordGatewayRequests,
   staffStep,
+  startOrderJourneyPlatform,
   uploadCover,
   type Platform,
   type Worker,
@@ -32,15 +32,8 @@ describe('staff order workflow over HTTP (real PostgreSQL, file storage, test ga
   const refunds: RefundRequest[] = [];
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
-    catalogue = await platform.deps.catalogue.current();
-    worker = await aWorker(platform);
-    const gateway = platform.deps.payments;
-    const refund = gateway.refund.bind(gateway);
-    gateway.refund = async (request) => {
-      refunds.push(request);
-      return refund(request);
-    };
+    ({ platform, catalogue, worker } = await startOrderJourneyPlatform());
+    recordGatewayRequests(platform.deps.payments, 'refund', refunds);
   }, 60_000);
   afterAll(async () => {
     await platform?.stop();

@@ -4,6 +4,7 @@ import {
   applyTierRules,
   eligibleTiers,
   modelStateError,
+  orderFiguresOf,
   priceSubmission,
   qualifiesForGradingPressScreen,
   quoteShippingRates,
@@ -203,32 +204,8 @@ export function priceOrder(body: SubmitOrderBody, catalogue: Catalogue, member: 
     countryCode: body.countryCode,
     collectibleType: body.collectibleType,
     currency: body.countryCode === 'CA' ? 'CAD' : 'USD',
-    comics: priced.lines,
-    tiers: priced.tiers,
-    isGradingPressScreen: priced.isGradingPressScreen,
-    count: priced.count,
-    insuredCents: priced.insuredCents,
-    baseTotalCents: priced.baseTotalCents,
-    totalCents: priced.totalCents,
-    discountRate: priced.rates.discountRate,
-    pressingDiscountRate: priced.rates.pressingDiscountRate,
-    vspDiscountRate: priced.rates.vspDiscountRate,
-    gradingDiscountCents: priced.gradingDiscountCents,
-    pressingDiscountCents: priced.pressingDiscountCents,
-    vspDiscountCents: priced.vspDiscountCents,
-    discountCents: priced.discountCents,
-    promo: priced.promo.status === 'applied' ? priced.promo.promo : null,
-    promoDiscountCents: priced.promoDiscountCents,
-    handlingCents: priced.handlingCents,
-    shippingCents: priced.shippingCents,
-    insuranceCents: priced.insuranceCents,
-    shCents: priced.shCents,
+    ...orderFiguresOf(priced),
     isInsurance: body.isInsurance,
-    rewardsAppliedCents: priced.rewardsAppliedCents,
-    grandTotalCents: priced.grandTotalCents,
-    days: priced.days,
-    turnaround: priced.turnaround,
-    summary: summaryOf(priced),
     dropOff: { id: dropOff!.id, name: dropOff!.name, isMailIn: dropOff!.isMailIn },
     shipping: shipping!,
     shippingAccount,
@@ -236,15 +213,3 @@ export function priceOrder(body: SubmitOrderBody, catalogue: Catalogue, member: 
   };
 }
 
-/** Spec 3 Order summary as labelled amounts, in the order the review page lists them. */
-function summaryOf(p: PricedSubmission): PricedOrder['summary'] {
-  const rows: PricedOrder['summary'] = [{ label: 'Items total', amountCents: p.totalCents }];
-  if (p.discountCents) rows.push({ label: 'Member discount', amountCents: -p.discountCents });
-  if (p.promoDiscountCents) rows.push({ label: 'Promo discount', amountCents: -p.promoDiscountCents });
-  if (p.gradingPressScreenCents) rows.push({ label: 'Grading Press Screen', amountCents: p.gradingPressScreenCents });
-  rows.push({ label: 'Shipping and handling', amountCents: p.shCents });
-  if (p.insuranceCents) rows.push({ label: 'Insurance', amountCents: p.insuranceCents });
-  if (p.rewardsAppliedCents) rows.push({ label: 'Rewards applied', amountCents: -p.rewardsAppliedCents });
-  rows.push({ label: 'Grand total', amountCents: p.grandTotalCents });
-  return rows;
-}

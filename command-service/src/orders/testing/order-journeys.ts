@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { OrderSubmitted, orderStreamId, type Catalogue, type ComicLine, type OrderSubmittedData } from '@certus/contracts';
 import { aLine, aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
+import type { ChargeRequest, PaymentGateway, RefundRequest } from '@certus/infra';
 import type { MemberWithAddressAndCard } from '../../../../tests/support/member-setup.ts';
-import type { startTestPlatform } from '../../../../tests/support/test-platform.ts';
+import { startTestPlatform } from '../../../../tests/support/test-platform.ts';
 
 /** Helpers of the order lifecycle's API tests: a worker, a submitted order, staff steps and uploads over HTTP. */
 
@@ -19,6 +20,31 @@ export async function aWorker(platform: Platform): Promise<Worker> {
   const memberId = `worker-${++workers}-${Date.now()}`;
   const token = await platform.deps.tokens.issue({ userId: memberId, email: `${memberId}@certus.test`, role: 'worker', sessionId: `session-${memberId}`, displayName: 'Wendy Worker' });
   return { memberId, token };
+}
+
+/** What an order API test file shares: the platform (real PostgreSQL, test gateway), its catalogue and a worker. */
+export interface OrderJourneyPlatform {
+  platform: Platform;
+  catalogue: Catalogue;
+  worker: Worker;
+}
+
+export async function startOrderJourneyPlatform(): Promise<OrderJourneyPlatform> {
+  const platform = await startTestPlatform();
+  return { platform, catalogue: await platform.deps.catalogue.current(), worker: await aWorker(platform) };
+}
+
+interface GatewayRequests {
+  charge: ChargeRequest;
+  refund: RefundRequest;
+}
+/** Keeps each request the gateway is asked to carry out in `into` (and still carries it out): what was charged or refunded. */
+export function recordGatewayRequests<Operation extends keyof GatewayRequests>(gateway: PaymentGateway, operation: Operation, into: GatewayRequests[Operation][]): void {
+  const carryOut = gateway[operation].bind(gateway) as (request: GatewayRequests[Operation]) => ReturnType<PaymentGateway[Operation]>;
+  gateway[operation] = (async (request: GatewayRequests[Operation]) => {
+    into.push(request);
+    return carryOut(request);
+  }) as PaymentGateway[Operation];
 }
 
 export const VSP_SIGNATURE = { id: 'sig-vsp-1', type: 'VSP' as const, name: 'Herb Trimpe', date: null, location: null };
@@ -37,8 +63,8 @@ export function fourBooks(): ComicLine[] {
 }
 
 let keys = 0;
-export async function http(platform: Platform, method: string, path: string, token: string | undefined, json?: unknown) {
-  const headers: Record<string, string> = {};
+export async function http(platform: Platform, method: string, path: string, token: string | undefined, json?: unknown, extraHeaders: Record<string, string> = {}) {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(platform.baseUrl + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });

@@ -1,4 +1,5 @@
 import { aLine, aMember, aSubmission, seedCatalogue } from '../../pricing/test-support.ts';
+import { orderFiguresOf } from '../../orders/order-figures.ts';
 import { priceSubmission } from '../../pricing/submission-pricing.ts';
 import { quoteShippingRates } from '../../pricing/shipping-rates.ts';
 import type { ComicLine } from '../../submission/submission.ts';
@@ -29,16 +30,16 @@ export const VSP_SIGNATURE_ID = 'sig-hulk-vsp';
 export const BOOKS = { pressed: 1, signed: 2, sagaA: 3, sagaB: 4 } as const;
 export const ALL_BOOK_NOS = [1, 2, 3, 4] as const;
 
+/** Which book each line is: its label names the same book, so the two are written once. */
+const SPIDER_MAN = { title: 'Amazing Spider-Man', issue: '300', year: 1988, publisher: 'Marvel', variant: 'Direct Edition', pedigree: null };
+const HULK = { title: 'Incredible Hulk', issue: '181', year: 1974, publisher: 'Marvel', variant: 'Newsstand Edition', pedigree: 'Pacific Coast' };
+const SAGA = { title: 'Saga', issue: '1', year: 2012, publisher: 'Image', variant: '', pedigree: null };
+
 const lifecycleLines = (): ComicLine[] => [
-  aLine({ uniqueId: 'line-asm', title: 'Amazing Spider-Man', issue: '300', year: 1988, publisher: 'Marvel', variant: 'Direct Edition', insuredCents: 10_000, tierId: 'MN', press: 1 }),
+  aLine({ uniqueId: 'line-asm', ...SPIDER_MAN, insuredCents: 10_000, tierId: 'MN', press: 1 }),
   aLine({
     uniqueId: 'line-hulk',
-    title: 'Incredible Hulk',
-    issue: '181',
-    year: 1974,
-    publisher: 'Marvel',
-    variant: 'Newsstand Edition',
-    pedigree: 'Pacific Coast',
+    ...HULK,
     insuredCents: 30_000,
     tierId: 'NW',
     fastPassValue: 5,
@@ -47,7 +48,7 @@ const lifecycleLines = (): ComicLine[] => [
       { id: VSP_SIGNATURE_ID, type: 'VSP', name: 'Herb Trimpe', date: null, location: null },
     ],
   }),
-  aLine({ uniqueId: 'line-saga', title: 'Saga', issue: '1', year: 2012, publisher: 'Image', variant: '', insuredCents: 5_000, tierId: 'MN', quantity: 2 }),
+  aLine({ uniqueId: 'line-saga', ...SAGA, insuredCents: 5_000, tierId: 'MN', quantity: 2 }),
 ];
 
 type Overrides = Partial<Omit<OrderSubmittedData, 'payment'>> & { payment?: Partial<OrderSubmittedData['payment']> };
@@ -63,7 +64,8 @@ export function aSubmittedOrderWithBooks({ payment, ...overrides }: Overrides = 
     scope: 'order',
   })[0]!.rates[0]!;
   const priced = priceSubmission(seedCatalogue, { ...input, chosenRates: [rate] });
-  const grandTotalCents = overrides.grandTotalCents ?? priced.grandTotalCents;
+  // A grand total asked for by the test stands in the summary and the payment too, as in a real order.
+  const figures = orderFiguresOf({ ...priced, grandTotalCents: overrides.grandTotalCents ?? priced.grandTotalCents });
   return {
     orderId: LIFECYCLE_ORDER_ID,
     memberId: LIFECYCLE_MEMBER_ID,
@@ -76,37 +78,8 @@ export function aSubmittedOrderWithBooks({ payment, ...overrides }: Overrides = 
     countryCode: 'US',
     collectibleType: 'Comic',
     currency: 'USD',
-    comics: priced.lines,
-    tiers: priced.tiers,
-    isGradingPressScreen: false,
-    count: priced.count,
-    insuredCents: priced.insuredCents,
-    baseTotalCents: priced.baseTotalCents,
-    totalCents: priced.totalCents,
-    discountRate: priced.rates.discountRate,
-    pressingDiscountRate: priced.rates.pressingDiscountRate,
-    vspDiscountRate: priced.rates.vspDiscountRate,
-    gradingDiscountCents: priced.gradingDiscountCents,
-    pressingDiscountCents: priced.pressingDiscountCents,
-    vspDiscountCents: priced.vspDiscountCents,
-    discountCents: priced.discountCents,
-    promo: null,
-    promoDiscountCents: 0,
-    handlingCents: priced.handlingCents,
-    shippingCents: priced.shippingCents,
-    insuranceCents: priced.insuranceCents,
-    shCents: priced.shCents,
+    ...figures,
     isInsurance: true,
-    rewardsAppliedCents: 0,
-    grandTotalCents,
-    days: priced.days,
-    turnaround: priced.turnaround,
-    summary: [
-      { label: 'Items total', amountCents: priced.totalCents },
-      { label: 'Shipping and handling', amountCents: priced.shCents },
-      { label: 'Insurance', amountCents: priced.insuranceCents },
-      { label: 'Grand total', amountCents: grandTotalCents },
-    ],
     dropOff: { id: 'NN', name: 'Mail-in', isMailIn: true },
     shipping: {
       kind: 'address',
@@ -115,7 +88,7 @@ export function aSubmittedOrderWithBooks({ payment, ...overrides }: Overrides = 
     shippingAccount: null,
     rates: [{ tierId: null, id: rate.id, name: rate.name, baseCostCents: rate.baseCostCents, additionalCostCents: rate.additionalCostCents, insuranceCostCents: rate.insuranceCostCents, totalCostCents: rate.totalCostCents }],
     ...overrides,
-    payment: { paymentMethodId: 'pm-lifecycle', displayName: 'Visa ending 1111', status: 'Charged', amountCents: grandTotalCents, transactionId: 'txn-submit', ...payment },
+    payment: { paymentMethodId: 'pm-lifecycle', displayName: 'Visa ending 1111', status: 'Charged', amountCents: figures.grandTotalCents, transactionId: 'txn-submit', ...payment },
   };
 }
 
@@ -191,17 +164,12 @@ export const imaged = (bookNo: number, at: string = STEP_AT.imaged): OrderEvent 
 export function labelOf(bookNo: number): CertifiedLabel {
   const base = { memberId: LIFECYCLE_MEMBER_ID, collectibleType: 'Comic' as const, hasCover: true };
   if (bookNo === BOOKS.pressed) {
-    return { ...base, title: 'Amazing Spider-Man', issue: '300', year: 1988, publisher: 'Marvel', variant: 'Direct Edition', pedigree: null, tierCode: 'MN', tierLabel: 'Modern', grade: 9.4, category: 'Certified', graderNotes: '', signatures: [] };
+    return { ...base, ...SPIDER_MAN, tierCode: 'MN', tierLabel: 'Modern', grade: 9.4, category: 'Certified', graderNotes: '', signatures: [] };
   }
   if (bookNo === BOOKS.signed) {
     return {
       ...base,
-      title: 'Incredible Hulk',
-      issue: '181',
-      year: 1974,
-      publisher: 'Marvel',
-      variant: 'Newsstand Edition',
-      pedigree: 'Pacific Coast',
+      ...HULK,
       tierCode: 'NWP',
       tierLabel: 'Vintage',
       grade: 8,
@@ -213,7 +181,7 @@ export function labelOf(bookNo: number): CertifiedLabel {
       ],
     };
   }
-  return { ...base, title: 'Saga', issue: '1', year: 2012, publisher: 'Image', variant: '', pedigree: null, tierCode: 'MN', tierLabel: 'Modern', grade: 9.4, category: 'Certified', graderNotes: '', signatures: [] };
+  return { ...base, ...SAGA, tierCode: 'MN', tierLabel: 'Modern', grade: 9.4, category: 'Certified', graderNotes: '', signatures: [] };
 }
 
 export const encapsulated = (bookNo: number, label: CertifiedLabel = labelOf(bookNo), at: string = STEP_AT.encapsulated): OrderEvent => ({
@@ -224,22 +192,22 @@ export const encapsulated = (bookNo: number, label: CertifiedLabel = labelOf(boo
 export const qcApproved = (tierId: string, at: string = STEP_AT.qcApproved): OrderEvent => ({ type: 'TierQcApproved', data: { orderId, tierId, ...staff(at) } });
 
 type Correction = Extract<OrderEvent, { type: 'DeclaredValueCorrected' }>['data'];
-/** Default: the Saga line (line 2) is worth $80 a book, not $50: still MN, priced again by the caller's figures. */
+/**
+ * The default correction, as staff ask for it (CorrectDeclaredValue) and as the event records it: the Saga line
+ * (line 2) is worth $80 a book, not $50, still MN, and $15 more is owed (priced again by the caller's figures).
+ */
+export const SAGA_CORRECTION: Pick<Correction, 'lineIndex' | 'insuredCents' | 'tierCode' | 'tierLabel' | 'amountCents' | 'reason'> = {
+  lineIndex: 2,
+  insuredCents: 8_000,
+  tierCode: 'MN',
+  tierLabel: 'Modern',
+  amountCents: 1_500,
+  reason: 'Worth more than declared.',
+};
+
 export const declaredValueCorrected = (correction: Partial<Correction> = {}): OrderEvent => ({
   type: 'DeclaredValueCorrected',
-  data: {
-    orderId,
-    lineIndex: 2,
-    previousInsuredCents: 5_000,
-    insuredCents: 8_000,
-    previousTierCode: 'MN',
-    tierCode: 'MN',
-    tierLabel: 'Modern',
-    amountCents: 1_500,
-    reason: 'Worth more than declared.',
-    ...staff(STEP_AT.corrected),
-    ...correction,
-  },
+  data: { orderId, previousInsuredCents: 5_000, previousTierCode: 'MN', ...SAGA_CORRECTION, ...staff(STEP_AT.corrected), ...correction },
 });
 
 export const balancePaid = (amountCents: number, overrides: Partial<Extract<OrderEvent, { type: 'BalancePaid' }>['data']> = {}): OrderEvent => ({
@@ -289,3 +257,12 @@ export function aQcApprovedOrder(order: OrderSubmittedData = aSubmittedOrderWith
 
 /** The whole life of a shipped order, up to OrderCompleted. */
 export const aCompletedOrder = (): OrderEvent[] => [...aQcApprovedOrder(), shipped(), completed()];
+
+/** The whole life of an order found worth more after QC: corrected, the balance paid, shipped and completed (nothing owed). */
+export const aCompletedOrderWithBalancePaid = (order: OrderSubmittedData = aSubmittedOrderWithBooks()): OrderEvent[] => [
+  ...aQcApprovedOrder(order),
+  declaredValueCorrected(),
+  balancePaid(SAGA_CORRECTION.amountCents),
+  shipped(),
+  completed(),
+];

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import type { useMemberProfile } from '../hooks/use-member-profile.ts';
 
@@ -6,14 +6,5 @@ import type { useMemberProfile } from '../hooks/use-member-profile.ts';
 export function ProfileLoadState({ state }: { state: ReturnType<typeof useMemberProfile> }) {
   if (state.loading) return <PageLoader label="Loading your profile…" />;
   if (!state.failed) return null;
-  return (
-    <Alert color="red" variant="light" title="Your profile could not be loaded" role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">Please try again in a moment.</Text>
-        <Button size="xs" variant="outline" onClick={state.retry} loading={state.retrying}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailureAlert title="Your profile could not be loaded" onRetry={state.retry} retrying={state.retrying} />;
 }

@@ -21,6 +21,7 @@ import { orderPaths, type OrderListFilter } from './order-paths.ts';
 const orderTag = (id: string) => ({ type: 'Order' as const, id });
 const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
 const ORDER_COUNT = { type: 'Order', id: 'COUNT' } as const;
+const taggedByOrderId = (_result: unknown, _error: unknown, id: string) => [orderTag(id)];
 
 export interface OrderListArgs {
   count: number;
@@ -57,19 +58,19 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inject
     getOrder: build.query<OrderDetail, string>({
       query: (id) => orderPaths.detail(id),
       responseSchema: OrderDetail,
-      providesTags: (_result, _error, id) => [orderTag(id)],
+      providesTags: taggedByOrderId,
     }),
     /** GET /api/orders/{id}/rollup: the tier groups with their books. */
     getOrderRollup: build.query<OrderRollup, string>({
       query: (id) => orderPaths.rollup(id),
       responseSchema: OrderRollup,
-      providesTags: (_result, _error, id) => [orderTag(id)],
+      providesTags: taggedByOrderId,
     }),
     /** GET /api/orders/{id}/tracker: the 5 tracker steps; the tracker page then follows the live stream. */
     getOrderTracker: build.query<TrackerView, string>({
       query: (id) => orderPaths.tracker(id),
       responseSchema: TrackerView,
-      providesTags: (_result, _error, id) => [orderTag(id)],
+      providesTags: taggedByOrderId,
     }),
     /**
      * GET /api/test/getinvoice/{id}: the invoice PDF as base64. Never cached: an invoice changes with every

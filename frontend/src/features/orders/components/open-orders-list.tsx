@@ -1,25 +1,20 @@
-import { Anchor, Group, List, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { displayOrderStatus, formatCents, type OrderListItem } from '@certus/contracts';
+import { LinkList, LinkListItem } from '../../../components/ui/link-list.tsx';
 import { formatDate } from '../lib/format-date.ts';
 
 /** The dashboard's open orders (spec 2.2): each opens its detail; status as displayed, balance when owed. */
 export function OpenOrdersList({ orders }: { orders: readonly OrderListItem[] }) {
   return (
-    <List listStyleType="none" spacing="xs" p={0} m={0}>
+    <LinkList>
       {orders.map((order) => (
-        <List.Item key={order.id} data-testid="dashboard-order">
-          <Group gap="xs" wrap="wrap">
-            <Anchor component={Link} to={`/account/orders/${order.id}`} fw={600}>
-              {order.id}
-            </Anchor>
-            <Text size="sm" component="span">
-              {formatDate(order.date)}, {order.count} {order.count === 1 ? 'book' : 'books'}, {displayOrderStatus(order.status)}
-              {order.balanceCents > 0 ? `, balance ${formatCents(order.balanceCents, order.currency)}` : ''}
-            </Text>
-          </Group>
-        </List.Item>
+        <LinkListItem key={order.id} to={`/account/orders/${order.id}`} label={order.id} testId="dashboard-order">
+          <Text size="sm" component="span">
+            {formatDate(order.date)}, {order.count} {order.count === 1 ? 'book' : 'books'}, {displayOrderStatus(order.status)}
+            {order.balanceCents > 0 ? `, balance ${formatCents(order.balanceCents, order.currency)}` : ''}
+          </Text>
+        </LinkListItem>
       ))}
-    </List>
+    </LinkList>
   );
 }

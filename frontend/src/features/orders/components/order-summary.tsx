@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Title } from '@mantine/core';
 import { displayOrderStatus, formatCents, type OrderDetail } from '@certus/contracts';
+import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
 import { formatDate } from '../lib/format-date.ts';
 import { DetailList } from './detail-list.tsx';
 
@@ -40,14 +41,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </Title>
         {order.summary.length > 0 ? (
           <Table mb="sm" aria-label="Price breakdown">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Item</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Amount
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeaders columns={['Item', { label: 'Amount', numeric: true }]} />
             <Table.Tbody>
               {order.summary.map((line, index) => (
                 <Table.Tr key={`${line.label}-${index}`}>

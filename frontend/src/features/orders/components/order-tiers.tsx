@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { displayOrderStatus, displayYear, formatCents, type BookStep, type OrderBookView, type OrderDetail, type OrderRollup } from '@certus/contracts';
+import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
 
 const stepLabel: Record<BookStep, string> = {
   Declared: 'Awaiting arrival',
@@ -68,14 +69,7 @@ function BooksTable({ books, label }: { books: readonly OrderBookView[]; label: 
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Book</Table.Th>
-            <Table.Th scope="col">Step</Table.Th>
-            <Table.Th scope="col">Grade</Table.Th>
-            <Table.Th scope="col">Certification</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={['Book', 'Step', 'Grade', 'Certification']} />
         <Table.Tbody>
           {books.map((book) => (
             <Table.Tr key={book.bookNo} data-testid="order-book">

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { SUMMARY_STATUSES, collectibleTypes, displayOrderStatus, type CollectibleType } from '@certus/contracts';
 import { notifyError } from '../../../components/ui/toast.ts';
@@ -19,7 +19,8 @@ interface OrdersFilterFormProps {
   mangaTypes: readonly string[];
 }
 
-type DateErrors = { startDate?: string; endDate?: string };
+type DateField = 'startDate' | 'endDate';
+type DateErrors = Partial<Record<DateField, string>>;
 
 /**
  * Spec 5 Orders filter: a start date without an end date, or an end date without a start date, is an error
@@ -32,7 +33,7 @@ export function OrdersFilterForm({ onApply, collectible, onCollectibleChange, ma
   const startInput = useRef<HTMLInputElement>(null);
   const endInput = useRef<HTMLInputElement>(null);
 
-  const changeDate = (field: 'startDate' | 'endDate', value: string) => {
+  const changeDate = (field: DateField, value: string) => {
     const next = { ...draft, [field]: value };
     setErrors({});
     if (dateRangeProblem(next.startDate, next.endDate) === 'startAfterEnd') {
@@ -63,6 +64,15 @@ export function OrdersFilterForm({ onApply, collectible, onCollectibleChange, ma
     onApply(draft);
   };
 
+  // From and To differ only in label and field: the same date input, its error announced as it appears.
+  const dateInputProps = (field: DateField) => ({
+    type: 'date',
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => changeDate(field, event.currentTarget.value),
+    error: errors[field],
+    errorProps: { role: 'alert' },
+  });
+
   const clear = () => {
     setDraft(NO_ORDER_FILTER);
     setErrors({});
@@ -73,24 +83,8 @@ export function OrdersFilterForm({ onApply, collectible, onCollectibleChange, ma
   return (
     <form role="search" aria-label="Filter orders" onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <TextInput
-          ref={startInput}
-          type="date"
-          label="From"
-          value={draft.startDate}
-          onChange={(event) => changeDate('startDate', event.currentTarget.value)}
-          error={errors.startDate}
-          errorProps={{ role: 'alert' }}
-        />
-        <TextInput
-          ref={endInput}
-          type="date"
-          label="To"
-          value={draft.endDate}
-          onChange={(event) => changeDate('endDate', event.currentTarget.value)}
-          error={errors.endDate}
-          errorProps={{ role: 'alert' }}
-        />
+        <TextInput ref={startInput} label="From" {...dateInputProps('startDate')} />
+        <TextInput ref={endInput} label="To" {...dateInputProps('endDate')} />
         <NativeSelect
           label="Status"
           data={STATUS_OPTIONS}

@@ -1,11 +1,22 @@
 import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { displayOrderStatus, formatCents, isRecentOrder, type OrderListItem } from '@certus/contracts';
+import { ColumnHeaders, type ColumnHeading } from '../../../components/ui/column-headers.tsx';
 import { formatDate } from '../lib/format-date.ts';
 
 /** "Manga (Comic format)": a Manga order names the format it was sent as. */
 export const orderTypeLabel = (order: OrderListItem) =>
   order.displayMangaType ? `${order.displayCollectibleType} (${order.displayMangaType})` : order.displayCollectibleType;
+
+const COLUMNS: readonly ColumnHeading[] = [
+  'Order',
+  'Date',
+  'Type',
+  { label: 'Books', numeric: true },
+  'Status',
+  { label: 'Grand total', numeric: true },
+  { label: 'Balance', numeric: true },
+];
 
 interface OrdersTableProps {
   orders: readonly OrderListItem[];
@@ -20,23 +31,7 @@ export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Order</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Books
-            </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Grand total
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Balance
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={COLUMNS} />
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.id} data-testid="order-row">

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { routes } from '../../../app/routes.tsx';
+import { axeViolations as violations } from '../../../lib/testing/axe-violations.ts';
 import { aPaymentMethod, aUserProfile, anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
@@ -12,12 +12,6 @@ import { orderDetailEndpoints, orderListEndpoint, trackerEndpoint, trackerStream
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** axe's structural rules (labels, names, roles, ARIA); jsdom does not lay out, so contrast is left to Playwright. */
-async function violations() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const signedIn = { identity: { current: anIdentity() } };
 

@@ -5,6 +5,7 @@ import { displayOrderStatus, parseTrackerOrderNumber, type TrackerView } from '@
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetOrderTrackerQuery } from '../api/orders-api.ts';
+import { TableSection } from '../components/table-section.tsx';
 import { TrackerSteps } from '../components/tracker-steps.tsx';
 import { useLiveTracker } from '../hooks/use-live-tracker.ts';
 import type { LiveState } from '../live/follow-tracker.ts';
@@ -86,31 +87,15 @@ function TrackerDetails({ view, live }: { view: TrackerView; live: LiveState }) 
         </Paper>
       ) : null}
       {view.tiers.length > 0 ? (
-        <Stack gap="xs" component="section" aria-labelledby="tracker-tiers">
-          <Title order={2} size="h4" id="tracker-tiers">
-            Services
-          </Title>
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped aria-labelledby="tracker-tiers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Service</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Quality check</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {view.tiers.map((tier) => (
-                  <Table.Tr key={tier.id} data-testid="tracker-tier">
-                    <Table.Td>{tier.label}</Table.Td>
-                    <Table.Td>{displayOrderStatus(tier.status)}</Table.Td>
-                    <Table.Td>{tier.qcApproved ? 'Approved' : 'Pending'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
+        <TableSection headingId="tracker-tiers" title="Services" minWidth={420} columns={['Service', 'Status', 'Quality check']}>
+          {view.tiers.map((tier) => (
+            <Table.Tr key={tier.id} data-testid="tracker-tier">
+              <Table.Td>{tier.label}</Table.Td>
+              <Table.Td>{displayOrderStatus(tier.status)}</Table.Td>
+              <Table.Td>{tier.qcApproved ? 'Approved' : 'Pending'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </TableSection>
       ) : null}
       <Text size="sm" c="dimmed">
         Last change: <time dateTime={view.updatedAt}>{formatDateTime(view.updatedAt)}</time>

@@ -1,5 +1,6 @@
 import {
   TRACKER_STEPS,
+  certificationIdFor,
   displayOrderStatus,
   orderStage,
   payBalanceShown,
@@ -65,8 +66,33 @@ export function aTrackerView(status: SummaryStatus, tiers: TierInput[] = [{ stat
   };
 }
 
+type OrderTier = OrderDetail['tiers'][number];
+
+/** A tier group of an order detail; its displayed status is the one spec 4 shows for its status. */
+export function anOrderTier(overrides: Partial<OrderTier> = {}): OrderTier {
+  const status = overrides.status ?? 'Grading';
+  return {
+    id: 'MN',
+    label: 'Modern',
+    days: 20,
+    fastPassValue: 0,
+    insuredCents: 40_000,
+    count: 2,
+    baseTotalCents: 10_000,
+    totalCents: 10_000,
+    rate: null,
+    status,
+    displayStatus: displayOrderStatus(status),
+    qcApproved: false,
+    ...overrides,
+  };
+}
+
+/** An order as GET /api/orders/{id} shows it (the staff view holds the same); paid is the grand total less the balance. */
 export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const status = overrides.status ?? 'Billing';
+  const grandTotalCents = overrides.grandTotalCents ?? 12_500;
+  const balanceCents = overrides.balanceCents ?? 0;
   return {
     id: anOrderId(),
     userId: `member-${next()}`,
@@ -96,25 +122,10 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     isInsurance: false,
     dropOff: { id: 'NN', name: 'Mail-in' },
     rate: { id: 'ground', name: 'FedEx Ground', baseCostCents: 2_000, additionalCostCents: 500, insuranceCostCents: 0, totalCostCents: 2_500 },
-    tiers: [
-      {
-        id: 'MN',
-        label: 'Modern',
-        days: 20,
-        fastPassValue: 0,
-        insuredCents: 40_000,
-        count: 2,
-        baseTotalCents: 10_000,
-        totalCents: 10_000,
-        rate: null,
-        status: 'Grading',
-        displayStatus: 'Grading',
-        qcApproved: false,
-      },
-    ],
-    grandTotalCents: 12_500,
-    paidCents: 12_500,
-    balanceCents: 0,
+    tiers: [anOrderTier()],
+    grandTotalCents,
+    paidCents: grandTotalCents - balanceCents,
+    balanceCents,
     shippingAccount: null,
     onlineSubmission: true,
     shipTo: 'Ada Lovelace, 1 Legacy Drive, Plano, TX 75024',
@@ -129,24 +140,35 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
   };
 }
 
-export function aBook(overrides: Partial<OrderBookView> = {}): OrderBookView {
-  const bookNo = overrides.bookNo ?? next();
+/** The order `aBook({...})` files a book under when the test does not say which. */
+const SOME_ORDER_ID = '25-A1B2C3D';
+
+/**
+ * A book as the read model shows it. `aBook(orderId, bookNo, overrides)` is book N of that order, under the
+ * certification id the order issues it (`{orderId}-00N`); `aBook(overrides)` is a book of some order, for a
+ * test that does not care which. Each book has its own issue number, so rows and headings tell them apart.
+ */
+export function aBook(overrides?: Partial<OrderBookView>): OrderBookView;
+export function aBook(orderId: string, bookNo: number, overrides?: Partial<OrderBookView>): OrderBookView;
+export function aBook(orderIdOrOverrides: string | Partial<OrderBookView> = {}, bookNo?: number, overrides: Partial<OrderBookView> = {}): OrderBookView {
+  if (typeof orderIdOrOverrides !== 'string') return aBook(SOME_ORDER_ID, orderIdOrOverrides.bookNo ?? next(), orderIdOrOverrides);
+  const number = bookNo ?? next();
   return {
-    bookNo,
+    bookNo: number,
     lineIndex: 0,
     tierId: 'MN',
-    certificationId: `25-A1B2C3D-${String(bookNo).padStart(3, '0')}`,
+    certificationId: certificationIdFor(orderIdOrOverrides, number),
     title: 'Amazing Spider-Man',
-    issue: '300',
+    issue: String(300 + number),
     year: 1988,
     publisher: 'Marvel',
     variant: '',
-    insuredCents: 20_000,
+    insuredCents: 50_000,
     press: 0,
     needsPressing: false,
     signatures: [],
     step: 'Received',
-    stepAt: '2025-03-15T12:00:00.000Z',
+    stepAt: '2025-03-14T15:00:00.000Z',
     grade: null,
     category: null,
     graderNotes: '',

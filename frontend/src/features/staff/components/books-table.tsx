@@ -1,8 +1,11 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { OrderBookView, SummaryStatus } from '@certus/contracts';
+import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
 import { bookTitle } from '../model/display.ts';
 import { formatGrade } from '../model/grade-form.ts';
 import { BOOK_ACTION_LABELS, nextBookAction } from '../model/next-action.ts';
+
+const COLUMNS = ['#', 'Certification id', 'Book', 'Tier', 'Pressing', 'Step', 'Grade', 'Next'];
 
 interface BooksTableProps {
   books: OrderBookView[];
@@ -17,18 +20,7 @@ export function BooksTable({ books, orderStatus, selectedBookNo, onSelect }: Boo
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>Books of the order</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col">Certification id</Table.Th>
-            <Table.Th scope="col">Book</Table.Th>
-            <Table.Th scope="col">Tier</Table.Th>
-            <Table.Th scope="col">Pressing</Table.Th>
-            <Table.Th scope="col">Step</Table.Th>
-            <Table.Th scope="col">Grade</Table.Th>
-            <Table.Th scope="col">Next</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={COLUMNS} />
         <Table.Tbody>
           {books.map((book) => {
             const action = nextBookAction(book, orderStatus);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { Kbd, TextInput } from '@mantine/core';
 
-interface ScanFieldProps {
+export interface ScanFieldProps {
   label: string;
   description?: string;
   /** Handles what was scanned; returns what is wrong with it, or null when it was taken. */

@@ -1,7 +1,10 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { displayOrderStatus, formatCents, type StaffOrderRow } from '@certus/contracts';
+import { ColumnHeaders, type ColumnHeading } from '../../../components/ui/column-headers.tsx';
 import { staffDate } from '../model/display.ts';
+
+const COLUMNS: readonly ColumnHeading[] = ['Order', 'Member', 'Submitted', { label: 'Books', numeric: true }, 'Status', 'Tiers', { label: 'Balance', numeric: true }];
 
 /** The queue, oldest first as the server sends it: the order to pick up next is at the top. */
 export function StaffOrdersTable({ rows, caption }: { rows: StaffOrderRow[]; caption: string }) {
@@ -16,21 +19,7 @@ export function StaffOrdersTable({ rows, caption }: { rows: StaffOrderRow[]; cap
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Order</Table.Th>
-            <Table.Th scope="col">Member</Table.Th>
-            <Table.Th scope="col">Submitted</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Books
-            </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Tiers</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Balance
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={COLUMNS} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid="staff-queue-row">

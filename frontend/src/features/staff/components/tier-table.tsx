@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { StaffOrderView } from '@certus/contracts';
+import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useApproveTierQcMutation } from '../api/staff-steps-api.ts';
@@ -25,16 +26,7 @@ export function TierTable({ view, onDone }: { view: StaffOrderView; onDone: (mes
       {failure ? <ServerFailureAlert heading="QC could not be recorded" failure={failure} /> : null}
       <Table verticalSpacing="xs" maw={860}>
         <Table.Caption>Tiers</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Tier</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Books
-            </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">QC</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={['Tier', { label: 'Books', numeric: true }, 'Status', 'QC']} />
         <Table.Tbody>
           {view.order.tiers.map((tier) => {
             const qc = tierQcOf(view, tier);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOK_STEPS, type BookStep, type SummaryStatus } from '@certus/contracts';
-import { aBook, aStaffOrderView } from '../testing/staff-builders.ts';
+import { aBook } from '../../orders/testing/order-builders.ts';
+import { aStaffOrderView } from '../testing/staff-builders.ts';
 import { linesOf, nextBookAction, orderActionsOf, tierQcOf } from './next-action.ts';
 
 describe('nextBookAction', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aBook } from '../testing/staff-builders.ts';
+import { aBook } from '../../orders/testing/order-builders.ts';
 import { bookOfScan, readScan, staffOrderPath } from './scan.ts';
 
 describe('readScan', () => {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router';
 import { parseOrderId } from '@certus/contracts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { useGetStaffOrderQuery } from '../api/staff-orders-api.ts';
-import { LiveStatus, useAnnouncer } from '../components/live-status.tsx';
+import { useAnnouncer } from '../components/live-status.tsx';
 import { ReceiveChecklist } from '../components/receive-checklist.tsx';
-import { ScanField } from '../components/scan-field.tsx';
+import { ScanWithStatus } from '../components/scan-with-status.tsx';
 import { StaffPageLayout } from '../components/staff-page-layout.tsx';
 import { staffDate } from '../model/display.ts';
 import { readScan } from '../model/scan.ts';
@@ -57,15 +57,13 @@ export function ReceivePage() {
 
   return (
     <StaffPageLayout title="Receive a box">
-      <Stack gap="xs">
-        <ScanField
-          inputRef={scanRef}
-          label="Scan the order id"
-          description="The order id on the packing slip; a certification id of the order works too."
-          onScan={onScan}
-        />
-        <LiveStatus message={message} />
-      </Stack>
+      <ScanWithStatus
+        inputRef={scanRef}
+        label="Scan the order id"
+        description="The order id on the packing slip; a certification id of the order works too."
+        onScan={onScan}
+        message={message}
+      />
       {orderParam && !orderId ? (
         <Alert color="red" variant="light" role="alert">
           {staffMessages.orderIdInvalid(orderParam)}

@@ -4,8 +4,9 @@ import { routes } from '../../../app/routes.tsx';
 import { anIdentity } from '../../../testing/builders.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { aBook } from '../../orders/testing/order-builders.ts';
 import { staffMessages } from '../model/staff-messages.ts';
-import { aBook, aStaffOrderView } from '../testing/staff-builders.ts';
+import { aStaffOrderView } from '../testing/staff-builders.ts';
 import { press, scanInto } from '../testing/staff-keys.ts';
 import { conflict, staffOrderServer } from '../testing/staff-server.ts';
 

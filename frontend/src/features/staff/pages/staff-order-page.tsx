@@ -7,12 +7,12 @@ import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx'
 import { useGetStaffOrderQuery } from '../api/staff-orders-api.ts';
 import { BookWorkPanel } from '../components/book-work-panel.tsx';
 import { BooksTable } from '../components/books-table.tsx';
-import { LiveStatus, useAnnouncer } from '../components/live-status.tsx';
+import { useAnnouncer } from '../components/live-status.tsx';
 import { CancelOrderForm } from '../components/order-actions/cancel-order-form.tsx';
 import { DeclaredValueForm } from '../components/order-actions/declared-value-form.tsx';
 import { FulfilmentActions } from '../components/order-actions/fulfilment-actions.tsx';
 import { OrderHeader } from '../components/order-header.tsx';
-import { ScanField } from '../components/scan-field.tsx';
+import { ScanWithStatus } from '../components/scan-with-status.tsx';
 import { StaffPageLayout } from '../components/staff-page-layout.tsx';
 import { TierTable } from '../components/tier-table.tsx';
 import { BOOK_ACTION_LABELS, nextBookAction, orderActionsOf } from '../model/next-action.ts';
@@ -136,15 +136,13 @@ function StaffOrderScreen({ orderId }: { orderId: string }) {
         <>
           <OrderHeader view={view} />
           <TierTable view={view} onDone={onStepDone} />
-          <Stack gap="xs">
-            <ScanField
-              inputRef={scanRef}
-              label="Scan a certification id"
-              description="Selects the book and its next step. An order id opens that order."
-              onScan={onScan}
-            />
-            <LiveStatus message={message} />
-          </Stack>
+          <ScanWithStatus
+            inputRef={scanRef}
+            label="Scan a certification id"
+            description="Selects the book and its next step. An order id opens that order."
+            onScan={onScan}
+            message={message}
+          />
           {selectedBook ? (
             <BookWorkPanel
               view={view}

@@ -4,7 +4,16 @@ import { COMIC_CATEGORIES, GRADE_SCALE, type ComicCategory } from '@certus/contr
 import { ServerFailureAlert } from '../../../../components/ui/server-failure-alert.tsx';
 import type { ServerFailure } from '../../../../lib/api-errors.ts';
 import { useGradeBookMutation } from '../../api/staff-steps-api.ts';
-import { formatGrade, gradeBodyOf, gradeScaleIndex, initialGradeForm, parseGrade, type GradeFormErrors, type Verdict } from '../../model/grade-form.ts';
+import {
+  formatGrade,
+  gradeBodyOf,
+  gradeScaleIndex,
+  initialGradeForm,
+  parseGrade,
+  type GradeFormErrors,
+  type GradeFormValues,
+  type Verdict,
+} from '../../model/grade-form.ts';
 import { failureOf } from '../step-failure.ts';
 import type { BookStepProps } from './pregrade-form.tsx';
 
@@ -41,6 +50,14 @@ export function GradeForm({ orderId, book, onDone }: BookStepProps) {
     else onDone(`Book ${book.bookNo} graded ${formatGrade(checked.body.grade)} ${checked.body.category}.`);
   };
 
+  const setValue = <Field extends keyof GradeFormValues>(field: Field, value: GradeFormValues[Field]) => setValues((v) => ({ ...v, [field]: value }));
+
+  // The grade field and the slider write the same grade: either one answers the error shown under the field.
+  const setGradeText = (gradeText: string) => {
+    setValue('gradeText', gradeText);
+    setErrors((e) => ({ ...e, grade: undefined }));
+  };
+
   const setVerdict = (signatureId: string, verdict: Verdict) => {
     setValues((v) => ({ ...v, verdicts: { ...v.verdicts, [signatureId]: verdict } }));
     setErrors((e) => ({ ...e, verdicts: undefined }));
@@ -55,11 +72,7 @@ export function GradeForm({ orderId, book, onDone }: BookStepProps) {
             label="Grade"
             description="Type it, e.g. 9.8"
             value={values.gradeText}
-            onChange={(e) => {
-              const gradeText = e.currentTarget.value;
-              setValues((v) => ({ ...v, gradeText }));
-              setErrors((err) => ({ ...err, grade: undefined }));
-            }}
+            onChange={(e) => setGradeText(e.currentTarget.value)}
             error={errors.grade}
             inputMode="decimal"
             autoComplete="off"
@@ -71,10 +84,7 @@ export function GradeForm({ orderId, book, onDone }: BookStepProps) {
             label="Category"
             data={[...COMIC_CATEGORIES]}
             value={values.category}
-            onChange={(e) => {
-              const category = e.currentTarget.value as ComicCategory;
-              setValues((v) => ({ ...v, category }));
-            }}
+            onChange={(e) => setValue('category', e.currentTarget.value as ComicCategory)}
             maw={200}
           />
         </Group>
@@ -89,9 +99,7 @@ export function GradeForm({ orderId, book, onDone }: BookStepProps) {
             value={sliderIndex < 0 ? 0 : sliderIndex}
             onChange={(index) => {
               const picked = GRADE_SCALE[index];
-              if (picked === undefined) return;
-              setValues((v) => ({ ...v, gradeText: formatGrade(picked) }));
-              setErrors((err) => ({ ...err, grade: undefined }));
+              if (picked !== undefined) setGradeText(formatGrade(picked));
             }}
             label={(index) => formatGrade(GRADE_SCALE[index] ?? 0)}
             thumbLabel="Grade on the scale"
@@ -119,10 +127,7 @@ export function GradeForm({ orderId, book, onDone }: BookStepProps) {
           label="Grader notes (optional)"
           description="Ctrl+Enter records the grade"
           value={values.graderNotes}
-          onChange={(e) => {
-            const graderNotes = e.currentTarget.value;
-            setValues((v) => ({ ...v, graderNotes }));
-          }}
+          onChange={(e) => setValue('graderNotes', e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
               e.preventDefault();
