@@ -78,7 +78,8 @@ describe('/submit, the cart (spec 2.3, 4)', () => {
     expect(screen.getByTestId('cart-notice').textContent).toContain(submissionMessages.canadaUnavailable);
     await waitFor(() => expect(selectSubmissionCart(store.getState()).countryCode).toBe('US'));
     expect(requests.submitData).toEqual(expect.arrayContaining(['CA/Comic', 'US/Comic']));
-    expect((screen.getByLabelText('Shipping from') as HTMLSelectElement).value).toBe('US');
+    // The form is drawn again once the US submit data arrives: wait for it rather than read it at once.
+    await waitFor(() => expect((screen.getByLabelText('Shipping from') as HTMLSelectElement).value).toBe('US'));
   });
 
   it('asks before a change of collectible type empties the cart, and keeps the cart when the member cancels', async () => {
