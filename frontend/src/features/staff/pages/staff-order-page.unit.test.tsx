@@ -112,7 +112,7 @@ describe('/staff/orders/:id', () => {
   it('given a pre-grade recorded, then the order is read again at the written position, the book moves on and the focus is back on the scan field', async () => {
     const view = aStaffOrderView();
     const worker = asWorker();
-    const api = staffOrderServer(view, (request, current) => ({ view: withBook(current!, 1, { step: 'PreGraded', preGradeNote: 'Spine tick' }) }));
+    const api = staffOrderServer(view, (_request, current) => ({ view: withBook(current!, 1, { step: 'PreGraded', preGradeNote: 'Spine tick' }) }));
     renderRoutes({ path: `/staff/orders/${view.order.id}?book=1`, routes, preloadedState: worker });
     const note = await waitFor(() => {
       const input = within(panel()).getByRole('textbox', { name: 'Pre-grade note (optional)' });
