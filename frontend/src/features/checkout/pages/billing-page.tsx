@@ -6,6 +6,7 @@ import { externalPaths } from '../components/checkout-paths.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import { StepPanel } from '../components/step-panel.tsx';
 import { priceCheckout } from '../machine/checkout-rules.ts';
+import { paymentMethodLabel } from '../../payments/index.ts';
 
 /**
  * /checkout/billing (spec 2.3, 9): one of the member's saved payment methods, and rewards to spend (shown as
@@ -33,7 +34,7 @@ export function BillingPage() {
                 >
                   <Stack gap="sm" mt="sm">
                     {member.payMethods.map((m) => (
-                      <Radio key={m.id} value={m.id} label={m.isDefault ? `${m.displayName} (default)` : m.displayName} />
+                      <Radio key={m.id} value={m.id} label={paymentMethodLabel(m)} />
                     ))}
                   </Stack>
                 </Radio.Group>

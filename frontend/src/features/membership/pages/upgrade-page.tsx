@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   MEMBERSHIP_AUTO_RENEW_DEFAULT,
@@ -11,6 +11,7 @@ import {
   type MembershipPurchasedResponse,
 } from '@certus/contracts';
 import { AccountPageLayout } from '../../account/index.ts';
+import { PaymentMethodSelect } from '../../payments/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -104,13 +105,7 @@ export function UpgradePage() {
                 </Stack>
               </Radio.Group>
               {payMethods.length > 0 ? (
-                <NativeSelect
-                  label="Payment method"
-                  required
-                  value={payMethodId}
-                  onChange={(event) => setChosenMethod(event.currentTarget.value)}
-                  data={payMethods.map((m) => ({ value: m.id, label: m.isDefault ? `${m.displayName} (default)` : m.displayName }))}
-                />
+                <PaymentMethodSelect label="Payment method" methods={payMethods} value={payMethodId} onChange={setChosenMethod} />
               ) : (
                 <Text data-testid="no-payment-method">
                   You have no saved payment method yet.{' '}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents, orderMessages, type OrderDetail } from '@certus/contracts';
-import { useGetPaymentMethodsQuery } from '../../payments/index.ts';
+import { PaymentMethodSelect, useGetPaymentMethodsQuery } from '../../payments/index.ts';
 import { readServerFailure } from '../../../lib/api-errors.ts';
 import { usePayBalanceMutation } from '../api/orders-api.ts';
 
@@ -68,13 +68,7 @@ export function PayBalanceForm({ order, onOutcome }: PayBalanceFormProps) {
             </Text>
           ) : null}
           {methods.length > 0 ? (
-            <NativeSelect
-              label="Pay with"
-              required
-              value={payMethodId}
-              onChange={(event) => setChosen(event.currentTarget.value)}
-              data={methods.map((m) => ({ value: m.id, label: m.isDefault ? `${m.displayName} (default)` : m.displayName }))}
-            />
+            <PaymentMethodSelect label="Pay with" methods={methods} value={payMethodId} onChange={setChosen} />
           ) : null}
           <Group>
             <Button type="submit" loading={isLoading} disabled={!payMethodId}>
