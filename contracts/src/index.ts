@@ -44,3 +44,5 @@ export * from './orders/order-figures.ts';
 export * from './orders/grading.ts';
 export * from './orders/order-messages.ts';
 export * from './http/orders.ts';
+export * from './http/population.ts';
+export * from './population/census-keys.ts';

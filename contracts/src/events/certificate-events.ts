@@ -36,6 +36,11 @@ export const ComicCertified = z.object({
     signatures: z.array(z.object({ type: z.enum(['ASP', 'VSP', 'VSPP']), name: z.string() })).default([]),
     /** A cover photo is stored at comic/{certificationId}/cover-m.jpg (spec 9). */
     hasCover: z.boolean().default(false),
+    // Label details recorded at grading (the census files and searches by them); imports may lack them.
+    month: z.number().int().min(1).max(12).nullable().default(null),
+    keyComments: z.string().default(''),
+    artStoryCover: z.string().default(''),
+    personalCollection: z.string().default(''),
   }),
 });
 

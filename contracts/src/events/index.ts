@@ -10,6 +10,7 @@ import { WalletEvent } from './wallet-events.ts';
 import { MembershipEvent } from './membership-events.ts';
 import { CatalogueEvent, MemberOrdersEvent, OrderEvent } from './order-events.ts';
 import { CertificateEvent } from './certificate-events.ts';
+import { PopulationEvent } from './population-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -24,6 +25,7 @@ export * from './wallet-events.ts';
 export * from './membership-events.ts';
 export * from './order-events.ts';
 export * from './certificate-events.ts';
+export * from './population-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -41,6 +43,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...OrderEvent.options,
   ...MemberOrdersEvent.options,
   ...CertificateEvent.options,
+  ...PopulationEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

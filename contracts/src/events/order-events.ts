@@ -139,6 +139,23 @@ export const BookPressed = z.object({
 export const SignatureVerdict = z.enum(['Verified', 'Rejected']);
 export type SignatureVerdict = z.infer<typeof SignatureVerdict>;
 
+/**
+ * Label details the grader records at grading (spec 3 Population report filters: Month, KeyComments,
+ * ArtStoryCover; Comic grading notes: personalCollection). Orders graded before they existed carry none.
+ */
+export const LabelDetails = z.object({
+  /** Cover month, 1-12, when the cover shows one. */
+  month: z.number().int().min(1).max(12).nullable(),
+  /** "1st appearance of Wolverine", as the label prints it. */
+  keyComments: z.string().max(300),
+  /** Art, story and cover credits: "Story: Stan Lee; Art: Steve Ditko". */
+  artStoryCover: z.string().max(300),
+  /** Whose personal collection the book came from, when the label says so ("From the personal collection of ..."). */
+  personalCollection: z.string().max(200),
+});
+export type LabelDetails = z.infer<typeof LabelDetails>;
+export const NO_LABEL_DETAILS: LabelDetails = { month: null, keyComments: '', artStoryCover: '', personalCollection: '' };
+
 /** A book was graded: a grade of the slider scale (spec 9), its category, notes and a verdict per signature. */
 export const BookGraded = z.object({
   type: z.literal('BookGraded'),
@@ -148,6 +165,8 @@ export const BookGraded = z.object({
     category: z.enum(['Verified', 'Authentic', 'Certified', 'Raw Grade']),
     graderNotes: z.string().max(2000),
     signatures: z.array(z.object({ signatureId: z.string(), verdict: SignatureVerdict })),
+    /** What the grader reads off the book for its label and the census (cover month, key comments, credits). */
+    labelDetails: LabelDetails.default(NO_LABEL_DETAILS),
     ...staff,
   }),
 });
@@ -162,6 +181,7 @@ export const BookImaged = z.object({
     ...staff,
   }),
 });
+
 
 /** The label of a certified book: what the member's comics list and the certificate show. */
 export const CertifiedLabel = z.object({
@@ -181,6 +201,7 @@ export const CertifiedLabel = z.object({
   /** The signatures verified at grading (rejected ones are not on the label). */
   signatures: z.array(z.object({ type: z.enum(['ASP', 'VSP', 'VSPP']), name: z.string() })),
   hasCover: z.boolean(),
+  details: LabelDetails.default(NO_LABEL_DETAILS),
 });
 export type CertifiedLabel = z.infer<typeof CertifiedLabel>;
 

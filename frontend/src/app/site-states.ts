@@ -92,6 +92,17 @@ const orders = {
   detail: page(() => import('../features/orders/pages/order-detail-page.tsx'), (m) => m.OrderDetailPage),
   tracker: page(() => import('../features/orders/pages/tracker-page.tsx'), (m) => m.TrackerPage),
 };
+const population = {
+  popup: page(() => import('../features/population/pages/population-search-page.tsx'), (m) => m.PopulationSearchPage),
+  listing: page(() => import('../features/population/pages/comic-report-page.tsx'), (m) => m.ComicReportPage),
+  details: page(() => import('../features/population/pages/comic-details-page.tsx'), (m) => m.ComicDetailsPage),
+};
+const certificates = {
+  lookup: page(() => import('../features/certificates/pages/certificate-page.tsx'), (m) => m.CertificatePage),
+  featured: page(() => import('../features/certificates/pages/featured-page.tsx'), (m) => m.FeaturedPage),
+  gradingNotes: page(() => import('../features/certificates/pages/grading-notes-page.tsx'), (m) => m.GradingNotesPage),
+  gradingNotesEntry: page(() => import('../features/certificates/pages/grading-notes-entry-page.tsx'), (m) => m.GradingNotesEntryPage),
+};
 const comics = {
   list: page(() => import('../features/comics/pages/comics-page.tsx'), (m) => m.ComicsPage),
   detail: page(() => import('../features/comics/pages/comic-detail-page.tsx'), (m) => m.ComicDetailPage),
@@ -117,11 +128,13 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.auth', path: '/auth/:provider', access: 'public', page: { load: auth.external } },
   { name: 'all.logout', path: '/logout', access: 'public', page: { load: auth.logout } },
   { name: 'all.tracker', path: '/tracker/:id', access: 'member-requested-url', page: { load: orders.tracker } },
-  { name: 'all.popup', path: '/population-report/:id?', access: 'member-requested-url', page: planned('Population report') },
-  { name: 'all.comiclist', path: '/comic-report', access: MEMBER, page: planned('Population report listing') },
-  { name: 'all.comicdetails', path: '/comic-details', access: MEMBER, page: planned('Population report: comic details') },
-  { name: 'all.gradingnotes', path: '/grading-notes', access: 'public', page: planned('Grading notes') },
-  { name: 'all.gradingnotes-id', path: '/grading-notes/:id', access: 'public', page: planned('Grading notes') },
+  { name: 'all.popup', path: '/population-report/:id?', access: 'member-requested-url', page: { load: population.popup } },
+  { name: 'all.comiclist', path: '/comic-report', access: MEMBER, page: { load: population.listing } },
+  { name: 'all.comicdetails', path: '/comic-details', access: MEMBER, page: { load: population.details } },
+  { name: 'all.gradingnotes', path: '/grading-notes', access: 'public', page: { load: certificates.gradingNotes } },
+  { name: 'all.gradingnotes-id', path: '/grading-notes/:id', access: 'public', page: { load: certificates.gradingNotesEntry } },
+  // Not in spec 2.1: the public certificate lookup a buyer checks a slab with (the navigation search opens it).
+  { name: 'all.certificate', path: '/certificate/:id', access: 'public', page: { load: certificates.lookup } },
   { name: 'all.news', path: '/news', access: 'public', page: planned('News') },
   { name: 'all.news-page', path: '/news/:page', access: 'public', page: planned('News') },
   { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: { load: unsubscribe } },
@@ -130,7 +143,7 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: planned('Onsite events') },
   { name: 'all.signing-event', path: '/signing-event', access: 'public', page: planned('Signing events') },
   { name: 'all.new-signing', path: '/new-signing-:name', access: 'public', page: planned('Signing event') },
-  { name: 'all.featured', path: '/featured', access: 'public', page: planned('Featured comics') },
+  { name: 'all.featured', path: '/featured', access: 'public', page: { load: certificates.featured } },
   { name: 'all.preview', path: '/preview', access: 'public', page: planned('Preview') },
   { name: 'all.submission-form', path: '/submission-form', access: 'public', page: planned('Submission request') },
   { name: 'all.become-dealer', path: '/become-dealer', access: 'public', page: planned('Become a dealer') },

@@ -22,7 +22,8 @@ const queryUrl = process.env.QUERY_URL ?? 'http://127.0.0.1:8082';
 const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health', '/api/account/external/', '/api/userprofile/unsubscribe/'];
 
 // Shipping rates are a read with a body (POST /api/data/sh/...): the query side computes them from its read models.
-const QUERY_SIDE_POSTS = ['/api/data/sh/'];
+// Population report reads are POSTs (spec 7.4, filters in the body); only /userrequest records something.
+const QUERY_SIDE_POSTS = ['/api/data/sh/', '/api/popreport/search', '/api/popreport/detail', '/api/popreport/comiclisting', '/api/popreport/gradedcomicdetails'];
 
 const toCommands = createProxyMiddleware({ target: commandUrl, changeOrigin: false, xfwd: true });
 const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false, xfwd: true });
@@ -37,7 +38,7 @@ app.use((req, res, next) => {
   if (!path.startsWith('/api/') && path !== '/token') return next();
   const readsQuerySide =
     ((req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GETS.some((p) => path.startsWith(p))) ||
-    (req.method === 'POST' && QUERY_SIDE_POSTS.some((p) => path.startsWith(p)));
+    (req.method === 'POST' && QUERY_SIDE_POSTS.some((p) => path.toLowerCase().startsWith(p)));
   return (readsQuerySide ? toQueries : toCommands)(req, res, next);
 });
 app.use(helmet({ contentSecurityPolicy: { directives: { 'worker-src': ["'self'", 'blob:'] } } }));

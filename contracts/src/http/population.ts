@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { CollectibleType } from '../catalogue/catalogue.ts';
+import { COMIC_CATEGORIES, isOnGradeScale } from '../orders/grading.ts';
+import { MemberComicDetail } from './orders.ts';
+
+// Population (census) report, spec 3 Population report filters, 5 Population search, 7.4, 9 page sizes; and the
+// public certificate lookup, featured comics and grading notes of spec 7.3 / 2.1, which read the same census.
+
+/** Spec 9: population report page size 50; a saved filter may ask for another size up to this. */
+export const POPULATION_PAGE_SIZE = 50;
+export const POPULATION_MAX_PAGE_SIZE = 100;
+/** Spec 5: years run from 1850 to the current year. */
+export const POPULATION_MIN_YEAR = 1850;
+/** Spec 5: title look-ups need 3 characters. */
+export const POPULATION_LOOKUP_MIN = 3;
+/** Graded copies of one book per page (/comic-details). */
+export const COMIC_LISTING_PAGE_SIZE = 50;
+
+/** SearchPattern (spec 3, default any): where the typed title may sit in the census title. */
+export const SEARCH_PATTERNS = ['any', 'begins', 'exact'] as const;
+export type SearchPattern = (typeof SEARCH_PATTERNS)[number];
+export const SEARCH_PATTERN_LABELS: Record<SearchPattern, string> = {
+  any: 'Title contains',
+  begins: 'Title begins with',
+  exact: 'Exact title',
+};
+
+/** GradeType: the census counts copies per grade and per grade type, which is the certificate's category. */
+export const GRADE_TYPES = COMIC_CATEGORIES;
+export const GradeTypeSchema = z.enum(GRADE_TYPES);
+export type GradeType = z.infer<typeof GradeTypeSchema>;
+
+/** Spec 5 Population search, word for word. */
+export const populationMessages = {
+  titleMandatory: 'Title is mandatory for search!',
+  titleTooShort: 'Title should contains at least 3 characters!',
+  publisherTooShort: 'Publisher should contains at least 2 characters!',
+  variantTooShort: 'Variant should contains at least 3 characters!',
+  artStoryCoverTooShort: 'ArtStoryCover should contains at least 3 characters!',
+  keyCommentsTooShort: 'KeyComments should contains at least 3 characters!',
+  yearOutOfRange: (currentYear: number) => `Year should be between ${POPULATION_MIN_YEAR} and ${currentYear}!`,
+  monthOutOfRange: 'Month should be between 1 and 12!',
+  issueTooLong: 'Issue number can be up to 20 characters long!',
+  gradeNotOnScale: 'Grade should be one of the grading scale values!',
+  gradeTypeUnknown: `Grade type should be one of ${GRADE_TYPES.join(', ')}!`,
+  pageInvalid: 'Page should be a number from 1!',
+  sizeInvalid: `Size should be a number from 1 to ${POPULATION_MAX_PAGE_SIZE}!`,
+  bookNotFound: 'This book is not in the population report.',
+  certificateNotFound: 'No certified comic has this certification number.',
+} as const;
+
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const numberish = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  return typeof blank === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(blank) ? Number(blank) : blank;
+};
+const optionalText = (min: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().min(min, message).max(200).optional());
+
+/**
+ * POST /api/popreport/search and /userrequest: the spec 3 filters, spelled as the spec spells them. Forms send
+ * numbers as text and empty fields as '' or null: both are accepted. The current year comes from the caller's
+ * clock (the server's injected one, the browser's own).
+ */
+export function populationSearchBody(currentYear: number) {
+  return z.object({
+    RequestTitle: z.preprocess(
+      (v) => blankToUndefined(v) ?? '',
+      z.string().trim().min(1, populationMessages.titleMandatory).min(3, populationMessages.titleTooShort).max(200),
+    ),
+    SearchPattern: z.preprocess((v) => blankToUndefined(v) ?? 'any', z.enum(SEARCH_PATTERNS)),
+    Publisher: optionalText(2, populationMessages.publisherTooShort),
+    IssueNumber: z.preprocess(blankToUndefined, z.string().trim().max(20, populationMessages.issueTooLong).optional()),
+    Month: z.preprocess(numberish, z.number({ error: populationMessages.monthOutOfRange }).int(populationMessages.monthOutOfRange).min(1, populationMessages.monthOutOfRange).max(12, populationMessages.monthOutOfRange).optional()),
+    Year: z.preprocess(
+      numberish,
+      z.number({ error: populationMessages.yearOutOfRange(currentYear) })
+        .int(populationMessages.yearOutOfRange(currentYear))
+        .min(POPULATION_MIN_YEAR, populationMessages.yearOutOfRange(currentYear))
+        .max(currentYear, populationMessages.yearOutOfRange(currentYear))
+        .optional(),
+    ),
+    ArtStoryCover: optionalText(3, populationMessages.artStoryCoverTooShort),
+    KeyComments: optionalText(3, populationMessages.keyCommentsTooShort),
+    Variant: optionalText(3, populationMessages.variantTooShort),
+    Page: z.preprocess((v) => numberish(v) ?? 1, z.number({ error: populationMessages.pageInvalid }).int(populationMessages.pageInvalid).min(1, populationMessages.pageInvalid).max(100_000, populationMessages.pageInvalid)),
+    Size: z.preprocess((v) => numberish(v) ?? POPULATION_PAGE_SIZE, z.number({ error: populationMessages.sizeInvalid }).int(populationMessages.sizeInvalid).min(1, populationMessages.sizeInvalid).max(POPULATION_MAX_PAGE_SIZE, populationMessages.sizeInvalid)),
+    Grade: z.preprocess(numberish, z.number({ error: populationMessages.gradeNotOnScale }).refine(isOnGradeScale, populationMessages.gradeNotOnScale).optional()),
+    GradeType: z.preprocess(blankToUndefined, z.enum(GRADE_TYPES, { error: populationMessages.gradeTypeUnknown }).optional()),
+    /** Not in the spec's list: the popup searches one collectible type (Comic, Magazine, Manga) or all. */
+    CollectibleType: z.preprocess(blankToUndefined, CollectibleType.optional()),
+  });
+}
+export type PopulationSearch = z.output<ReturnType<typeof populationSearchBody>>;
+/** The schema for documents and the browser's types (the year bound is the only part that moves). */
+export const PopulationSearchBody = populationSearchBody(9999);
+export type PopulationSearchInput = z.input<typeof PopulationSearchBody>;
+
+const gradeCount = z.object({ grade: z.number(), copies: z.number().int() });
+export const GradeCount = gradeCount;
+export type GradeCount = z.infer<typeof GradeCount>;
+
+/** A book of the census: its description and how many certified copies it has. */
+export const CensusBook = z.object({
+  bookId: z.string(),
+  collectibleType: CollectibleType,
+  title: z.string(),
+  issue: z.string(),
+  year: z.number().int(),
+  /** Cover month, 1-12, when the label gives one. */
+  month: z.number().int().nullable(),
+  publisher: z.string(),
+  variant: z.string(),
+  keyComments: z.string(),
+  artStoryCover: z.string(),
+  /** Certified copies of the book (of the grade type searched, when one is). */
+  copies: z.number().int(),
+  /** Copies per grade, lowest grade first, grades with no copies left out (the distribution chart). */
+  grades: z.array(gradeCount),
+});
+export type CensusBook = z.infer<typeof CensusBook>;
+
+/** POST /api/popreport/search: one page of the books matching the filters, in title, year, issue order. */
+export const PopulationSearchResponse = z.object({
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Books matching, over all pages. */
+  total: z.number().int(),
+  /** Certified copies of those books. */
+  totalCopies: z.number().int(),
+  books: z.array(CensusBook),
+});
+export type PopulationSearchResponse = z.infer<typeof PopulationSearchResponse>;
+
+/** POST /api/popreport/detail. */
+export const PopulationDetailBody = z.object({ bookId: z.string().min(1).max(64) });
+/** One book with its copies per grade for every grade type (the detail's table and chart). */
+export const PopulationBookDetail = z.object({
+  book: CensusBook,
+  byGradeType: z.array(z.object({ gradeType: GradeTypeSchema, copies: z.number().int(), grades: z.array(gradeCount) })),
+  /** When the first and the latest copy was certified. */
+  firstCertifiedAt: z.iso.datetime(),
+  lastCertifiedAt: z.iso.datetime(),
+});
+export type PopulationBookDetail = z.infer<typeof PopulationBookDetail>;
+
+/** POST /api/popreport/comiclisting: the graded copies behind one book, best grade first. */
+export const ComicListingBody = z.object({
+  bookId: z.string().min(1).max(64),
+  Grade: PopulationSearchBody.shape.Grade,
+  GradeType: PopulationSearchBody.shape.GradeType,
+  Page: PopulationSearchBody.shape.Page,
+  Size: z.preprocess((v) => numberish(v) ?? COMIC_LISTING_PAGE_SIZE, z.number({ error: populationMessages.sizeInvalid }).int(populationMessages.sizeInvalid).min(1, populationMessages.sizeInvalid).max(POPULATION_MAX_PAGE_SIZE, populationMessages.sizeInvalid)),
+});
+export type ComicListingInput = z.input<typeof ComicListingBody>;
+
+const signature = z.object({ type: z.enum(['ASP', 'VSP', 'VSPP']), name: z.string() });
+
+/**
+ * A certified comic as anyone may see it (a buyer checking a slab): the label and the census it belongs to.
+ * Never who submitted it, its order's prices or declared value.
+ */
+export const CertificateView = z.object({
+  certificationId: z.string(),
+  bookId: z.string(),
+  collectibleType: CollectibleType,
+  title: z.string(),
+  issue: z.string(),
+  year: z.number().int(),
+  displayYear: z.string(),
+  month: z.number().int().nullable(),
+  publisher: z.string(),
+  variant: z.string(),
+  keyComments: z.string(),
+  artStoryCover: z.string(),
+  grade: z.number(),
+  category: GradeTypeSchema,
+  tierLabel: z.string().nullable(),
+  /** Spec 3 Comic grading notes: collection is the pedigree, personalCollection whose collection it came from. */
+  collection: z.string().nullable(),
+  personalCollection: z.string(),
+  signees: z.array(z.string()),
+  signatures: z.array(signature),
+  graderNotes: z.string(),
+  /** Spec 7.3: ASP_Signers, VSP_Signers and Grader_Notes, each a list joined with '~'. */
+  comics_details: z.object({ ASP_Signers: z.string(), VSP_Signers: z.string(), Grader_Notes: z.string() }),
+  hasCover: z.boolean(),
+  coverUrl: z.string(),
+  certifiedAt: z.iso.datetime(),
+  /** Where the copy stands in its book's census: copies at its grade and above it (same grade type). */
+  census: z.object({ copies: z.number().int(), atGrade: z.number().int(), higher: z.number().int() }),
+});
+export type CertificateView = z.infer<typeof CertificateView>;
+
+/** POST /api/popreport/gradedComicDetails. */
+export const GradedComicDetailsBody = z.object({ certificationId: z.string().min(1).max(40) });
+
+/** One graded copy in a book's listing. */
+export const CensusCopy = CertificateView.pick({
+  certificationId: true,
+  grade: true,
+  category: true,
+  collection: true,
+  signees: true,
+  hasCover: true,
+  coverUrl: true,
+  certifiedAt: true,
+  tierLabel: true,
+});
+export type CensusCopy = z.infer<typeof CensusCopy>;
+
+export const ComicListingResponse = z.object({
+  book: CensusBook,
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  copies: z.array(CensusCopy),
+});
+export type ComicListingResponse = z.infer<typeof ComicListingResponse>;
+
+/** POST /api/popreport/userrequest answers the id of the search it recorded. */
+export const PopulationRequestRecorded = z.object({ requestId: z.string() });
+/** GET /api/popreport/userrequest: the member's recent searches, newest first (the popup offers them again). */
+export const PopulationRecentSearches = z.array(
+  z.object({ requestId: z.string(), requestedAt: z.iso.datetime(), filters: PopulationSearchBody }),
+);
+export type PopulationRecentSearches = z.infer<typeof PopulationRecentSearches>;
+export const RECENT_SEARCHES_SHOWN = 10;
+
+/** GET /api/popreport/titles?value=: census titles holding the typed text (3 characters or more), most copies first. */
+export const CensusTitleList = z.array(z.object({ title: z.string(), copies: z.number().int() }));
+export const CENSUS_TITLE_LOOKUP_LIMIT = 20;
+
+/**
+ * GET /api/comics/{id}: the certificate anyone may see; with the owner's (or a worker's) token, also the
+ * member's own record of it (spec 2.2 /account/comics/{id}).
+ */
+export const CertificateLookup = z.object({ certificate: CertificateView, owner: MemberComicDetail.nullable() });
+export type CertificateLookup = z.infer<typeof CertificateLookup>;
+
+/** GET /api/comics/search/{text}: the certificates a typed id names (none or one). */
+export const CertificateSearchResult = z.array(CertificateView);
+
+// --- Featured comics (GET /api/comics/featured/{yyyymm}/{count}) ---------------------------------------
+
+/** Spec 9: home featured 3; featured list page size and count 100; spec 7.3: walk back up to 12 months, 500 ms apart. */
+export const HOME_FEATURED_COUNT = 3;
+export const FEATURED_PAGE_COUNT = 100;
+export const FEATURED_MONTHS_BACK = 12;
+export const FEATURED_RETRY_MS = 500;
+
+export const FeaturedComic = CertificateView.pick({
+  certificationId: true,
+  collectibleType: true,
+  title: true,
+  issue: true,
+  year: true,
+  displayYear: true,
+  publisher: true,
+  variant: true,
+  keyComments: true,
+  grade: true,
+  category: true,
+  signees: true,
+  coverUrl: true,
+  certifiedAt: true,
+});
+export type FeaturedComic = z.infer<typeof FeaturedComic>;
+export const FeaturedComicList = z.array(FeaturedComic);
+
+/** "202611" for November 2026 (UTC). */
+export const monthKeyOf = (date: Date) => date.getUTCFullYear() * 100 + date.getUTCMonth() + 1;
+/** The month before a yyyymm key. */
+export const previousMonthKey = (key: number) => (key % 100 === 1 ? (Math.floor(key / 100) - 1) * 100 + 12 : key - 1);
+export const isMonthKey = (key: number) => Number.isInteger(key) && key >= 185001 && key <= 999912 && key % 100 >= 1 && key % 100 <= 12;
+
+// --- Grading notes (GET /api/gradingnotes, /api/gradingnotes/{id}) -----------------------------------------
+
+/** Entries per page of /grading-notes. */
+export const GRADING_NOTES_PAGE_SIZE = 20;
+/** A certified comic whose grader wrote notes, as the public grading notes pages show it (spec 3 Comic grading notes). */
+export const GradingNotesPage = z.object({
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  entries: z.array(CertificateView),
+});
+export type GradingNotesPage = z.infer<typeof GradingNotesPage>;
