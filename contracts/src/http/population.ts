@@ -66,7 +66,7 @@ export function populationSearchBody(currentYear: number) {
   return z.object({
     RequestTitle: z.preprocess(
       (v) => blankToUndefined(v) ?? '',
-      z.string().trim().min(1, populationMessages.titleMandatory).min(3, populationMessages.titleTooShort).max(200),
+      z.string().trim().min(1, { error: populationMessages.titleMandatory, abort: true }).min(3, populationMessages.titleTooShort).max(200),
     ),
     SearchPattern: z.preprocess((v) => blankToUndefined(v) ?? 'any', z.enum(SEARCH_PATTERNS)),
     Publisher: optionalText(2, populationMessages.publisherTooShort),
