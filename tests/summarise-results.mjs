@@ -2,13 +2,20 @@
 // reports vitest and Playwright wrote. A missing report counts as a failure: it means a runner died.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+// Arguments: the vitest reports (one per vitest process), then the Playwright report, last.
+const reports = process.argv.slice(2);
+const playwrightFile = reports.pop();
+const vitestFiles = reports;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
 
-if (existsSync(vitestFile)) {
+for (const vitestFile of vitestFiles) {
+  if (!existsSync(vitestFile)) {
+    problems.push(`no vitest report ${vitestFile}`);
+    continue;
+  }
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
@@ -23,7 +30,7 @@ if (existsSync(vitestFile)) {
       problems.push(`failed: ${file.name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
     }
   }
-} else problems.push('no vitest report');
+}
 
 if (existsSync(playwrightFile)) {
   const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
