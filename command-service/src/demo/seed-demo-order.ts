@@ -1,4 +1,13 @@
-import { orderFiguresOf, orderStreamId, plainComicLine, priceSubmission, type Catalogue, type ComicLine, type OrderSubmittedData } from '@certus/contracts';
+import {
+  orderFiguresOf,
+  orderStreamId,
+  plainComicLine,
+  priceSubmission,
+  type Catalogue,
+  type ComicLine,
+  type LabelDetails,
+  type OrderSubmittedData,
+} from '@certus/contracts';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand } from '../shared/command-handler.ts';
 import { memberIdForEmail } from '../members/member-id.ts';
@@ -12,7 +21,7 @@ import { repriceLine } from '../orders/staff/reprice-line.ts';
  *
  * submitted 8 days ago (collected at the Plano counter) -> received (all 4 books) -> the Hulk found worth
  * $500 (moved to High Value: a balance to pay) -> every book pre-graded -> the Spider-Man pressed -> the
- * Spider-Man and the Hulk graded. The Saga copies wait for grading; status Invoicing (a balance is owed).
+ * Spider-Man and the Hulk graded (with their label details). The Saga copies wait for grading; status Invoicing (a balance is owed).
  *
  * Seeded once: nothing is done when the order's stream exists.
  */
@@ -35,6 +44,12 @@ function demoLines(): ComicLine[] {
     plainComicLine({ uniqueId: 'demo-saga', title: 'Saga', issue: '1', year: 2012, publisher: 'Image', insuredCents: 5_000, tierId: 'MN', quantity: 2 }),
   ];
 }
+
+/** What the grader read off the two graded books (cover dates May 1988 and November 1974). */
+const DEMO_LABEL_DETAILS = {
+  spiderMan: { month: 5, keyComments: '1st full appearance of Venom', artStoryCover: 'Story: David Michelinie; Art & Cover: Todd McFarlane', personalCollection: '' },
+  hulk: { month: 11, keyComments: '1st full appearance of Wolverine', artStoryCover: 'Story: Len Wein; Art & Cover: Herb Trimpe', personalCollection: '' },
+} as const satisfies Record<string, LabelDetails>;
 
 /** The demo order as the submit route would have priced it (a Clubmember, collected at the counter). */
 function demoOrder(catalogue: Catalogue, memberId: string, submittedAt: Date): OrderSubmittedData {
@@ -97,10 +112,23 @@ export async function seedDemoOrder(deps: Pick<CommandServiceDeps, 'store' | 'cl
     ['declared-value', { type: 'CorrectDeclaredValue', ...hulk, reason: 'Recent sales put this copy at $500.', by, at: daysAgo(5, 2) }],
     ...[1, 2, 3, 4].map((bookNo): [string, OrderCommand] => [`pregrade:${bookNo}`, { type: 'PreGradeBook', bookNo, note: bookNo === 1 ? 'Spine roll and a soft bend: pressing will help.' : '', by, at: daysAgo(4, bookNo) }]),
     ['press:1', { type: 'PressBook', bookNo: 1, by, at: daysAgo(3) }],
-    ['grade:1', { type: 'GradeBook', bookNo: 1, grade: 9.6, category: 'Certified', graderNotes: 'Pressed: the bend is gone.', signatures: [], by, at: daysAgo(2) }],
+    [
+      'grade:1',
+      { type: 'GradeBook', bookNo: 1, grade: 9.6, category: 'Certified', graderNotes: 'Pressed: the bend is gone.', signatures: [], labelDetails: DEMO_LABEL_DETAILS.spiderMan, by, at: daysAgo(2) },
+    ],
     [
       'grade:2',
-      { type: 'GradeBook', bookNo: 2, grade: 8, category: 'Verified', graderNotes: 'Light spine stress.', signatures: [{ signatureId: 'demo-sig-vsp', verdict: 'Verified' }], by, at: daysAgo(2, 1) },
+      {
+        type: 'GradeBook',
+        bookNo: 2,
+        grade: 8,
+        category: 'Verified',
+        graderNotes: 'Light spine stress.',
+        signatures: [{ signatureId: 'demo-sig-vsp', verdict: 'Verified' }],
+        labelDetails: DEMO_LABEL_DETAILS.hulk,
+        by,
+        at: daysAgo(2, 1),
+      },
     ],
   ];
   for (const [step, command] of steps) {

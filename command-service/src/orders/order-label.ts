@@ -2,8 +2,8 @@ import type { BookProgress, CertifiedLabel, OrderProgress, OrderSubmittedData } 
 
 /**
  * The label a book is sealed with (BookEncapsulated): what the member submitted (title, issue, year, ...),
- * the tier after any declared-value correction, and the grading. Only the signatures verified at grading are
- * on it, in the order the member listed them.
+ * the tier after any declared-value correction, and the grading with the label details the grader read off the
+ * book. Only the signatures verified at grading are on it, in the order the member listed them.
  */
 export function certifiedLabelOf(submitted: OrderSubmittedData, progress: Pick<OrderProgress, 'lines'>, book: BookProgress): CertifiedLabel {
   const line = submitted.comics[book.lineIndex]!;
@@ -26,5 +26,6 @@ export function certifiedLabelOf(submitted: OrderSubmittedData, progress: Pick<O
     graderNotes: book.graderNotes,
     signatures: line.signatures.filter((s) => verified.has(s.id)).map((s) => ({ type: s.type, name: s.name })),
     hasCover: book.hasCover,
+    details: book.labelDetails,
   };
 }

@@ -6,6 +6,7 @@ import {
   isOnGradeScale,
   type BookProgress,
   type BookStep,
+  type LabelDetails,
   type OrderEvent,
   type OrderProgress,
   type OrderSubmittedData,
@@ -58,6 +59,8 @@ export type OrderCommand =
       category: 'Verified' | 'Authentic' | 'Certified' | 'Raw Grade';
       graderNotes: string;
       signatures: { signatureId: string; verdict: SignatureVerdict }[];
+      /** Cover month, key comments, credits, personal collection: NO_LABEL_DETAILS when the grader gave none. */
+      labelDetails: LabelDetails;
     } & Staff)
   /** The cover photo is already stored under the book's certification id (the route stores it first). */
   | ({ type: 'ImageBook'; bookNo: number; cover: { bytes: number; sha256: string } } & Staff)
@@ -134,8 +137,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       });
       if (!isOnGradeScale(command.grade)) throw new DomainError('invalid', refuse.notOnGradeScale(command.grade));
       checkVerdicts(state.submitted, book, command);
-      const { grade, category, graderNotes, signatures } = command;
-      return [{ type: 'BookGraded', data: { orderId, bookNo: book.bookNo, grade, category, graderNotes, signatures, ...staff } }];
+      const { grade, category, graderNotes, signatures, labelDetails } = command;
+      return [{ type: 'BookGraded', data: { orderId, bookNo: book.bookNo, grade, category, graderNotes, signatures, labelDetails, ...staff } }];
     }
     case 'ImageBook': {
       const book = bookAt(progress, command.bookNo, ['Graded'], (b) => (isPast(b, 'Graded') ? refuse.alreadyImaged(b.bookNo) : refuse.notGraded(b.bookNo)));

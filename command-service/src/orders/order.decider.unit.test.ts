@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, type OrderEvent, type OrderSubmittedData } from '@certus/contracts';
+import { DomainError, DomainEvent, NO_LABEL_DETAILS, type OrderEvent, type OrderSubmittedData } from '@certus/contracts';
 import { anOrderSubmitted as anOrder } from '@certus/contracts/events/testing/order-submitted';
 import {
   ASP_SIGNATURE_ID,
+  HULK_LABEL_DETAILS,
   LIFECYCLE_MEMBER_ID,
   LIFECYCLE_ORDER_ID as ORDER,
   SAGA_CORRECTION,
@@ -70,6 +71,7 @@ const grade = (bookNo: number, grading: Partial<Extract<OrderCommand, { type: 'G
   category: 'Certified',
   graderNotes: '',
   signatures: [],
+  labelDetails: NO_LABEL_DETAILS,
   ...staff(STEP_AT.graded),
   ...grading,
 });
@@ -237,6 +239,11 @@ describe('order: grading', () => {
     spec.given(readyToGrade()).when(grade(2, { signatures })).then([graded(2, { grade: 9.4, category: 'Certified', graderNotes: '', signatures })]);
   });
 
+  it('given a signed book, when graded with the label details read off it, then they are recorded as given', () => {
+    const command = grade(2, { grade: 8, category: 'Verified', graderNotes: 'Light spine stress.', signatures: verdicts('Verified', 'Verified'), labelDetails: HULK_LABEL_DETAILS });
+    spec.given(readyToGrade()).when(command).then([graded(2, { labelDetails: HULK_LABEL_DETAILS })]);
+  });
+
   it('given a received book not pre-graded, when graded, then it is refused', () => {
     spec.given(aReceivedOrder()).when(grade(3)).thenThrows('Book 3 has not been pre-graded yet.');
   });
@@ -315,6 +322,17 @@ describe('order: imaging and encapsulation', () => {
       .given(rejectedVsp)
       .when(encapsulate(2))
       .then([encapsulated(2, { ...labelOf(2), category: 'Authentic', signatures: [{ type: 'ASP', name: 'Len Wein' }] })]);
+  });
+
+  it('given a book graded with label details, when encapsulated, then its label carries them', () => {
+    const history = [...aReceivedOrder(), preGraded(2), graded(2, { labelDetails: HULK_LABEL_DETAILS }), imaged(2)];
+    spec.given(history).when(encapsulate(2)).then([encapsulated(2, labelOf(2, HULK_LABEL_DETAILS))]);
+  });
+
+  it('given a book graded before label details were recorded, when encapsulated, then its label has none', () => {
+    const { labelDetails: _none, ...before } = (graded(3) as Extract<OrderEvent, { type: 'BookGraded' }>).data;
+    const readBack = DomainEvent.parse({ type: 'BookGraded', data: before }) as OrderEvent;
+    spec.given([...readyToGrade(), readBack, imaged(3)]).when(encapsulate(3)).then([encapsulated(3, labelOf(3))]);
   });
 
   it('given a line moved to another tier by a declared-value correction, when its book is encapsulated, then the label has the new tier', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CollectibleType, CountryCode } from '../catalogue/catalogue.ts';
 import { SummaryLine } from '../submission/submission.ts';
-import { ParcelCarrier } from '../events/order-events.ts';
+import { LabelDetails, NO_LABEL_DETAILS, ParcelCarrier } from '../events/order-events.ts';
 import { COMIC_CATEGORIES } from '../orders/grading.ts';
 import { BOOK_STEPS } from '../orders/order-progress.ts';
 import { SUMMARY_STATUSES, TIER_STATUSES } from '../orders/order-status.ts';
@@ -254,11 +254,46 @@ export const ReceiveOrderBody = z.object({
   note: z.string().trim().max(500).default(''),
 });
 export const PreGradeBookBody = z.object({ note: z.string().trim().max(500).default('') });
+
+/** The longest each label text may be: the event's own limits, so a body that passes always makes a valid event. */
+export const LABEL_DETAIL_LIMITS = {
+  keyComments: LabelDetails.shape.keyComments.maxLength!,
+  artStoryCover: LabelDetails.shape.artStoryCover.maxLength!,
+  personalCollection: LabelDetails.shape.personalCollection.maxLength!,
+} as const;
+
+/** What a refused label detail says (400, under `model.labelDetails.<field>`); the grade form shows the same words. */
+export const labelDetailsMessages = {
+  month: 'The cover month is a month from 1 to 12 (or none).',
+  keyComments: `Key comments are text of at most ${LABEL_DETAIL_LIMITS.keyComments} characters.`,
+  artStoryCover: `Art/Story/Cover credits are text of at most ${LABEL_DETAIL_LIMITS.artStoryCover} characters.`,
+  personalCollection: `Personal collection is text of at most ${LABEL_DETAIL_LIMITS.personalCollection} characters.`,
+  notAnObject: 'Label details are an object with month, keyComments, artStoryCover and personalCollection.',
+} as const;
+
+const labelText = (limit: number, message: string) => z.string({ error: message }).trim().max(limit, message).default('');
+
+/**
+ * The label details a grader reads off the book (cover month, key comments, credits, personal collection), each
+ * optional: left out or blank, the label has none. Texts are trimmed; one message per field whatever is wrong.
+ */
+export const LabelDetailsBody = z.object(
+  {
+    month: z.number({ error: labelDetailsMessages.month }).int(labelDetailsMessages.month).min(1, labelDetailsMessages.month).max(12, labelDetailsMessages.month).nullable().default(null),
+    keyComments: labelText(LABEL_DETAIL_LIMITS.keyComments, labelDetailsMessages.keyComments),
+    artStoryCover: labelText(LABEL_DETAIL_LIMITS.artStoryCover, labelDetailsMessages.artStoryCover),
+    personalCollection: labelText(LABEL_DETAIL_LIMITS.personalCollection, labelDetailsMessages.personalCollection),
+  },
+  { error: labelDetailsMessages.notAnObject },
+);
+
 export const GradeBookBody = z.object({
   grade: z.number().min(0).max(10),
   category: ComicCategorySchema,
   graderNotes: z.string().trim().max(2000).default(''),
   signatures: z.array(z.object({ signatureId: z.string(), verdict: z.enum(['Verified', 'Rejected']) })).default([]),
+  /** Optional: a grade sent without them records none (NO_LABEL_DETAILS). */
+  labelDetails: LabelDetailsBody.default(() => ({ ...NO_LABEL_DETAILS })),
 });
 export const CorrectDeclaredValueBody = z.object({
   lineIndex: z.number().int().nonnegative(),

@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderSubmittedData } from '../events/order-events.ts';
+import { NO_LABEL_DETAILS, type LabelDetails, type OrderEvent, type OrderSubmittedData } from '../events/order-events.ts';
 import { orderStage, type SummaryStatus, type TierStatus } from './order-status.ts';
 
 /**
@@ -26,6 +26,8 @@ export interface BookProgress {
   category: 'Verified' | 'Authentic' | 'Certified' | 'Raw Grade' | null;
   graderNotes: string;
   signatures: { signatureId: string; verdict: 'Verified' | 'Rejected' }[];
+  /** Read off the book at grading; the label it is sealed with carries them. */
+  labelDetails: LabelDetails;
   hasCover: boolean;
   /** When the book reached its current step. */
   stepAt: string;
@@ -100,6 +102,7 @@ export function booksOf(order: Pick<OrderSubmittedData, 'orderId' | 'comics' | '
         category: null,
         graderNotes: '',
         signatures: [],
+        labelDetails: NO_LABEL_DETAILS,
         hasCover: false,
         stepAt: order.submittedAt,
       });
@@ -164,7 +167,16 @@ export function evolveProgress(progress: OrderProgress | null, event: OrderEvent
     case 'BookGraded': {
       const d = event.data;
       return withStatuses(
-        { ...p, books: mapBook(p, d.bookNo, (b) => ({ ...b, step: 'Graded', grade: d.grade, category: d.category, graderNotes: d.graderNotes, signatures: d.signatures, stepAt: d.at })) },
+        { ...p, books: mapBook(p, d.bookNo, (b) => ({
+            ...b,
+            step: 'Graded',
+            grade: d.grade,
+            category: d.category,
+            graderNotes: d.graderNotes,
+            signatures: d.signatures,
+            labelDetails: d.labelDetails,
+            stepAt: d.at,
+          })) },
         d.at,
       );
     }

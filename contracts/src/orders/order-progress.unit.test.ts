@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent } from '../events/order-events.ts';
+import { NO_LABEL_DETAILS, type OrderEvent } from '../events/order-events.ts';
 import {
   LIFECYCLE_ORDER_ID,
   STEP_AT,
@@ -49,6 +49,13 @@ describe('order progress: books', () => {
     const book = progressOf([...aReceivedOrder(), preGraded(2), graded(2)]).books[1]!;
     expect(book).toMatchObject({ step: 'Graded', grade: 8, category: 'Verified', graderNotes: 'Light spine stress.', stepAt: STEP_AT.graded });
     expect(book.signatures).toHaveLength(2);
+  });
+
+  it('given a book graded with label details, then they are kept for its label; a book not graded has none', () => {
+    const details = { month: 11, keyComments: '1st full appearance of Wolverine', artStoryCover: 'Story: Len Wein', personalCollection: '' };
+    const books = progressOf([...aReceivedOrder(), preGraded(2), graded(2, { labelDetails: details })]).books;
+    expect(books[1]!.labelDetails).toEqual(details);
+    expect(books[2]!.labelDetails).toEqual(NO_LABEL_DETAILS);
   });
 });
 

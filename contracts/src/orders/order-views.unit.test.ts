@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComicCertifiedData } from '../events/certificate-events.ts';
-import type { OrderEvent, OrderSubmittedData } from '../events/order-events.ts';
+import { NO_LABEL_DETAILS, type OrderEvent, type OrderSubmittedData } from '../events/order-events.ts';
 import { anOrderSubmitted } from '../events/testing/order-submitted.ts';
 import { aLine } from '../pricing/test-support.ts';
 import type { PricedLine } from '../submission/submission.ts';
@@ -88,7 +88,7 @@ function gradedAll(at = '2025-05-10T12:00:00.000Z'): OrderEvent[] {
   const book = (bookNo: number): OrderEvent[] => [
     { type: 'BookPreGraded', data: { orderId: ID, bookNo, note: '', ...staff(at) } },
     ...(bookNo <= 2 ? [{ type: 'BookPressed', data: { orderId: ID, bookNo, ...staff(at) } } as const] : []),
-    { type: 'BookGraded', data: { orderId: ID, bookNo, grade: 9.8, category: 'Certified', graderNotes: '', signatures: [], ...staff(at) } },
+    { type: 'BookGraded', data: { orderId: ID, bookNo, grade: 9.8, category: 'Certified', graderNotes: '', signatures: [], labelDetails: NO_LABEL_DETAILS, ...staff(at) } },
     { type: 'BookImaged', data: { orderId: ID, bookNo, certificationId: `${ID}-00${bookNo}`, cover: { contentType: 'image/jpeg', bytes: 10, sha256: 'x' }, ...staff(at) } },
   ];
   const sealed = (bookNo: number): OrderEvent => ({
@@ -99,7 +99,7 @@ function gradedAll(at = '2025-05-10T12:00:00.000Z'): OrderEvent[] {
       certificationId: `${ID}-00${bookNo}`,
       label: {
         memberId: 'm-1', collectibleType: 'Comic', title: 'T', issue: '1', year: 1990, publisher: 'P', variant: '', pedigree: null, tierCode: 'MN', tierLabel: 'Modern',
-        grade: 9.8, category: 'Certified', graderNotes: '', signatures: [], hasCover: true,
+        grade: 9.8, category: 'Certified', graderNotes: '', signatures: [], hasCover: true, details: NO_LABEL_DETAILS,
       },
       ...staff(at),
     },
@@ -353,6 +353,10 @@ describe('member comics', () => {
       { type: 'VSPP', name: 'David Michelinie' },
     ],
     hasCover: true,
+    month: 5,
+    keyComments: '1st full appearance of Venom',
+    artStoryCover: 'Story: David Michelinie; Art: Todd McFarlane',
+    personalCollection: '',
   };
   const coverUrl = '/storage/comic/25-ABCDEFG-001/cover-m.jpg';
 

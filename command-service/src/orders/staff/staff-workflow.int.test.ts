@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainEvent, MAX_UPLOAD_BYTES, orderMessages, orderStreamId, type Catalogue, type OrderEvent } from '@certus/contracts';
+import { DomainEvent, MAX_UPLOAD_BYTES, NO_LABEL_DETAILS, labelDetailsMessages, orderMessages, orderStreamId, type Catalogue, type OrderEvent } from '@certus/contracts';
 import { aMemberWithAddressAndCard } from '../../../../tests/support/member-setup.ts';
 import type { RefundRequest } from '@certus/infra';
 import {
@@ -58,7 +58,12 @@ describe('staff order workflow over HTTP (real PostgreSQL, file storage, test ga
     for (const bookNo of [1, 2, 3, 4]) await step(`books/${bookNo}/pregrade`, { note: bookNo === 1 ? 'Spine roll: press.' : '' });
     await step('books/1/press');
     await step('books/1/grade', { grade: 9.4, category: 'Certified', graderNotes: 'Pressed well.' });
-    await step('books/2/grade', { grade: 8, category: 'Verified', signatures: [{ signatureId: VSP_SIGNATURE.id, verdict: 'Verified' }] });
+    await step('books/2/grade', {
+      grade: 8,
+      category: 'Verified',
+      signatures: [{ signatureId: VSP_SIGNATURE.id, verdict: 'Verified' }],
+      labelDetails: { month: 11, keyComments: '  1st full appearance of Wolverine ', artStoryCover: 'Story: Len Wein; Art & Cover: Herb Trimpe' },
+    });
     await step('books/3/grade', { grade: 9.8, category: 'Certified' });
     await step('books/4/grade', { grade: 9.6, category: 'Certified' });
     for (const bookNo of [1, 2, 3, 4]) {
@@ -96,8 +101,22 @@ describe('staff order workflow over HTTP (real PostgreSQL, file storage, test ga
     expect(sealed?.data).toMatchObject({
       certificationId: `${id}-002`,
       by: worker.memberId,
-      label: { title: 'Incredible Hulk', tierCode: 'HV', tierLabel: 'High Value', grade: 8, category: 'Verified', signatures: [{ type: 'VSP', name: 'Herb Trimpe' }], hasCover: true, memberId: member.memberId },
+      label: {
+        title: 'Incredible Hulk',
+        tierCode: 'HV',
+        tierLabel: 'High Value',
+        grade: 8,
+        category: 'Verified',
+        signatures: [{ type: 'VSP', name: 'Herb Trimpe' }],
+        hasCover: true,
+        memberId: member.memberId,
+        // Trimmed, and the field left out is empty.
+        details: { month: 11, keyComments: '1st full appearance of Wolverine', artStoryCover: 'Story: Len Wein; Art & Cover: Herb Trimpe', personalCollection: '' },
+      },
     });
+    // A grade sent without label details records none.
+    const sealedSaga = events.find((e): e is Extract<OrderEvent, { type: 'BookEncapsulated' }> => e.type === 'BookEncapsulated' && e.data.bookNo === 3);
+    expect(sealedSaga?.data.label.details).toEqual(NO_LABEL_DETAILS);
     const recorded = await platform.store.readStream(orderStreamId(id));
     expect(recorded[1]!.metadata.actor).toEqual({ userId: worker.memberId, role: 'worker' });
   });
@@ -134,6 +153,22 @@ describe('staff order workflow over HTTP (real PostgreSQL, file storage, test ga
     expect((await staffStep(platform, worker, order.orderId, 'books/0/pregrade')).status).toBe(404);
     expect((await staffStep(platform, worker, order.orderId, 'tiers/ZZ/qc')).status).toBe(404);
     expect((await staffStep(platform, worker, order.orderId, 'books/1/grade', { grade: 11, category: 'Certified' })).status).toBe(400);
+    const badDetails = await staffStep(platform, worker, order.orderId, 'books/1/grade', {
+      grade: 9.4,
+      category: 'Certified',
+      labelDetails: { month: 13, keyComments: 'x'.repeat(301), artStoryCover: 42, personalCollection: 'y'.repeat(201) },
+    });
+    expect(badDetails).toMatchObject({
+      status: 400,
+      body: {
+        modelState: {
+          'model.labelDetails.month': [labelDetailsMessages.month],
+          'model.labelDetails.keyComments': [labelDetailsMessages.keyComments],
+          'model.labelDetails.artStoryCover': [labelDetailsMessages.artStoryCover],
+          'model.labelDetails.personalCollection': [labelDetailsMessages.personalCollection],
+        },
+      },
+    });
     expect((await staffStep(platform, worker, order.orderId, 'ship', { carrier: 'Pigeon', trackingNumber: '12345' })).status).toBe(400);
   });
 

@@ -3,7 +3,7 @@ import { orderFiguresOf } from '../../orders/order-figures.ts';
 import { priceSubmission } from '../../pricing/submission-pricing.ts';
 import { quoteShippingRates } from '../../pricing/shipping-rates.ts';
 import type { ComicLine } from '../../submission/submission.ts';
-import type { CertifiedLabel, OrderEvent, OrderSubmittedData, ParcelCarrier } from '../order-events.ts';
+import { NO_LABEL_DETAILS, type CertifiedLabel, type LabelDetails, type OrderEvent, type OrderSubmittedData, type ParcelCarrier } from '../order-events.ts';
 
 /**
  * An order and its life, for tests on both sides (decider, fold, projections, view mappers, pages). Not
@@ -132,8 +132,12 @@ export const preGraded = (bookNo: number, note = '', at: string = STEP_AT.preGra
 export const pressed = (bookNo: number, at: string = STEP_AT.pressed): OrderEvent => ({ type: 'BookPressed', data: { orderId, bookNo, ...staff(at) } });
 
 type Grading = Extract<OrderEvent, { type: 'BookGraded' }>['data'];
-/** Book 2 gets both of its signatures verified and the Verified category by default; the others Certified 9.4. */
-export const defaultGrading = (bookNo: number): Pick<Grading, 'grade' | 'category' | 'graderNotes' | 'signatures'> =>
+/**
+ * Book 2 gets both of its signatures verified and the Verified category by default; the others Certified 9.4.
+ * No label details by default (like an order graded before they were recorded); tests that need them pass
+ * HULK_LABEL_DETAILS (or their own) to `graded` and `labelOf`.
+ */
+export const defaultGrading = (bookNo: number): Pick<Grading, 'grade' | 'category' | 'graderNotes' | 'signatures' | 'labelDetails'> =>
   bookNo === BOOKS.signed
     ? {
         grade: 8,
@@ -143,8 +147,17 @@ export const defaultGrading = (bookNo: number): Pick<Grading, 'grade' | 'categor
           { signatureId: ASP_SIGNATURE_ID, verdict: 'Verified' },
           { signatureId: VSP_SIGNATURE_ID, verdict: 'Verified' },
         ],
+        labelDetails: NO_LABEL_DETAILS,
       }
-    : { grade: 9.4, category: 'Certified', graderNotes: '', signatures: [] };
+    : { grade: 9.4, category: 'Certified', graderNotes: '', signatures: [], labelDetails: NO_LABEL_DETAILS };
+
+/** What a grader reads off book 2, the Incredible Hulk #181 (cover date November 1974). */
+export const HULK_LABEL_DETAILS: LabelDetails = {
+  month: 11,
+  keyComments: '1st full appearance of Wolverine',
+  artStoryCover: 'Story: Len Wein; Art: Herb Trimpe; Cover: Herb Trimpe',
+  personalCollection: '',
+};
 
 export const graded = (bookNo: number, grading: Partial<Grading> = {}, at: string = STEP_AT.graded): OrderEvent => ({
   type: 'BookGraded',
@@ -160,9 +173,12 @@ export const imaged = (bookNo: number, at: string = STEP_AT.imaged): OrderEvent 
   data: { orderId, bookNo, certificationId: certificationIdOf(bookNo), cover: COVER, ...staff(at) },
 });
 
-/** The label each book gets with its default grading (written out, so tests check what the decider builds). */
-export function labelOf(bookNo: number): CertifiedLabel {
-  const base = { memberId: LIFECYCLE_MEMBER_ID, collectibleType: 'Comic' as const, hasCover: true };
+/**
+ * The label each book gets with its default grading (written out, so tests check what the decider builds), with
+ * the label details it was graded with (none by default).
+ */
+export function labelOf(bookNo: number, details: LabelDetails = NO_LABEL_DETAILS): CertifiedLabel {
+  const base = { memberId: LIFECYCLE_MEMBER_ID, collectibleType: 'Comic' as const, hasCover: true, details };
   if (bookNo === BOOKS.pressed) {
     return { ...base, ...SPIDER_MAN, tierCode: 'MN', tierLabel: 'Modern', grade: 9.4, category: 'Certified', graderNotes: '', signatures: [] };
   }

@@ -1,4 +1,5 @@
 import { GRADE_SCALE, GradeBookBody, isOnGradeScale, type ComicCategory, type OrderBookView } from '@certus/contracts';
+import { EMPTY_LABEL_DETAILS_VALUES, labelDetailsOf, type LabelDetailsErrors, type LabelDetailsValues } from './label-details-form.ts';
 import { staffMessages } from './staff-messages.ts';
 
 /** Grades read as they are printed on a label: one decimal, `10.0` included. */
@@ -26,9 +27,11 @@ export interface GradeFormValues {
   graderNotes: string;
   /** Per signature id; a signature is a deliberate call, so there is no default verdict. */
   verdicts: Record<string, Verdict | null>;
+  /** What the label and the census show besides the grade: all optional. */
+  labelDetails: LabelDetailsValues;
 }
 
-export type GradeFormErrors = Partial<Record<'grade' | 'graderNotes', string>> & { verdicts?: Record<string, string> };
+export type GradeFormErrors = Partial<Record<'grade' | 'graderNotes', string>> & { verdicts?: Record<string, string>; labelDetails?: LabelDetailsErrors };
 
 /**
  * The category a book is most likely to get, to save a choice per book: a verified (VSP) signature makes it
@@ -41,7 +44,13 @@ export function suggestedCategory(book: Pick<OrderBookView, 'signatures'>): Comi
 }
 
 export function initialGradeForm(book: Pick<OrderBookView, 'signatures'>): GradeFormValues {
-  return { gradeText: '', category: suggestedCategory(book), graderNotes: '', verdicts: Object.fromEntries(book.signatures.map((s) => [s.id, null])) };
+  return {
+    gradeText: '',
+    category: suggestedCategory(book),
+    graderNotes: '',
+    verdicts: Object.fromEntries(book.signatures.map((s) => [s.id, null])),
+    labelDetails: EMPTY_LABEL_DETAILS_VALUES,
+  };
 }
 
 /** The body of POST .../grade, or what to fix first. */
@@ -52,12 +61,15 @@ export function gradeBodyOf(values: GradeFormValues): { ok: true; body: GradeBoo
   if (values.graderNotes.trim().length > 2000) errors.graderNotes = staffMessages.notesTooLong;
   const missing = Object.entries(values.verdicts).filter(([, verdict]) => verdict === null);
   if (missing.length > 0) errors.verdicts = Object.fromEntries(missing.map(([id]) => [id, staffMessages.verdictMissing]));
-  if (grade === null || Object.keys(errors).length > 0) return { ok: false, errors };
+  const labelDetails = labelDetailsOf(values.labelDetails);
+  if (!labelDetails.ok) errors.labelDetails = labelDetails.errors;
+  if (grade === null || !labelDetails.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const body = GradeBookBody.parse({
     grade,
     category: values.category,
     graderNotes: values.graderNotes,
     signatures: Object.entries(values.verdicts).map(([signatureId, verdict]) => ({ signatureId, verdict })),
+    labelDetails: labelDetails.details,
   });
   return { ok: true, body };
 }

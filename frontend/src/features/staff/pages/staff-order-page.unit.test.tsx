@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { MAX_UPLOAD_BYTES, orderMessages, type StaffOrderView } from '@certus/contracts';
+import { LABEL_DETAIL_LIMITS, MAX_UPLOAD_BYTES, NO_LABEL_DETAILS, labelDetailsMessages, orderMessages, type StaffOrderView } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { anIdentity } from '../../../testing/builders.ts';
 import { server } from '../../../testing/msw-server.ts';
@@ -163,7 +163,51 @@ describe('/staff/orders/:id', () => {
 
     await waitFor(() => expect(api.steps).toHaveLength(1));
     expect(stepPath(api.steps[0]!)).toBe('books/1/grade');
-    expect(api.steps[0]!.body).toEqual({ grade: 9.8, category: 'Certified', graderNotes: 'Signature does not match', signatures: [{ signatureId: 'sig-1', verdict: 'Rejected' }] });
+    expect(api.steps[0]!.body).toEqual({
+      grade: 9.8,
+      category: 'Certified',
+      graderNotes: 'Signature does not match',
+      signatures: [{ signatureId: 'sig-1', verdict: 'Rejected' }],
+      labelDetails: NO_LABEL_DETAILS,
+    });
+  });
+
+  it('given label details typed in the grading step, then one over its limit is marked and takes the focus, and once fixed they are sent with the grade', async () => {
+    const view = aStaffOrderView({ books: (id) => [aBook(id, 1, { step: 'PreGraded' })] });
+    const api = staffOrderServer(view);
+    openOrder(view, '?book=1');
+    const grade = await waitFor(() => {
+      const input = within(panel()).getByRole('textbox', { name: 'Grade' });
+      expect(document.activeElement).toBe(input);
+      return input;
+    });
+    const details = within(panel()).getByRole('group', { name: 'Label details (optional)' });
+    const month = within(details).getByRole('combobox', { name: 'Cover month' }) as HTMLSelectElement;
+    const keyComments = within(details).getByRole('textbox', { name: 'Key comments' });
+    expect([...month.options].map((o) => o.text)).toEqual(['None', 'January (1)', 'February (2)', 'March (3)', 'April (4)', 'May (5)', 'June (6)', 'July (7)', 'August (8)', 'September (9)', 'October (10)', 'November (11)', 'December (12)']);
+
+    fireEvent.change(grade, { target: { value: '9.6' } });
+    fireEvent.change(month, { target: { value: '11' } });
+    fireEvent.change(keyComments, { target: { value: 'k'.repeat(LABEL_DETAIL_LIMITS.keyComments + 1) } });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Art/Story/Cover credits' }), { target: { value: 'Story: Len Wein; Art: Herb Trimpe' } });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Personal collection' }), { target: { value: ' Len Wein ' } });
+    // Enter in a field submits the form, as in the grade field.
+    fireEvent.submit(keyComments.closest('form')!);
+
+    expect(await within(details).findByText(labelDetailsMessages.keyComments)).toBeTruthy();
+    expect(document.activeElement).toBe(keyComments);
+    expect(api.steps).toHaveLength(0);
+
+    fireEvent.change(keyComments, { target: { value: '1st full appearance of Wolverine' } });
+    expect(within(details).queryByText(labelDetailsMessages.keyComments)).toBeNull();
+    fireEvent.submit(keyComments.closest('form')!);
+
+    await waitFor(() => expect(api.steps).toHaveLength(1));
+    expect(stepPath(api.steps[0]!)).toBe('books/1/grade');
+    expect(api.steps[0]!.body).toMatchObject({
+      grade: 9.6,
+      labelDetails: { month: 11, keyComments: '1st full appearance of Wolverine', artStoryCover: 'Story: Len Wein; Art: Herb Trimpe', personalCollection: 'Len Wein' },
+    });
   });
 
   it('given a cover over 50 MB or not a JPEG, then it is refused before sending; a JPEG is PUT as raw bytes with its type and the bearer token', async () => {

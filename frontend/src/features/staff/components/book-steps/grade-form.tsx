@@ -14,14 +14,27 @@ import {
   type GradeFormValues,
   type Verdict,
 } from '../../model/grade-form.ts';
+import { LABEL_DETAIL_FIELDS, type LabelDetailsField } from '../../model/label-details-form.ts';
 import { failureOf } from '../step-failure.ts';
+import { LabelDetailsFields } from './label-details-fields.tsx';
 import type { BookStepProps } from './pregrade-form.tsx';
 
 const MARKS = [1, 2, 4, 6, 8, 9, 10].map((grade) => ({ value: gradeScaleIndex(grade), label: formatGrade(grade) }));
 
+/** The fields that can be in error, in the order the form shows them (`data-grade-field`). */
+function fieldsInError(errors: GradeFormErrors): string[] {
+  return [
+    errors.grade ? ['grade'] : [],
+    errors.verdicts ? ['verdict'] : [],
+    LABEL_DETAIL_FIELDS.filter((field) => errors.labelDetails?.[field]),
+    errors.graderNotes ? ['notes'] : [],
+  ].flat();
+}
+
 /**
- * Grade a book: the grade typed (`9.8`) or picked on the slider over the spec 9 scale, the category, the
- * grader's notes, and a verdict per signature. Enter in the grade field records it; Ctrl+Enter in the notes.
+ * Grade a book: the grade typed (`9.8`) or picked on the slider over the spec 9 scale, the category, a verdict
+ * per signature, the label details (cover month, key comments, credits, personal collection; optional) and the
+ * grader's notes. Enter in the grade field (or a label detail) records it; Ctrl+Enter in the notes.
  */
 export function GradeForm({ orderId, book, onDone }: BookStepProps) {
   const [grade, { isLoading }] = useGradeBookMutation();
@@ -40,8 +53,8 @@ export function GradeForm({ orderId, book, onDone }: BookStepProps) {
     if (!checked.ok) {
       setErrors(checked.errors);
       // Spec 5: the first field in error takes the focus.
-      const first = checked.errors.grade ? 'grade' : checked.errors.graderNotes ? 'notes' : 'verdict';
-      formRef.current?.querySelector<HTMLElement>(`[data-grade-field="${first}"]`)?.focus();
+      const first = fieldsInError(checked.errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[data-grade-field="${first}"]`)?.focus();
       return;
     }
     setErrors({});
@@ -56,6 +69,11 @@ export function GradeForm({ orderId, book, onDone }: BookStepProps) {
   const setGradeText = (gradeText: string) => {
     setValue('gradeText', gradeText);
     setErrors((e) => ({ ...e, grade: undefined }));
+  };
+
+  const setLabelDetail = (field: LabelDetailsField, value: string) => {
+    setValues((v) => ({ ...v, labelDetails: { ...v.labelDetails, [field]: value } }));
+    setErrors((e) => ({ ...e, labelDetails: { ...e.labelDetails, [field]: undefined } }));
   };
 
   const setVerdict = (signatureId: string, verdict: Verdict) => {
@@ -123,6 +141,7 @@ export function GradeForm({ orderId, book, onDone }: BookStepProps) {
             </Group>
           </Radio.Group>
         ))}
+        <LabelDetailsFields values={values.labelDetails} errors={errors.labelDetails} onChange={setLabelDetail} />
         <Textarea
           label="Grader notes (optional)"
           description="Ctrl+Enter records the grade"
