@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { externalLoginPaths, type ExternalProvidersResponse } from '@certus/contracts';
+import { externalLoginPaths, type ExternalProvidersResponse, type FeaturedComic } from '@certus/contracts';
 
 /** Absolute URL of an API path as the app requests it under jsdom (same origin as the page). */
 export const apiUrl = (path: string) => new URL(path, window.location.origin).toString();
@@ -9,7 +9,11 @@ export const apiUrl = (path: string) => new URL(path, window.location.origin).to
  * Calls the frame makes on every page whatever the test is about; a test overrides them with server.use.
  * By default no external sign-in provider is configured.
  */
-const siteDefaults = [http.get(apiUrl(externalLoginPaths.providers), () => HttpResponse.json([] satisfies ExternalProvidersResponse))];
+const siteDefaults = [
+  http.get(apiUrl(externalLoginPaths.providers), () => HttpResponse.json([] satisfies ExternalProvidersResponse)),
+  // The home page shows the month's featured comics: none, unless a test says otherwise.
+  http.get(apiUrl('/api/comics/featured/:month/:count'), () => HttpResponse.json([] satisfies FeaturedComic[])),
+];
 
 /** One msw server for a test file; handlers are added per test with `server.use(...)`. */
 export const server = setupServer(...siteDefaults);

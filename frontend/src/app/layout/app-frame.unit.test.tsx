@@ -277,23 +277,23 @@ describe('navigation search', () => {
     fireEvent.submit(search().closest('form')!);
   };
 
-  it('given a certification number typed loosely, when searched, then the comic detail opens', async () => {
-    renderFrame({ identity: anIdentity() });
+  it('given an anonymous visitor and a certification number typed loosely, when searched, then its public certificate opens', async () => {
+    renderFrame();
     await at('/');
 
     searchFor(' 12 - a1b2c3d - 001 ');
 
-    expect(await at('/account/comics/12-A1B2C3D-001')).toBeTruthy();
+    expect(await at('/certificate/12-A1B2C3D-001')).toBeTruthy();
     expect((search() as HTMLInputElement).value).toBe('');
   });
 
-  it('given a certification number with a tier segment, when searched, then the comic detail opens', async () => {
+  it('given a member and a certification number with a tier segment, when searched, then the certificate opens, not the account', async () => {
     renderFrame({ identity: anIdentity() });
     await at('/');
 
     searchFor('12-A1B2C3D-MN-042');
 
-    expect(await at('/account/comics/12-A1B2C3D-MN-042')).toBeTruthy();
+    expect(await at('/certificate/12-A1B2C3D-MN-042')).toBeTruthy();
   });
 
   it('given an order number, when searched, then the order detail opens', async () => {

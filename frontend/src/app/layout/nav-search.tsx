@@ -7,13 +7,16 @@ import classes from './app-header.module.css';
 
 export const NAV_SEARCH_LABEL = 'Search by certification or order number';
 
-/** Where a search opens (spec 2.2): the comic detail or the order detail of the member area. */
+/**
+ * Where a search opens (spec 2.2): a comic's public certificate (anyone may check a slab; its owner finds a
+ * link to the account's detail there), or the order detail of the member area.
+ */
 export const searchTargetPath = (target: NonNullable<ReturnType<typeof parseSearchTarget>>) =>
-  target.kind === 'comic' ? `/account/comics/${target.id}` : `/account/orders/${target.id}`;
+  target.kind === 'comic' ? `/certificate/${target.id}` : `/account/orders/${target.id}`;
 
 /**
  * Spec 2.2: "The navigation search parses an id and opens a comic or an order detail". Anonymous visitors
- * may search too: the member area sends them to log in and back to the detail afterwards.
+ * may search too: a certificate is public; for an order the member area sends them to log in and back.
  */
 export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const navigate = useNavigate();

@@ -1,3 +1,8 @@
-// The public face of the comics feature: what the dashboard (features/account) shows of the member's comics.
+// The public face of the comics feature: what the dashboard (features/account) shows of the member's comics,
+// and the pieces every page showing a graded comic shares (certificates, population report).
 export { useGetMemberComicsQuery } from './api/comics-api.ts';
 export { ComicLinksList } from './components/comic-links-list.tsx';
+export { CategoryBadge } from './components/category-badge.tsx';
+export { ComicCover } from './components/comic-cover.tsx';
+export { comicName } from './components/comic-card.tsx';
+export { formatGrade, splitDetails } from './lib/comic-details.ts';

@@ -1,4 +1,4 @@
-import { MemberComicDetail, MemberComicList, type MemberComic } from '@certus/contracts';
+import { CertificateLookup, MemberComicList, type MemberComic } from '@certus/contracts';
 import { api } from '../../../lib/api.ts';
 
 /** Graded comics only change when a book is encapsulated (staff work), so the lists carry one LIST tag. */
@@ -26,10 +26,13 @@ const comicsApi = api.enhanceEndpoints({ addTagTypes: ['Comic'] }).injectEndpoin
       responseSchema: MemberComicList,
       providesTags: [COMIC_LIST],
     }),
-    /** GET /api/comics/{id}: one of the member's comics, with comics_details (signers and notes joined by ~). */
-    getMemberComic: build.query<MemberComicDetail, string>({
+    /**
+     * GET /api/comics/{id}: the public certificate, and `owner` (the member's comic with comics_details, signers
+     * and notes joined by ~) when the comic is the caller's; null when it is someone else's.
+     */
+    getMemberComic: build.query<CertificateLookup, string>({
       query: (id) => comicPaths.detail(id),
-      responseSchema: MemberComicDetail,
+      responseSchema: CertificateLookup,
       providesTags: (_result, _error, id) => [{ type: 'Comic', id }],
     }),
   }),

@@ -10,22 +10,25 @@ interface ComicCoverProps {
 }
 
 /**
- * A comic's cover from storage (comic/{id}/cover-m.jpg, spec 9). Not every comic was imaged, and storage
- * may be unreachable: a cover that fails to load shows the default cover instead (spec 8 Image load failure).
+ * A comic's cover from storage (comic/{id}/cover-m.jpg, spec 9). Not every comic was imaged (the census sends
+ * '' then), and storage may be unreachable: a cover that fails to load shows the default cover instead (spec 8
+ * Image load failure).
  */
 export function ComicCover({ src, alt, width }: ComicCoverProps) {
   const [failed, setFailed] = useState(false);
+  // React drops an empty src, so such an image would neither load nor fail: it gets the default at once.
+  const fallback = failed || src === '';
   return (
     <Image
-      src={failed ? defaultCover : src}
-      alt={failed ? `${alt} (no cover image)` : alt}
+      src={fallback ? defaultCover : src}
+      alt={fallback ? `${alt} (no cover image)` : alt}
       onError={() => setFailed(true)}
       w={width}
       radius="sm"
       fit="contain"
       loading="lazy"
       data-testid="comic-cover"
-      data-fallback={failed ? 'true' : undefined}
+      data-fallback={fallback ? 'true' : undefined}
     />
   );
 }

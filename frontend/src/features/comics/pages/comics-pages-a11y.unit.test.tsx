@@ -7,6 +7,7 @@ import { aMember, aUserProfile, anIdentity } from '../../../testing/builders.ts'
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { aDataCount, anOrderListItem } from '../../orders/testing/order-builders.ts';
+import { aCertificateView } from '../../certificates/testing/certificate-builders.ts';
 import { aMemberComic, aMemberComicDetail } from '../testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,7 +29,7 @@ describe('the comics pages and the dashboard pass axe', () => {
 
   it('/account/comics/{id}', async () => {
     const comic = aMemberComicDetail({ id: '25-A1B2C3D-001', comics_details: { ASP_Signers: 'Stan Lee~Jack Kirby', VSP_Signers: 'John Romita', Grader_Notes: 'Spine stress' } });
-    server.use(http.get(apiUrl('/api/comics/:id'), () => HttpResponse.json(comic)));
+    server.use(http.get(apiUrl('/api/comics/:id'), () => HttpResponse.json({ certificate: aCertificateView({ certificationId: comic.id }), owner: comic })));
     renderRoutes({ path: `/account/comics/${comic.id}`, routes, preloadedState: { identity: { current: anIdentity() } } });
     await screen.findByTestId('comic-notes');
 

@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MemberComic, MemberComicDetail } from '@certus/contracts';
+import type { CertificateLookup, MemberComic, MemberComicDetail } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import defaultCover from '../assets/default-cover.svg';
+import { NOT_YOUR_COMIC } from './comic-detail-page.tsx';
+import { aCertificateView } from '../../certificates/testing/certificate-builders.ts';
 import { aMemberComic, aMemberComicDetail } from '../testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,12 +34,15 @@ function comicsEndpoint(comics: MemberComic[] | ((search: string | undefined) =>
   return requested;
 }
 
-function comicEndpoint(comic: MemberComicDetail | number) {
+/** The lookup GET /api/comics/{id} answers the owner: the public certificate and the member's record. */
+const ownersLookup = (owner: MemberComicDetail): CertificateLookup => ({ certificate: aCertificateView({ certificationId: owner.id, title: owner.title, issue: owner.issue }), owner });
+
+function comicEndpoint(lookup: CertificateLookup | number) {
   const requested: string[] = [];
   server.use(
     http.get(apiUrl('/api/comics/:id'), ({ request }) => {
       requested.push(new URL(request.url).pathname);
-      return typeof comic === 'number' ? HttpResponse.json({ message: 'Comic not found.' }, { status: comic }) : HttpResponse.json(comic);
+      return typeof lookup === 'number' ? HttpResponse.json({ message: 'Comic not found.' }, { status: lookup }) : HttpResponse.json(lookup);
     }),
   );
   return requested;
@@ -116,7 +121,7 @@ describe('/account/comics/{id}', () => {
       category: 'Authentic',
       comics_details: { ASP_Signers: 'Len Wein~Dave Cockrum', VSP_Signers: 'Chris Claremont', Grader_Notes: 'Light spine stress~ Small corner crease ~' },
     });
-    const requested = comicEndpoint(comic);
+    const requested = comicEndpoint(ownersLookup(comic));
 
     renderRoutes({ path: '/account/comics/25-a1b2c3d-mn-001', routes, preloadedState: signedIn });
 
@@ -129,6 +134,19 @@ describe('/account/comics/{id}', () => {
     expect(items('comic-vsp')).toEqual(['Chris Claremont']);
     expect(items('comic-notes')).toEqual(['Light spine stress', 'Small corner crease']);
     expect(screen.getByRole('link', { name: '25-A1B2C3D' }).getAttribute('href')).toBe('/account/orders/25-A1B2C3D');
+  });
+
+  it("given someone else's comic, then it says it is not in the account and links to its public certificate", async () => {
+    const certificate = aCertificateView({ certificationId: '25-B2C3D4E-001', title: 'Saga', issue: '1' });
+    comicEndpoint({ certificate, owner: null });
+
+    renderRoutes({ path: '/account/comics/25-B2C3D4E-001', routes, preloadedState: signedIn });
+
+    expect(await screen.findByRole('heading', { name: 'Saga #1', level: 1 })).toBeTruthy();
+    const notYours = screen.getByTestId('comic-not-yours');
+    expect(within(notYours).getByText(NOT_YOUR_COMIC)).toBeTruthy();
+    expect(within(notYours).getByRole('link', { name: 'View the certificate of Saga #1' }).getAttribute('href')).toBe('/certificate/25-B2C3D4E-001');
+    expect(screen.queryByTestId('comic-grade')).toBeNull();
   });
 
   it('given a comic that cannot be loaded, then it is marked invalid and nothing else is shown', async () => {

@@ -1,0 +1,36 @@
+import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { FEATURED_MONTHS_BACK, FEATURED_PAGE_COUNT, FEATURED_RETRY_MS } from '@certus/contracts';
+import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
+import { FeaturedGrid } from '../components/featured-card.tsx';
+import { useFeaturedComics } from '../hooks/use-featured-comics.ts';
+
+/**
+ * /featured (spec 2.1, 7.3, 9): up to 100 recently certified comics, the best first, from this month and,
+ * when it has too few, the months before (up to 12). Months arrive one at a time, so the list grows in
+ * place while the walk goes on.
+ */
+export function FeaturedPage() {
+  useDocumentTitle('Featured comics | Certus');
+  const { comics, searching, failed, retry, retrying } = useFeaturedComics({ wanted: FEATURED_PAGE_COUNT, months: FEATURED_MONTHS_BACK, pauseMs: FEATURED_RETRY_MS });
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Featured comics</Title>
+        <Text>Recently certified comics, magazines and manga, the highest grades first.</Text>
+        <Group gap="xs" role="status" aria-live="polite" data-testid="featured-status">
+          {searching ? <Loader size="xs" aria-hidden /> : null}
+          <Text size="sm">{statusText(comics.length, searching)}</Text>
+        </Group>
+        {failed && comics.length === 0 ? <LoadFailureAlert title="The featured comics could not be loaded" onRetry={retry} retrying={retrying} /> : null}
+        {comics.length > 0 ? <FeaturedGrid comics={comics} headingOrder={2} busy={searching} widest={4} /> : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function statusText(found: number, searching: boolean): string {
+  const shown = found === 1 ? '1 featured comic' : `${found} featured comics`;
+  if (searching) return found === 0 ? 'Looking for featured comics…' : `${shown}, looking further back…`;
+  return found === 0 ? 'No comics have been featured in the last months.' : shown;
+}
