@@ -6,6 +6,7 @@ import { memberIdForEmail } from '../members/member-id.ts';
 import { sha256 } from '../shared/hashing.ts';
 import { membershipDecider } from '../membership/membership.decider.ts';
 import { seedDemoCertificates } from './seed-demo-certificates.ts';
+import { seedDemoCensus } from './seed-demo-census.ts';
 import { seedDemoOrder } from './seed-demo-order.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
@@ -51,6 +52,7 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
   }
   await seedDemoMembership(deps);
   await seedDemoCertificates(deps);
+  await seedDemoCensus(deps);
   await seedDemoOrder(deps);
 }
 

@@ -1,0 +1,364 @@
+/**
+ * npm run bench:popreport [-- --copies 1000000] [--seed 1] [--seconds 10] [--skip-rebuild]: the population report at the scale of a
+ * real census. Prints figures beside a ceiling measured in the same run; never fails on a timing (it fails only
+ * when an endpoint answers wrongly).
+ *
+ *   1. census: N certified copies (npm run seed:census's generator and bulk writer) in an embedded PostgreSQL
+ *      kept in BENCH_DATA_DIR (default .data/bench-popreport): a census already seeded there to that size is
+ *      reused, a smaller one topped up, another one replaced;
+ *   2. rebuild: rebuildProjection of `population` from the whole log, timed, beside the same log only read
+ *      (store.readAll, same batch size): what the rebuild cannot beat (--skip-rebuild keeps the tables of an
+ *      earlier run when they are up to the head of the log, for quicker HTTP figures);
+ *   3. HTTP: the query service's app (createServiceApp + queryRouter, as the query service composes it) in this
+ *      process, a forked load generator keeping 8 and then 32 requests in flight, each for --seconds: POST
+ *      /api/popreport/search with collectors' searches, /detail and /comiclisting of books people open; beside
+ *      them GET /api/health under the same load (the HTTP floor) and the same reads run in-process on pg
+ *      (searchPopulation, the routes' SQL), i.e. without HTTP, JSON and auth.
+ * The machine is shared (2 cores here): each run prints what else was using the CPU.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { pino } from 'pino';
+import {
+  ComicListingBody,
+  ComicListingResponse,
+  PopulationBookDetail,
+  PopulationSearchResponse,
+  START,
+  checkpointOf,
+  compareCheckpoints,
+  populationSearchBody,
+  type PopulationSearch,
+} from '@certus/contracts';
+import { AccessTokens, PostgresEventStore, REPO_ROOT, createPool, createServiceApp, cryptoSecrets, randomIds, startEmbeddedPostgres, systemClock } from '@certus/infra';
+import { allProjections, migrate, readCheckpoint, rebuildProjection, type Projection } from '@certus/projections';
+import { queryRouter } from '@certus/query-service';
+import { searchPopulation } from '@certus/query-service/population/population-search';
+import { censusRuns, seedCensus } from './census/census-seed.ts';
+import { listingBodies, sampleBookIds, searchBodies } from './census/popreport-requests.ts';
+import type { PopreportLoadRequest, PopreportLoadResult, PopreportTarget } from './census/popreport-load.ts';
+import { forkLoadGenerator } from './lib/load-generator.ts';
+import { cpuSince, cpuSnapshot, fmtCpu, setPostgresPid, type CpuUse } from './lib/cpu.ts';
+import { formatTable, type Row } from './lib/report.ts';
+import { Samples, fmtMs, fmtRate, percentile } from './lib/stats.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    copies: { type: 'string', default: '1000000' },
+    seed: { type: 'string', default: '1' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+    /** Keep the population tables of an earlier run when they are up to the head of the log (HTTP figures only). */
+    'skip-rebuild': { type: 'boolean', default: false },
+  },
+});
+const COPIES = Number(values.copies);
+const SEED = Number(values.seed);
+const RUN_MS = Number(values.seconds) * 1000;
+if (!Number.isInteger(COPIES) || COPIES < 1 || !Number.isInteger(SEED) || !(RUN_MS > 0)) {
+  console.error('usage: npm run bench:popreport -- [--copies N] [--seed S] [--seconds T] [--skip-rebuild]');
+  process.exit(2);
+}
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'bench-popreport'));
+const DATABASE = 'popreport';
+const CONCURRENCY = [8, 32];
+const AIM_SEARCH_P95_MS = 50;
+
+const started = performance.now();
+const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+const count = (n: number) => n.toLocaleString('en-US');
+
+interface Timed {
+  perSecond: number;
+  ops: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  cpu: CpuUse;
+  firstError?: string;
+}
+
+/** `workers` loops calling `op` back to back in this process for `durationMs` (the in-process ceilings). */
+async function inProcess(workers: number, durationMs: number, op: (n: number) => Promise<void>): Promise<Timed> {
+  const latencies = new Samples();
+  let errors = 0;
+  let firstError: string | undefined;
+  let next = 0;
+  const cpu0 = cpuSnapshot();
+  const t0 = performance.now();
+  const deadline = t0 + durationMs;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < deadline) {
+        const s = performance.now();
+        try {
+          await op(next++);
+          latencies.push(performance.now() - s);
+        } catch (error) {
+          errors++;
+          firstError ??= String(error);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const sorted = Float64Array.from(latencies.values()).sort();
+  return {
+    perSecond: sorted.length / seconds,
+    ops: sorted.length,
+    errors,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    cpu: cpuSince(cpu0),
+    ...(firstError ? { firstError } : {}),
+  };
+}
+
+const latencyText = (t: { p50: number; p95: number; p99: number }) => `p50 ${fmtMs(t.p50)}, p95 ${fmtMs(t.p95)}, p99 ${fmtMs(t.p99)}`;
+
+/** rebuildProjection of `population`, timed, then the same log only read: what a rebuild cannot beat. */
+async function rebuildPopulation(pool: pg.Pool, store: PostgresEventStore, population: Projection) {
+  log('rebuilding the population projection from the whole log');
+  const r0 = performance.now();
+  const cpu0 = cpuSnapshot();
+  let lastProgress = r0;
+  const rebuilt = await rebuildProjection(pool, store, population, {
+    onProgress: ({ done, total }) => {
+      if (performance.now() - lastProgress < 10_000) return;
+      lastProgress = performance.now();
+      log(`   ${count(done)} / ${count(total)} events (${fmtRate(done / ((lastProgress - r0) / 1000))})`);
+    },
+  });
+  const seconds = (performance.now() - r0) / 1000;
+  const cpu = cpuSince(cpu0);
+  log(`   rebuilt from ${count(rebuilt.events)} events in ${seconds.toFixed(1)} s (${fmtRate(rebuilt.events / seconds)})`);
+
+  log('ceiling: the same log only read (store.readAll, 20,000 a batch)');
+  const s0 = performance.now();
+  let cursor = START;
+  let scanned = 0;
+  for (;;) {
+    const batch = await store.readAll(cursor, 20_000);
+    if (batch.length === 0) break;
+    scanned += batch.length;
+    cursor = checkpointOf(batch[batch.length - 1]!);
+  }
+  return { events: rebuilt.events, seconds, cpu, scanned, scanSeconds: (performance.now() - s0) / 1000 };
+}
+
+mkdirSync(DATA_DIR, { recursive: true, mode: 0o755 });
+log(`starting embedded PostgreSQL in ${DATA_DIR} (${os.cpus().length} cores, Node ${process.version})`);
+const server = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, 'pg'), persistent: true });
+try {
+  setPostgresPid(Number(readFileSync(path.join(DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined);
+} catch {
+  setPostgresPid(undefined); // CPU figures then count PostgreSQL among "other processes"
+}
+let stopping = false;
+const stopServer = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.stop().catch(() => undefined);
+};
+// The data folder is kept for the next run: only the server must not be left running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopServer().then(() => process.exit(130)));
+
+let pool: pg.Pool | undefined;
+let store: PostgresEventStore | undefined;
+let httpServer: http.Server | undefined;
+try {
+  // --- 1. census -------------------------------------------------------------------------------------------
+  await server.createDatabase(DATABASE);
+  pool = createPool(server.urlFor(DATABASE), 40);
+  await PostgresEventStore.ensureSchema(pool);
+  const runs = await censusRuns(pool);
+  const mine = runs.find((r) => r.seed === SEED);
+  if (runs.some((r) => r.seed !== SEED) || (mine && mine.copies > COPIES)) {
+    log(`the store holds another census (${runs.map((r) => `seed ${r.seed}: ${count(r.copies)}`).join(', ')}): starting a new database`);
+    await pool.end();
+    const admin = new pg.Client({ connectionString: server.adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE "${DATABASE}" WITH (FORCE)`);
+    await admin.end();
+    await server.createDatabase(DATABASE);
+    pool = createPool(server.urlFor(DATABASE), 40);
+    await PostgresEventStore.ensureSchema(pool);
+  }
+  await migrate(pool);
+  store = new PostgresEventStore(pool, systemClock, randomIds);
+  const seeded = await seedCensus({ pool, copies: COPIES, seed: SEED, now: systemClock.now(), log });
+  const { rows: eventRows } = await pool.query<{ n: number; bytes: string }>('SELECT count(*)::int AS n, pg_size_pretty(pg_total_relation_size(\'events\')) AS bytes FROM events');
+  log(`event store: ${count(eventRows[0]!.n)} events (${eventRows[0]!.bytes} with indexes)`);
+
+  // --- 2. rebuild ------------------------------------------------------------------------------------------------
+  const population = allProjections.find((p) => p.name === 'population');
+  if (!population) throw new Error(`no projection named population is registered (known: ${allProjections.map((p) => p.name).join(', ')})`);
+  const upToDate = compareCheckpoints(await readCheckpoint(pool, population.name), await store.headCheckpoint()) === 0;
+  const rebuild = values['skip-rebuild'] && upToDate ? undefined : await rebuildPopulation(pool, store, population);
+  const { rows: sizes } = await pool.query<{ titles: number; books: number; grades: number; copies: number }>(
+    `SELECT (SELECT count(*) FROM population_titles)::int AS titles, (SELECT count(*) FROM population_books)::int AS books,
+            (SELECT count(*) FROM population_grades)::int AS grades, (SELECT count(*) FROM population_copies)::int AS copies`,
+  );
+  const tables = sizes[0]!;
+  // A swapped-in table has no planner statistics until autovacuum's ANALYZE (within a minute): done now, timed.
+  const a0 = performance.now();
+  await pool.query('ANALYZE population_titles, population_books, population_grades, population_copies');
+  const analyzeSeconds = (performance.now() - a0) / 1000;
+
+  // --- 3. HTTP -----------------------------------------------------------------------------------------------------
+  const logger = pino({ name: 'certus', level: 'info' }, pino.destination({ dest: '/dev/null', sync: true }));
+  const tokens = new AccessTokens(cryptoSecrets.token(32), systemClock, 4 * 3600);
+  const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: 'http://127.0.0.1', routers: [queryRouter({ pool })] });
+  httpServer = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  const token = await tokens.issue({ userId: randomUUID(), email: 'collector@bench.test', role: 'authenticated', sessionId: randomUUID(), displayName: 'Bench Collector' });
+
+  const now = systemClock.now();
+  const searches = searchBodies(3000, now);
+  const bookIds = await sampleBookIds(pool, 2000);
+  const listings = listingBodies(bookIds);
+  const targets: Record<'search' | 'detail' | 'comiclisting' | 'health', PopreportTarget[]> = {
+    search: searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
+    detail: bookIds.map((bookId) => ({ method: 'POST', path: '/api/popreport/detail', body: JSON.stringify({ bookId }), token })),
+    comiclisting: listings.map((b) => ({ method: 'POST', path: '/api/popreport/comiclisting', body: JSON.stringify(b), token })),
+    health: Array.from({ length: 64 }, () => ({ method: 'GET', path: '/api/health', token })),
+  };
+
+  // The answers must be right before their speed means anything.
+  log('checking a sample of the answers against the contracts');
+  const call = async (t: PopreportTarget) => {
+    const res = await fetch(`${baseUrl}${t.path}`, { method: t.method, headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' }, ...(t.body ? { body: t.body } : {}) });
+    if (res.status !== 200) throw new Error(`${t.path} ${t.body ?? ''} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    return res.json() as Promise<unknown>;
+  };
+  const searchSample = await Promise.all(targets.search.slice(0, 300).map(async (t) => PopulationSearchResponse.parse(await call(t))));
+  const withBooks = searchSample.filter((r) => r.total > 0);
+  const meanTotal = withBooks.reduce((sum, r) => sum + r.total, 0) / Math.max(1, withBooks.length);
+  for (const t of targets.detail.slice(0, 50)) PopulationBookDetail.parse(await call(t));
+  for (const t of targets.comiclisting.slice(0, 50)) ComicListingResponse.parse(await call(t));
+  log(`   ${withBooks.length} of ${searchSample.length} searches find books (${count(Math.round(meanTotal))} books on average when they do)`);
+
+  log(`HTTP load (load generator forked), ${RUN_MS / 1000} s a run`);
+  const generator = await forkLoadGenerator<PopreportLoadRequest>(path.join(HERE, 'census', 'popreport-load.ts'));
+  const runLoad = (which: keyof typeof targets, concurrency: number, durationMs: number) =>
+    generator.run({ type: 'run', baseUrl, targets: targets[which], concurrency, durationMs }) as Promise<PopreportLoadResult>;
+  await runLoad('search', 8, 2000); // warm-up: JIT, pool connections, PostgreSQL caches
+  await runLoad('detail', 8, 1000);
+  await runLoad('comiclisting', 8, 1000);
+  const httpRuns: Record<string, Timed & { loadCores: number }> = {};
+  for (const k of CONCURRENCY) {
+    for (const which of ['search', 'detail', 'comiclisting', 'health'] as const) {
+      const cpu0 = cpuSnapshot();
+      const r = await runLoad(which, k, RUN_MS);
+      const cpu = cpuSince(cpu0);
+      httpRuns[`${which}:${k}`] = { perSecond: r.perSecond, ops: r.ok, errors: r.errors, p50: r.latencyMs.p50, p95: r.p95Ms, p99: r.latencyMs.p99, cpu, loadCores: r.cpuCores, ...(r.firstError ? { firstError: r.firstError } : {}) };
+      log(`   ${which}, ${k} in flight: ${count(r.ok)} answers, ${fmtRate(r.perSecond)}, ${latencyText({ p50: r.latencyMs.p50, p95: r.p95Ms, p99: r.latencyMs.p99 })}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}`);
+      log(`      ${fmtCpu(cpu, { 'load generator': r.cpuCores })}`);
+    }
+  }
+  generator.stop();
+
+  log('ceilings: the same reads in this process, straight on pg');
+  const schema = populationSearchBody(now.getUTCFullYear());
+  const parsedSearches: PopulationSearch[] = searches.map((b) => schema.parse(b));
+  const parsedListings = listings.map((b) => ComicListingBody.parse(b));
+  const db = pool;
+  const ceilings: Record<string, Timed> = {};
+  for (const k of CONCURRENCY) {
+    ceilings[`search:${k}`] = await inProcess(k, RUN_MS, async (n) => void (await searchPopulation(db, parsedSearches[n % parsedSearches.length]!)));
+    // The detail route's two reads, in parallel as it runs them.
+    ceilings[`detail:${k}`] = await inProcess(k, RUN_MS, async (n) => {
+      const bookId = bookIds[n % bookIds.length]!;
+      await Promise.all([
+        db.query('SELECT b.*, b.first_certified_at, b.last_certified_at FROM population_books b WHERE b.book_id = $1', [bookId]),
+        db.query('SELECT grade_type, grade, copies FROM population_grades WHERE book_id = $1 AND copies > 0 ORDER BY grade', [bookId]),
+      ]);
+    });
+    // The listing route's page of copies and its count (its book and grade reads are the detail's).
+    ceilings[`comiclisting:${k}`] = await inProcess(k, RUN_MS, async (n) => {
+      const l = parsedListings[n % parsedListings.length]!;
+      const where = 'c.book_id = $1 AND ($2::numeric IS NULL OR c.grade = $2::numeric) AND ($3::text IS NULL OR c.grade_type = $3::text)';
+      const params = [l.bookId, l.Grade ?? null, l.GradeType ?? null];
+      await Promise.all([
+        db.query(`SELECT c.* FROM population_copies c WHERE ${where} ORDER BY c.grade DESC, c.certification_id LIMIT $4 OFFSET $5`, [...params, l.Size, (l.Page - 1) * l.Size]),
+        db.query(`SELECT count(*)::int AS total FROM population_copies c WHERE ${where}`, params),
+      ]);
+    });
+    for (const which of ['search', 'detail', 'comiclisting']) {
+      const c = ceilings[`${which}:${k}`]!;
+      log(`   ${which}, ${k} in flight, in-process: ${fmtRate(c.perSecond)}, ${latencyText(c)}, errors ${c.errors}${c.firstError ? ` (first: ${c.firstError})` : ''}`);
+    }
+  }
+
+  // --- report ------------------------------------------------------------------------------------------------------
+  const table: Row[] = [
+    {
+      metric: `census seeded (${count(COPIES)} copies, seed ${SEED})`,
+      measured: seeded.written ? `${count(seeded.written)} written in ${seeded.seconds.toFixed(1)} s (${fmtRate(seeded.written / seeded.seconds)})` : `reused (${count(seeded.existing)} copies)`,
+      ceiling: '-',
+      aim: '-',
+    },
+    ...(rebuild
+      ? [
+          {
+            metric: 'population rebuild',
+            measured: `${count(rebuild.events)} events in ${rebuild.seconds.toFixed(1)} s (${fmtRate(rebuild.events / rebuild.seconds)})`,
+            ceiling: `log read only: ${count(rebuild.scanned)} in ${rebuild.scanSeconds.toFixed(1)} s (${fmtRate(rebuild.scanned / rebuild.scanSeconds)})`,
+            aim: '-',
+          },
+          { metric: 'rebuild CPU', measured: fmtCpu(rebuild.cpu), ceiling: '-', aim: '-' },
+        ]
+      : [{ metric: 'population rebuild', measured: 'skipped (--skip-rebuild: tables up to the head of the log)', ceiling: '-', aim: '-' }]),
+    {
+      metric: 'population rows',
+      measured: `${count(tables.titles)} titles, ${count(tables.books)} books, ${count(tables.grades)} grade rows, ${count(tables.copies)} copies`,
+      ceiling: `ANALYZE after the swap ${analyzeSeconds.toFixed(1)} s`,
+      aim: '-',
+    },
+  ];
+  for (const k of CONCURRENCY) {
+    const health = httpRuns[`health:${k}`]!;
+    for (const which of ['search', 'detail', 'comiclisting'] as const) {
+      const h = httpRuns[`${which}:${k}`]!;
+      const c = ceilings[`${which}:${k}`]!;
+      table.push({
+        metric: `${which}, ${k} in flight (${count(h.ops)} answers)`,
+        measured: `${fmtRate(h.perSecond)}; ${latencyText(h)}${h.errors ? `; ${h.errors} errors` : ''}`,
+        ceiling: `in-process pg ${fmtRate(c.perSecond)}, p95 ${fmtMs(c.p95)}; GET /api/health ${fmtRate(health.perSecond)}, p95 ${fmtMs(health.p95)}`,
+        aim: which === 'search' && COPIES >= 1_000_000 ? `p95 < ${AIM_SEARCH_P95_MS} ms` : '-',
+        ...(which === 'search' && COPIES >= 1_000_000 ? { meets: h.p95 < AIM_SEARCH_P95_MS } : {}),
+      });
+    }
+    const s = httpRuns[`search:${k}`]!;
+    table.push({ metric: `CPU during search, ${k} in flight`, measured: fmtCpu(s.cpu, { 'load generator': s.loadCores }), ceiling: '-', aim: '-' });
+  }
+  console.log(`\npopulation report on this machine (${os.cpus().length} cores): ${count(COPIES)} certified copies\n`);
+  console.log(formatTable(table));
+  const failed = Object.entries(httpRuns).filter(([, r]) => r.errors > 0);
+  if (failed.length) {
+    console.error(`\nrequests failed: ${failed.map(([k, r]) => `${k} ${r.errors} (${r.firstError})`).join('; ')}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error('benchmark failed:', error);
+  process.exitCode = 1;
+} finally {
+  if (httpServer) {
+    httpServer.closeAllConnections();
+    await new Promise((resolve) => httpServer!.close(resolve));
+  }
+  await store?.close();
+  await pool?.end();
+  await stopServer();
+}
