@@ -1,0 +1,87 @@
+import {
+  CensusTitleList,
+  CertificateView,
+  ComicListingResponse,
+  PopulationBookDetail,
+  PopulationRecentSearches,
+  PopulationRequestRecorded,
+  PopulationSearchResponse,
+  type ComicListingInput,
+  type PopulationSearch,
+} from '@certus/contracts';
+import { api } from '../../../lib/api.ts';
+
+export const populationPaths = {
+  search: '/api/popreport/search',
+  detail: '/api/popreport/detail',
+  comicListing: '/api/popreport/comiclisting',
+  gradedComicDetails: '/api/popreport/gradedComicDetails',
+  titles: '/api/popreport/titles',
+  userRequest: '/api/popreport/userrequest',
+} as const;
+
+/**
+ * The census only changes when staff certify a book, never by anything the member does here, so its reads
+ * carry no tags. The one write, recording a search, invalidates the member's recent searches; they are read
+ * again when the popup next opens, by which time the projection has long caught up (the popup is closed
+ * as soon as the search is recorded, so no screen shows the stale list meanwhile).
+ */
+export type CensusTitles = ReturnType<typeof CensusTitleList.parse>;
+type SearchRecorded = ReturnType<typeof PopulationRequestRecorded.parse>;
+
+const RECENT_SEARCHES = { type: 'PopulationSearch', id: 'LIST' } as const;
+
+const populationApi = api.enhanceEndpoints({ addTagTypes: ['PopulationSearch'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/popreport/search (spec 7.4): one page of the books matching the filters. */
+    searchPopulation: build.query<PopulationSearchResponse, PopulationSearch>({
+      query: (body) => ({ url: populationPaths.search, method: 'POST', body }),
+      responseSchema: PopulationSearchResponse,
+    }),
+    /** POST /api/popreport/detail: one book with its copies per grade for each grade type. */
+    getPopulationDetail: build.query<PopulationBookDetail, string>({
+      query: (bookId) => ({ url: populationPaths.detail, method: 'POST', body: { bookId } }),
+      responseSchema: PopulationBookDetail,
+    }),
+    /** POST /api/popreport/comiclisting: the graded copies of one book, best grade first, paged. */
+    getComicListing: build.query<ComicListingResponse, ComicListingInput>({
+      query: (body) => ({ url: populationPaths.comicListing, method: 'POST', body }),
+      responseSchema: ComicListingResponse,
+    }),
+    /** POST /api/popreport/gradedComicDetails: one copy's certificate, signers and grader notes. */
+    getGradedComicDetails: build.query<CertificateView, string>({
+      query: (certificationId) => ({ url: populationPaths.gradedComicDetails, method: 'POST', body: { certificationId } }),
+      responseSchema: CertificateView,
+    }),
+    /** GET /api/popreport/titles?value=: census titles holding the typed text (3 characters or more). */
+    getCensusTitles: build.query<CensusTitles, string>({
+      query: (value) => ({ url: populationPaths.titles, params: { value } }),
+      responseSchema: CensusTitleList,
+    }),
+    /** GET /api/popreport/userrequest: the member's recent searches, newest first. */
+    getRecentSearches: build.query<PopulationRecentSearches, void>({
+      query: () => populationPaths.userRequest,
+      // The filters of a recorded search are read back through the form schema (text or numbers in, one shape
+      // out), which RTK's responseSchema cannot express: it wants the same type in and out.
+      rawResponseSchema: PopulationRecentSearches,
+      transformResponse: (searches: PopulationRecentSearches) => searches,
+      providesTags: [RECENT_SEARCHES],
+    }),
+    /** POST /api/popreport/userrequest: records the search (validated again by the server, same messages). */
+    recordSearch: build.mutation<SearchRecorded, PopulationSearch>({
+      query: (body) => ({ url: populationPaths.userRequest, method: 'POST', body }),
+      responseSchema: PopulationRequestRecorded,
+      invalidatesTags: [RECENT_SEARCHES],
+    }),
+  }),
+});
+
+export const {
+  useSearchPopulationQuery,
+  useGetPopulationDetailQuery,
+  useGetComicListingQuery,
+  useGetGradedComicDetailsQuery,
+  useGetCensusTitlesQuery,
+  useGetRecentSearchesQuery,
+  useRecordSearchMutation,
+} = populationApi;

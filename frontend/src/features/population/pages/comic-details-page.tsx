@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Alert, Anchor, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useSearchParams } from 'react-router';
+import { COMIC_LISTING_PAGE_SIZE, populationMessages, type PopulationBookDetail } from '@certus/contracts';
+import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useGetComicListingQuery, useGetPopulationDetailQuery } from '../api/population-api.ts';
+import { BookFacts } from '../components/book-facts.tsx';
+import { CertificateDialog } from '../components/certificate-dialog.tsx';
+import { CopiesTable } from '../components/copies-table.tsx';
+import { GradeDistributionChart } from '../components/grade-distribution-chart.tsx';
+import { ResultPages } from '../components/result-pages.tsx';
+import { CategoryBadge, comicName, formatGrade } from '../../comics/index.ts';
+import { copiesText, formatDay } from '../lib/census-format.ts';
+
+/** The details page's own parameters; every other one belongs to the listing it was opened from. */
+const BOOK = 'book';
+const COPY_GRADE = 'copyGrade';
+const COPY_GRADE_TYPE = 'copyGradeType';
+const COPY_PAGE = 'copyPage';
+const OWN_PARAMS = [BOOK, COPY_GRADE, COPY_GRADE_TYPE, COPY_PAGE];
+
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
+/** The listing this page was opened from (its query kept in ours), or the saved search when there is none. */
+function listingHref(params: URLSearchParams): string {
+  const listing = new URLSearchParams(params);
+  for (const own of OWN_PARAMS) listing.delete(own);
+  const query = listing.toString();
+  return query ? `/comic-report?${query}` : '/comic-report';
+}
+
+/**
+ * /comic-details?book={id} (spec 2.1 all.comicdetails, 7.4): one book of the census, its copies per grade for
+ * each grade type, and its graded copies (filtered by grade and grade type, paged); a copy opens its
+ * certificate in a dialog.
+ */
+export function ComicDetailsPage() {
+  const [params] = useSearchParams();
+  const bookId = params.get(BOOK) ?? '';
+  const { data, error, isLoading, isFetching, refetch } = useGetPopulationDetailQuery(bookId, { skip: !bookId });
+  useDocumentTitle(data ? `${comicName(data.book)} | Population report | Certus` : 'Population report | Certus');
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={listingHref(params)} size="sm">
+          Back to the results
+        </Anchor>
+        {isLoading ? <PageLoader label="Loading the book…" /> : null}
+        {!bookId || isNotFound(error) ? (
+          <>
+            <Title order={1}>Population report</Title>
+            <Alert color="red" variant="light" role="alert" title="Book not found" data-testid="book-not-found">
+              {populationMessages.bookNotFound}
+            </Alert>
+          </>
+        ) : null}
+        {bookId && error && !isNotFound(error) && !data ? (
+          <LoadFailureAlert title="The book could not be loaded" onRetry={() => void refetch()} retrying={isFetching} />
+        ) : null}
+        {data ? <BookDetails detail={data} /> : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function BookDetails({ detail }: { detail: PopulationBookDetail }) {
+  const { book } = detail;
+  const name = comicName(book);
+  const gradeTypes = detail.byGradeType.filter((t) => t.copies > 0);
+  return (
+    <>
+      <Title order={1}>{name}</Title>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <BookFacts book={book} size="md" />
+          <Text fw={700} data-testid="book-copies">
+            {copiesText(book.copies)} certified
+            <Text span c="dimmed" fw={400} size="sm">
+              {' '}
+              (first on {formatDay(detail.firstCertifiedAt)}, latest on {formatDay(detail.lastCertifiedAt)})
+            </Text>
+          </Text>
+        </Stack>
+      </Paper>
+      <Stack gap="sm" component="section" aria-labelledby="grades-by-type">
+        <Title order={2} size="h3" id="grades-by-type">
+          Copies per grade
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {gradeTypes.map((type) => (
+            <Paper key={type.gradeType} withBorder p="md" radius="md" data-testid="grade-type-chart">
+              <Group gap="xs" mb="xs">
+                <CategoryBadge category={type.gradeType} />
+                <Text size="sm">{copiesText(type.copies)}</Text>
+              </Group>
+              <GradeDistributionChart grades={type.grades} label={`${type.gradeType} copies per grade`} />
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <GradedCopies detail={detail} />
+    </>
+  );
+}
+
+function GradedCopies({ detail }: { detail: PopulationBookDetail }) {
+  const [params, setParams] = useSearchParams();
+  const [opened, setOpened] = useState<string | null>(null);
+  const grade = params.get(COPY_GRADE) ?? '';
+  const gradeType = params.get(COPY_GRADE_TYPE) ?? '';
+  const page = Math.max(1, Number(params.get(COPY_PAGE)) || 1);
+  const { data, error, isLoading, isFetching, refetch } = useGetComicListingQuery({
+    bookId: detail.book.bookId,
+    Grade: grade || undefined,
+    GradeType: gradeType || undefined,
+    Page: page,
+    Size: COMIC_LISTING_PAGE_SIZE,
+  });
+
+  // The filters offer what this book has: its grades (best first) and its grade types.
+  const grades = [...new Set(detail.byGradeType.flatMap((t) => t.grades.map((g) => g.grade)))].sort((a, b) => b - a);
+  const gradeTypes = detail.byGradeType.filter((t) => t.copies > 0).map((t) => t.gradeType);
+
+  /** A filter or a page: the other copy parameters stay, a new filter starts again at its first page. */
+  const change = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value && !(name === COPY_PAGE && value === '1')) next.set(name, value);
+    else next.delete(name);
+    if (name !== COPY_PAGE) next.delete(COPY_PAGE);
+    setParams(next, { replace: name !== COPY_PAGE });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="graded-copies">
+      <Title order={2} size="h3" id="graded-copies">
+        Graded copies
+      </Title>
+      <Group gap="sm" align="flex-end" role="group" aria-label="Filter the copies">
+        <NativeSelect
+          label="Grade"
+          value={grade}
+          onChange={(event) => change(COPY_GRADE, event.currentTarget.value)}
+          data={[{ value: '', label: 'Any grade' }, ...grades.map((g) => ({ value: formatGrade(g), label: formatGrade(g) }))]}
+        />
+        <NativeSelect
+          label="Grade type"
+          value={gradeType}
+          onChange={(event) => change(COPY_GRADE_TYPE, event.currentTarget.value)}
+          data={[{ value: '', label: 'Any grade type' }, ...gradeTypes.map((t) => ({ value: t, label: t }))]}
+        />
+      </Group>
+      {isLoading ? <PageLoader label="Loading the copies…" /> : null}
+      {!data && error ? <LoadFailureAlert title="The copies could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
+      {data ? (
+        <>
+          <Text size="sm" role="status" data-testid="copies-summary">
+            {data.total === 0 ? 'No copies match these filters.' : `${copiesText(data.total)}${data.total > data.size ? `, page ${data.page} of ${Math.ceil(data.total / data.size)}` : ''}`}
+          </Text>
+          {data.copies.length > 0 ? (
+            <div aria-busy={isFetching}>
+              <CopiesTable copies={data.copies} labelledBy="graded-copies" onOpen={setOpened} />
+            </div>
+          ) : null}
+          <ResultPages label="Copy pages" page={data.page} total={Math.ceil(data.total / data.size)} onChange={(p) => change(COPY_PAGE, String(p))} />
+        </>
+      ) : null}
+      <CertificateDialog certificationId={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import type { PopulationSearch } from '@certus/contracts';
+import { readServerFailure } from '../../../lib/api-errors.ts';
+import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
+import { useSearchPopulationQuery } from '../api/population-api.ts';
+import { CensusBookCard } from '../components/census-book-card.tsx';
+import { ResultPages } from '../components/result-pages.tsx';
+import { copiesText } from '../lib/census-format.ts';
+import { describeFilter, filterFromQuery, filterToQuery, pageFromQuery, populationSearchSchema } from '../lib/population-filter.ts';
+import { readSavedFilter, savedPageSize } from '../lib/saved-filter.ts';
+import type { PopupState } from './population-search-page.tsx';
+
+const SEARCH_POPUP = '/population-report/new';
+
+/**
+ * /comic-report (spec 2.1 all.comiclist, 7.4): the books matching the filters of the query string, or of the
+ * saved filter when the address names none, a page at a time (the page size is the saved filter's, spec 9).
+ */
+export function ComicReportPage() {
+  const [params] = useSearchParams();
+  // The browser's page size, read once per visit so paging does not jump if another tab saves a new one.
+  const [size] = useState(savedPageSize);
+  useDocumentTitle('Population report results | Certus');
+  const filter = filterFromQuery(params, String(size));
+  if (!filter) {
+    const saved = readSavedFilter();
+    // The saved search is written into the address, so Back, reload and the details page's link lead here again.
+    return <Navigate to={saved ? `/comic-report?${filterToQuery(saved)}` : SEARCH_POPUP} replace />;
+  }
+  const checked = populationSearchSchema().safeParse({ ...filter, Page: pageFromQuery(params), Size: size });
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Population report</Title>
+        {checked.success ? (
+          <Listing search={checked.data} />
+        ) : (
+          <Alert color="red" variant="light" role="alert" title="This search cannot be run" data-testid="report-invalid">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{[...new Set(checked.error.issues.map((issue) => issue.message))].join(' ')}</Text>
+              <ChangeSearchButton />
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Opens the popup over the page; closing it comes back to these results. */
+function ChangeSearchButton({ variant = 'filled' }: { variant?: 'filled' | 'default' }) {
+  const location = useLocation();
+  const state: PopupState = { returnTo: `${location.pathname}${location.search}` };
+  return (
+    <Button component={Link} to={SEARCH_POPUP} state={state} variant={variant}>
+      Change the search
+    </Button>
+  );
+}
+
+function Listing({ search }: { search: PopulationSearch }) {
+  const [params, setParams] = useSearchParams();
+  const { data, error, isLoading, isFetching, refetch } = useSearchPopulationQuery(search);
+  const described = describeFilter(search);
+
+  if (isLoading) return <PageLoader label="Searching the population report…" />;
+  if (!data) {
+    const failure = readServerFailure(error);
+    return failure.status === 400 ? (
+      <Stack gap="sm" align="flex-start">
+        <ServerFailureAlert heading="The search could not be run" failure={failure} />
+        <ChangeSearchButton />
+      </Stack>
+    ) : (
+      <LoadFailureAlert title="The population report could not be loaded" onRetry={() => void refetch()} retrying={isFetching} />
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <Stack gap="sm" align="flex-start" data-testid="report-empty">
+        <Text size="lg">No certified books match “{described}”.</Text>
+        <Text c="dimmed">Try fewer filters, or part of the title with “Title contains”.</Text>
+        <ChangeSearchButton />
+      </Stack>
+    );
+  }
+
+  const pages = Math.ceil(data.total / data.size);
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('Page', String(page));
+    else next.delete('Page');
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+  // The details page keeps the listing's own query, so its "Back to the results" returns to this very page.
+  const listingQuery = params.toString();
+  const detailsHref = (bookId: string) => `/comic-details?${new URLSearchParams({ book: bookId }).toString()}&${listingQuery}`;
+  const first = (data.page - 1) * data.size + 1;
+  const last = first + data.books.length - 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Text role="status" data-testid="report-summary">
+          {data.books.length > 0 ? (
+            <>
+              Books {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {data.total.toLocaleString('en-US')} ({copiesText(data.totalCopies)}) for “{described}”
+            </>
+          ) : (
+            <>Page {data.page} is past the last page of {pages} for “{described}”.</>
+          )}
+        </Text>
+        <ChangeSearchButton variant="default" />
+      </Group>
+      <Stack gap="sm" component="section" aria-label="Books found" aria-busy={isFetching}>
+        {data.books.map((book) => (
+          <CensusBookCard key={book.bookId} book={book} detailsHref={detailsHref(book.bookId)} />
+        ))}
+      </Stack>
+      <ResultPages label="Result pages" page={data.page} total={pages} onChange={goTo} />
+    </Stack>
+  );
+}

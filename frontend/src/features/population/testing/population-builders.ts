@@ -1,0 +1,116 @@
+import {
+  displayYear,
+  type CensusBook,
+  type CensusCopy,
+  type CertificateView,
+  type ComicListingResponse,
+  type PopulationBookDetail,
+  type PopulationSearchResponse,
+} from '@certus/contracts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A book of the census, as POST /api/popreport/search lists it. */
+export function aCensusBook(overrides: Partial<CensusBook> = {}): CensusBook {
+  const n = next();
+  const grades = overrides.grades ?? [
+    { grade: 8, copies: 2 },
+    { grade: 9.4, copies: 5 },
+    { grade: 9.8, copies: 1 },
+  ];
+  return {
+    bookId: `b${String(n).padStart(15, '0')}`,
+    collectibleType: 'Comic',
+    title: 'Amazing Spider-Man',
+    issue: String(300 + n),
+    year: 1988,
+    month: 3,
+    publisher: 'Marvel',
+    variant: '',
+    keyComments: '',
+    artStoryCover: '',
+    copies: grades.reduce((sum, g) => sum + g.copies, 0),
+    grades,
+    ...overrides,
+  };
+}
+
+export function aSearchResponse(books: CensusBook[], overrides: Partial<PopulationSearchResponse> = {}): PopulationSearchResponse {
+  return {
+    page: 1,
+    size: 50,
+    total: books.length,
+    totalCopies: books.reduce((sum, b) => sum + b.copies, 0),
+    books,
+    ...overrides,
+  };
+}
+
+export function aBookDetail(book: CensusBook = aCensusBook(), overrides: Partial<PopulationBookDetail> = {}): PopulationBookDetail {
+  return {
+    book,
+    byGradeType: [
+      { gradeType: 'Certified', copies: book.copies, grades: book.grades },
+      { gradeType: 'Verified', copies: 0, grades: [] },
+    ],
+    firstCertifiedAt: '2024-02-01T10:00:00.000Z',
+    lastCertifiedAt: '2025-03-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aCensusCopy(overrides: Partial<CensusCopy> = {}): CensusCopy {
+  const n = next();
+  const certificationId = overrides.certificationId ?? `25-C${String(n).padStart(6, '0')}-001`;
+  return {
+    certificationId,
+    grade: 9.4,
+    category: 'Certified',
+    collection: null,
+    signees: [],
+    hasCover: false,
+    coverUrl: '',
+    certifiedAt: '2025-03-20T12:00:00.000Z',
+    tierLabel: 'Modern',
+    ...overrides,
+  };
+}
+
+export function aComicListing(book: CensusBook, copies: CensusCopy[], overrides: Partial<ComicListingResponse> = {}): ComicListingResponse {
+  return { book, page: 1, size: 50, total: copies.length, copies, ...overrides };
+}
+
+/** A copy's certificate, as POST /api/popreport/gradedComicDetails answers it. */
+export function aCertificate(overrides: Partial<CertificateView> = {}): CertificateView {
+  const n = next();
+  const year = overrides.year ?? 1988;
+  return {
+    certificationId: `25-C${String(n).padStart(6, '0')}-001`,
+    bookId: 'b000000000000001',
+    collectibleType: 'Comic',
+    title: 'Amazing Spider-Man',
+    issue: '300',
+    year,
+    displayYear: displayYear(year),
+    month: 5,
+    publisher: 'Marvel',
+    variant: '',
+    keyComments: 'First full appearance of Venom',
+    artStoryCover: 'Todd McFarlane',
+    grade: 9.4,
+    category: 'Certified',
+    tierLabel: 'Modern',
+    collection: null,
+    personalCollection: '',
+    signees: [],
+    signatures: [],
+    graderNotes: '',
+    comics_details: { ASP_Signers: '', VSP_Signers: '', Grader_Notes: '' },
+    hasCover: false,
+    coverUrl: '',
+    certifiedAt: '2025-03-20T12:00:00.000Z',
+    census: { copies: 8, atGrade: 5, higher: 1 },
+    ...overrides,
+  };
+}
