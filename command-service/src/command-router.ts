@@ -23,6 +23,7 @@ import { docsRouter } from './openapi/docs-router.ts';
 import { submitOrderRoute } from './orders/submit-order/submit-order.route.ts';
 import { staffOrderRoutes } from './orders/staff/index.ts';
 import { payBalanceRoute } from './orders/pay-balance/pay-balance.route.ts';
+import { recordPopulationSearchRoute } from './population/record-population-search.route.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -53,6 +54,7 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     submitOrderRoute,
     payBalanceRoute,
     staffOrderRoutes,
+    recordPopulationSearchRoute,
     newsletterRoutes,
     externalLoginRouter,
   ]) {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type pg from 'pg';
 import { userProfileRoute } from './user-profile/user-profile.ts';
 import type { SiteConfigResponse } from '@certus/contracts';
-import { storageDirFromEnv } from '@certus/infra';
+import { storageDirFromEnv, systemClock, type Clock } from '@certus/infra';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
 import { addressLookupsRoute } from './address-book/address-lookups.ts';
 import { awaitWrittenAt } from './consistency/await-written-at.ts';
@@ -17,6 +17,8 @@ import { readTrackerView } from './orders/order-tracker.ts';
 import { poolListenConnector } from './notifications/channel-listener.ts';
 import { storageRoute } from './storage/storage-route.ts';
 import { storagePublicUrlFromEnv } from './storage/cover-url.ts';
+import { populationRoutes } from './population/population-router.ts';
+import { certificateLookupRoutes } from './comics/certificate-lookup.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -35,6 +37,8 @@ export interface QueryServiceDeps {
   trackerHub?: TrackerHub;
   /** The storage folder served read-only at /storage, and where covers are addressed; from the environment when not given. */
   storage?: { dir?: string; publicUrl?: string };
+  /** What "now" is (the population search's year bound); the system clock when not given. */
+  clock?: Clock;
 }
 
 export function trackerHubFor(pool: pg.Pool, onError?: (error: unknown) => void): TrackerHub {
@@ -52,13 +56,12 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(forumSsoRoutes(deps.forum === undefined ? forumSsoFromEnv() : deps.forum));
   router.use(addressLookupsRoute());
   router.use(catalogueRoutes(deps.pool));
+  const storagePublicUrl = deps.storage?.publicUrl ?? storagePublicUrlFromEnv();
+  // GET /api/comics/{id}/{type} (reholder) passes search/featured/user on; /api/comics/{id} comes after the lists.
   router.use(reholderComicRoute(deps.pool));
-  router.use(
-    orderLifecycleRoutes(deps.pool, {
-      trackerHub: deps.trackerHub ?? trackerHubFor(deps.pool),
-      storagePublicUrl: deps.storage?.publicUrl ?? storagePublicUrlFromEnv(),
-    }),
-  );
+  router.use(orderLifecycleRoutes(deps.pool, { trackerHub: deps.trackerHub ?? trackerHubFor(deps.pool), storagePublicUrl }));
+  router.use(populationRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
+  router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
   router.use(storageRoute(deps.storage?.dir ?? storageDirFromEnv()));
   return router;
 }

@@ -15,6 +15,7 @@ import * as membership from '../http/membership.ts';
 import * as catalogueData from '../http/catalogue-data.ts';
 import * as submission from '../submission/submission.ts';
 import * as orders from '../http/orders.ts';
+import * as population from '../http/population.ts';
 import { MAX_UPLOAD_BYTES } from '../orders/grading.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { SUMMARY_STATUSES } from '../orders/order-status.ts';
@@ -54,7 +55,7 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, documentOnly];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, documentOnly];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -293,18 +294,6 @@ const orderLifecycleOperations: OperationRow[] = [
   ),
   {
     method: 'get',
-    path: '/api/comics/{id}',
-    operationId: 'getMemberComic',
-    tag: 'Comics',
-    summary: 'A graded comic with comics_details (signers and grader notes, each list joined with ~)',
-    description: "The caller's own comic; a worker may read any. Someone else's comic answers 404 exactly like an unknown id.",
-    bearer: true,
-    params: z.object({ id: z.string().meta({ description: 'A comic (certification) id, e.g. 12-A1B2C3D-001.' }) }),
-    ok: { description: 'The comic.', schema: orders.MemberComicDetail },
-    errors: { 404: orderMessages.comicNotFound },
-  },
-  {
-    method: 'get',
     path: '/storage/comic/{id}/cover-m.jpg',
     operationId: 'getComicCover',
     tag: 'Storage',
@@ -369,6 +358,151 @@ const orderLifecycleOperations: OperationRow[] = [
   },
 ];
 
+// --- The population report, certificate lookup, featured comics and grading notes (issue [6/6]) -------------
+
+const comicIdPath = (name: string) => z.object({ [name]: z.string().meta({ description: 'A comic (certification) id as typed, e.g. 12-A1B2C3D-001 (any case).' }) });
+const populationFilters = `Fields as spec 3 names them; numbers may come as text and empty fields as '' or null. Years run from ${population.POPULATION_MIN_YEAR} to the current year.`;
+const certificateNote = 'Public: the label and its census, never who submitted the comic, its order, prices or declared value.';
+
+const populationOperations: OperationRow[] = [
+  {
+    method: 'post',
+    path: '/api/popreport/search',
+    operationId: 'searchPopulation',
+    tag: 'Population report',
+    summary: 'One page of the census books matching the filters, with copies per grade (title, issue, year order)',
+    description: `${populationFilters} The title is matched however it is spelled ("Amazing Spider-Man" finds "Amazing Spider-Man, The"; "#1" = "1"). A grade type counts only its copies.`,
+    bearer: true,
+    body: { schema: population.PopulationSearchBody },
+    ok: { description: 'The page, the total of books and of their copies.', schema: population.PopulationSearchResponse },
+    invalid: fieldErrors('The filters have errors (spec 5 Population search messages), keyed "model.<Field>".'),
+  },
+  {
+    method: 'post',
+    path: '/api/popreport/userrequest',
+    operationId: 'recordPopulationSearch',
+    tag: 'Population report',
+    summary: "Record the member's search (the popup sends it before showing the report)",
+    description: `${populationFilters} Checked exactly as the search checks them. With an Idempotency-Key, a retry records nothing more and answers the same id.`,
+    bearer: true,
+    body: { schema: population.PopulationSearchBody },
+    ok: { description: 'The id of the recorded search.', schema: population.PopulationRequestRecorded },
+    invalid: fieldErrors('The filters have errors (spec 5 Population search messages), keyed "model.<Field>".'),
+  },
+  {
+    method: 'get',
+    path: '/api/popreport/userrequest',
+    operationId: 'listRecentPopulationSearches',
+    tag: 'Population report',
+    summary: `The signed-in member's recent searches, newest first (at most ${population.RECENT_SEARCHES_SHOWN})`,
+    bearer: true,
+    ok: { description: 'The searches with their filters.', schema: population.PopulationRecentSearches },
+  },
+  {
+    method: 'get',
+    path: '/api/popreport/titles',
+    operationId: 'lookUpCensusTitles',
+    tag: 'Population report',
+    summary: `Census titles holding the typed text, most copies first (at most ${population.CENSUS_TITLE_LOOKUP_LIMIT})`,
+    bearer: true,
+    query: z.object({ value: z.string().optional().meta({ description: `The typed text; under ${population.POPULATION_LOOKUP_MIN} characters finds nothing.` }) }),
+    ok: { description: 'The titles.', schema: population.CensusTitleList },
+  },
+  {
+    method: 'post',
+    path: '/api/popreport/detail',
+    operationId: 'getPopulationBook',
+    tag: 'Population report',
+    summary: 'One census book with its copies per grade for every grade type',
+    bearer: true,
+    body: { schema: population.PopulationDetailBody },
+    ok: { description: 'The book.', schema: population.PopulationBookDetail },
+    invalid: fieldErrors(),
+    errors: { 404: population.populationMessages.bookNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/popreport/comiclisting',
+    operationId: 'listPopulationCopies',
+    tag: 'Population report',
+    summary: `The graded copies of one book, best grade first (${population.COMIC_LISTING_PAGE_SIZE} a page), optionally of one grade or grade type`,
+    bearer: true,
+    body: { schema: population.ComicListingBody },
+    ok: { description: 'The book and one page of its copies.', schema: population.ComicListingResponse },
+    invalid: fieldErrors(),
+    errors: { 404: population.populationMessages.bookNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/popreport/gradedComicDetails',
+    operationId: 'getPopulationCopy',
+    tag: 'Population report',
+    summary: 'One graded copy: its label, comics_details (signers and grader notes, each list joined with ~) and census',
+    description: certificateNote,
+    bearer: true,
+    body: { schema: population.GradedComicDetailsBody },
+    ok: { description: 'The certificate.', schema: population.CertificateView },
+    invalid: fieldErrors(),
+    errors: { 404: population.populationMessages.certificateNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/comics/{id}',
+    operationId: 'lookUpCertificate',
+    tag: 'Comics',
+    summary: "A certified comic's public certificate; with its owner's (or a worker's) token, the member's record of it too",
+    description: `${certificateNote} A token is optional: \`owner\` (order, tier, comics_details) is filled for the comic's owner or a worker, null for anyone else.`,
+    params: comicIdPath('id'),
+    ok: { description: 'The certificate, and the owner record or null.', schema: population.CertificateLookup },
+    errors: { 404: orderMessages.comicNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/comics/search/{text}',
+    operationId: 'searchCertificates',
+    tag: 'Comics',
+    summary: 'The certificate a typed comic id names (the navigation search): none or one',
+    description: certificateNote,
+    params: comicIdPath('text'),
+    ok: { description: 'The certificates found.', schema: population.CertificateSearchResult },
+  },
+  {
+    method: 'get',
+    path: '/api/comics/featured/{yyyymm}/{count}',
+    operationId: 'listFeaturedComics',
+    tag: 'Comics',
+    summary: 'Comics certified in a month (UTC) in a holder (not Raw Grade): photographed first, then best grade, oldest book',
+    description: 'The home page asks for the current and the previous month; the featured page walks back month by month.',
+    params: z.object({
+      yyyymm: z.string().meta({ description: 'The month, e.g. 202611.' }),
+      count: z.string().meta({ description: `How many, 1 to ${population.FEATURED_PAGE_COUNT}.` }),
+    }),
+    ok: { description: 'The featured comics.', schema: population.FeaturedComicList },
+    invalid: { description: 'A month that is not yyyymm, or a count outside 1 to 100.', schema: errors.ErrorBody },
+  },
+  {
+    method: 'get',
+    path: '/api/gradingnotes',
+    operationId: 'listGradingNotes',
+    tag: 'Grading notes',
+    summary: `Certified comics whose grader wrote notes, newest first (${population.GRADING_NOTES_PAGE_SIZE} a page)`,
+    description: certificateNote,
+    query: z.object({ page: z.string().optional().meta({ description: 'The page, from 1 (default 1).' }) }),
+    ok: { description: 'One page of entries.', schema: population.GradingNotesPage },
+    invalid: { description: `'${population.populationMessages.pageInvalid}'`, schema: errors.ErrorBody },
+  },
+  {
+    method: 'get',
+    path: '/api/gradingnotes/{id}',
+    operationId: 'getGradingNotesEntry',
+    tag: 'Grading notes',
+    summary: "One certified comic's grading notes entry (its public certificate)",
+    description: certificateNote,
+    params: comicIdPath('id'),
+    ok: { description: 'The certificate.', schema: population.CertificateView },
+    errors: { 404: population.populationMessages.certificateNotFound },
+  },
+];
 
 export const operations: OperationRow[] = [
   {
@@ -880,6 +1014,7 @@ export const operations: OperationRow[] = [
     ok: { description: 'The service is up.', schema: HealthResponse },
   },
   ...orderLifecycleOperations,
+  ...populationOperations,
 ];
 
 /** Answers every operation may give, besides its own. */

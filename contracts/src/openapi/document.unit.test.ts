@@ -159,7 +159,6 @@ describe('OpenAPI document generated from the contracts', () => {
       ['get', '/api/test/getinvoice/{id}', 'InvoiceResponse'],
       ['get', '/api/comics/user/default/{count}', 'MemberComicList'],
       ['get', '/api/comics/user/default/{count}/{search}', 'MemberComicList'],
-      ['get', '/api/comics/{id}', 'MemberComicDetail'],
       ['get', '/api/staff/orders/{id}', 'StaffOrderView'],
       ['post', '/api/orders/transaction', 'PayBalanceResponse'],
       ['post', '/api/staff/orders/{orderId}/receive', 'StaffStepResponse'],
@@ -217,5 +216,54 @@ describe('OpenAPI document generated from the contracts', () => {
       expect(op.security).toBeUndefined();
     });
   });
-});
 
+  describe('the population report, certificate lookup, featured comics and grading notes (issue [6/6])', () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const okSchema = (method: string, path: string) => operation(document, method, path)!.responses['200'].content['application/json'].schema;
+
+    it.each([
+      ['post', '/api/popreport/search', 'PopulationSearchResponse'],
+      ['post', '/api/popreport/userrequest', 'PopulationRequestRecorded'],
+      ['get', '/api/popreport/userrequest', 'PopulationRecentSearches'],
+      ['get', '/api/popreport/titles', 'CensusTitleList'],
+      ['post', '/api/popreport/detail', 'PopulationBookDetail'],
+      ['post', '/api/popreport/comiclisting', 'ComicListingResponse'],
+      ['post', '/api/popreport/gradedComicDetails', 'CertificateView'],
+    ])('given %s %s, when read, then it needs a token and answers %s', (method, path, schema) => {
+      const op = operation(document, method, path);
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op!.security).toEqual([{ bearer: [] }]);
+      expect(op!.responses).toHaveProperty('401');
+      expect(okSchema(method, path)).toEqual(ref(schema));
+    });
+
+    it.each([
+      ['get', '/api/comics/{id}', 'CertificateLookup'],
+      ['get', '/api/comics/search/{text}', 'CertificateSearchResult'],
+      ['get', '/api/comics/featured/{yyyymm}/{count}', 'FeaturedComicList'],
+      ['get', '/api/gradingnotes', 'GradingNotesPage'],
+      ['get', '/api/gradingnotes/{id}', 'CertificateView'],
+    ])('given %s %s, when read, then it is public and answers %s', (method, path, schema) => {
+      const op = operation(document, method, path);
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op!.security).toBeUndefined();
+      expect(okSchema(method, path)).toEqual(ref(schema));
+    });
+
+    it('given the search and the recorded search, when read, then both take the spec 3 filters and answer field errors with 400', () => {
+      for (const path of ['/api/popreport/search', '/api/popreport/userrequest']) {
+        const schema = requestSchema(document, 'post', path);
+        expect(Object.keys(schema.properties)).toEqual(
+          expect.arrayContaining(['RequestTitle', 'SearchPattern', 'Publisher', 'IssueNumber', 'Month', 'Year', 'ArtStoryCover', 'KeyComments', 'Variant', 'Page', 'Size', 'Grade', 'GradeType']),
+        );
+        expect(operation(document, 'post', path)!.responses['400'].content['application/json'].schema).toEqual(ref('ModelStateErrorBody'));
+      }
+    });
+
+    it('given the public certificate, when its schema is read, then it has no member, order or price field', () => {
+      const properties = Object.keys(document.components.schemas.CertificateView.properties);
+      expect(properties).toEqual(expect.arrayContaining(['certificationId', 'grade', 'category', 'comics_details', 'census']));
+      for (const secret of ['memberId', 'userId', 'orderId', 'insuredCents', 'totalCents']) expect(properties).not.toContain(secret);
+    });
+  });
+});

@@ -1,22 +1,17 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { COMICS_LIST_LIMIT, DomainError, orderMessages, parseComicId } from '@certus/contracts';
+import { COMICS_LIST_LIMIT, parseComicId } from '@certus/contracts';
 import { requireUser } from '@certus/infra';
 import { containsPattern, countParam, searchTextParam } from '../orders/order-list-filters.ts';
-import { memberScopeOf } from '../orders/order-access.ts';
-import { memberComicDetailOf } from '@certus/contracts/orders/order-views';
 import { MEMBER_COMIC_COLUMNS, memberComicOfRow, type MemberComicRow } from './member-comic-view.ts';
 import { pathParam, optionalPathParam } from '../http/path-params.ts';
-
-const comicNotFound = () => new DomainError('not_found', orderMessages.comicNotFound);
 
 /**
  * The member's graded comics (spec 2.2 /account/comics, 7.3), from the `member_comics` read model:
  * GET /api/comics/user/default/{count}[/{search}]: the caller's own, newest first (at most 100), optionally
  * those whose id, title, issue, publisher or variant hold the search text (or the comic an id names).
- * GET /api/comics/{id}: one comic with comics_details; the caller's own, or any for a worker. Someone
- * else's comic answers 404 like an unknown id. (One path segment only: GET /api/comics/{id}/{type} is the
- * public reholder check.)
+ * One comic (GET /api/comics/{id}) is the public certificate lookup (certificate-lookup.ts), which adds this
+ * record, with comics_details, for its owner or a worker.
  */
 export function memberComicsRoutes(pool: pg.Pool, storagePublicUrl: string): Router {
   const router = Router();
@@ -32,17 +27,6 @@ export function memberComicsRoutes(pool: pg.Pool, storagePublicUrl: string): Rou
       [req.user!.userId, search ? containsPattern(search) : null, id, count],
     );
     res.set('Cache-Control', 'private, no-cache').json(rows.map((row) => memberComicOfRow(row, storagePublicUrl)));
-  });
-
-  router.get('/api/comics/:id', requireUser, async (req, res) => {
-    const id = parseComicId(pathParam(req, 'id'));
-    if (!id) throw comicNotFound();
-    const { rows } = await pool.query<MemberComicRow>(
-      `SELECT ${MEMBER_COMIC_COLUMNS} FROM member_comics WHERE certification_id = $1 AND ($2::text IS NULL OR member_id = $2)`,
-      [id, memberScopeOf(req.user!)],
-    );
-    if (!rows[0]) throw comicNotFound();
-    res.set('Cache-Control', 'private, no-cache').json(memberComicDetailOf(memberComicOfRow(rows[0], storagePublicUrl)));
   });
 
   return router;

@@ -1,0 +1,56 @@
+import type pg from 'pg';
+import type { CensusBook, GradeCount, GradeType } from '@certus/contracts';
+
+/** A `population_books` row as pg reads it, with its copies (of the grade type asked, when one is). */
+export interface PopulationBookRow {
+  book_id: string;
+  collectible_type: CensusBook['collectibleType'];
+  title: string;
+  issue: string;
+  year: number;
+  month: number | null;
+  publisher: string;
+  variant: string;
+  key_comments: string;
+  art_story_cover: string;
+  copies: number;
+}
+
+/** The columns of a book `b` a CensusBook is made of (copies are chosen by each query). */
+export const BOOK_COLUMNS = ['book_id', 'collectible_type', 'title', 'issue', 'year', 'month', 'publisher', 'variant', 'key_comments', 'art_story_cover']
+  .map((column) => `b.${column}`)
+  .join(', ');
+
+export function censusBookOf(row: PopulationBookRow, grades: GradeCount[]): CensusBook {
+  return {
+    bookId: row.book_id,
+    collectibleType: row.collectible_type,
+    title: row.title,
+    issue: row.issue,
+    year: row.year,
+    month: row.month,
+    publisher: row.publisher,
+    variant: row.variant,
+    keyComments: row.key_comments,
+    artStoryCover: row.art_story_cover,
+    copies: Number(row.copies),
+    grades,
+  };
+}
+
+/**
+ * Copies per grade of each book (summed over grade types, or of the one type asked), lowest grade first:
+ * one query for a whole page of books.
+ */
+export async function gradeCountsOf(pool: pg.Pool, bookIds: readonly string[], gradeType: GradeType | null): Promise<Map<string, GradeCount[]>> {
+  const byBook = new Map<string, GradeCount[]>(bookIds.map((id) => [id, []]));
+  if (bookIds.length === 0) return byBook;
+  const { rows } = await pool.query<{ book_id: string; grade: string; copies: number }>(
+    `SELECT book_id, grade, sum(copies)::int AS copies FROM population_grades
+     WHERE book_id = ANY($1::text[]) AND ($2::text IS NULL OR grade_type = $2::text)
+     GROUP BY book_id, grade HAVING sum(copies) > 0 ORDER BY book_id, grade`,
+    [bookIds, gradeType],
+  );
+  for (const row of rows) byBook.get(row.book_id)?.push({ grade: Number(row.grade), copies: row.copies });
+  return byBook;
+}

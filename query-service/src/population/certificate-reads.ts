@@ -1,0 +1,20 @@
+import type pg from 'pg';
+import { DomainError, parseComicId, populationMessages, type CertificateView } from '@certus/contracts';
+import { CENSUS_OF_COPY, COPY_COLUMNS, certificateViewOf, type PopulationCopyCensusRow } from './copy-view.ts';
+
+/**
+ * The public certificate of one certified copy (population_copies), with its census: for the population
+ * report's copy dialog, a grading notes entry, the certificate page and the navigation search. An id as
+ * typed (any case, with or without dashes) is read canonical; one that cannot be a comic id finds nothing.
+ */
+export async function readCertificate(pool: pg.Pool, typedId: string, storagePublicUrl: string): Promise<CertificateView | null> {
+  const id = parseComicId(typedId);
+  if (!id) return null;
+  const { rows } = await pool.query<PopulationCopyCensusRow>(
+    `SELECT ${COPY_COLUMNS}, census.* FROM population_copies c ${CENSUS_OF_COPY} WHERE c.certification_id = $1`,
+    [id],
+  );
+  return rows[0] ? certificateViewOf(rows[0], storagePublicUrl) : null;
+}
+
+export const certificateNotFound = () => new DomainError('not_found', populationMessages.certificateNotFound);

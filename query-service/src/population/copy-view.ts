@@ -1,0 +1,159 @@
+import { displayYear, type CensusCopy, type CertificateView, type FeaturedComic, type GradeType } from '@certus/contracts';
+import { coverUrlFor } from '../storage/cover-url.ts';
+
+/** A `population_copies` row as pg reads it (numeric as a string, timestamps as dates). */
+export interface PopulationCopyRow {
+  certification_id: string;
+  book_id: string;
+  collectible_type: CertificateView['collectibleType'];
+  title: string;
+  issue: string;
+  year: number;
+  month: number | null;
+  publisher: string;
+  variant: string;
+  key_comments: string;
+  art_story_cover: string;
+  grade: string | number;
+  grade_type: GradeType;
+  tier_label: string | null;
+  collection: string | null;
+  personal_collection: string;
+  signatures: CertificateView['signatures'];
+  grader_notes: string;
+  has_cover: boolean;
+  certified_at: Date | string;
+}
+
+/** A copy row with where it stands in its book's census (CENSUS_OF_COPY). */
+export interface PopulationCopyCensusRow extends PopulationCopyRow {
+  census_copies: number;
+  census_at_grade: number;
+  census_higher: number;
+}
+
+/** Every column of a copy, qualified with `c.` (the queries join the census on it). */
+export const COPY_COLUMNS = [
+  'certification_id',
+  'book_id',
+  'collectible_type',
+  'title',
+  'issue',
+  'year',
+  'month',
+  'publisher',
+  'variant',
+  'key_comments',
+  'art_story_cover',
+  'grade',
+  'grade_type',
+  'tier_label',
+  'collection',
+  'personal_collection',
+  'signatures',
+  'grader_notes',
+  'has_cover',
+  'certified_at',
+]
+  .map((column) => `c.${column}`)
+  .join(', ');
+
+/**
+ * The census of a copy `c` (population_copies): copies of its book with its grade type, at its grade, and
+ * above it. One primary-key range read of population_grades per copy, so lists of copies stay cheap.
+ */
+export const CENSUS_OF_COPY = `CROSS JOIN LATERAL (
+  SELECT coalesce(sum(g.copies), 0)::int AS census_copies,
+         coalesce(sum(g.copies) FILTER (WHERE g.grade = c.grade), 0)::int AS census_at_grade,
+         coalesce(sum(g.copies) FILTER (WHERE g.grade > c.grade), 0)::int AS census_higher
+  FROM population_grades g
+  WHERE g.book_id = c.book_id AND g.grade_type = c.grade_type
+) census`;
+
+/** One item of a `~`-joined list: the separator itself cannot appear inside an item. */
+const tildeItem = (s: string) => s.replaceAll('~', ' ').trim();
+const joinTilde = (items: readonly string[]) => items.map(tildeItem).filter(Boolean).join('~');
+
+/**
+ * Spec 7.3 comics_details, as the member's comic detail makes them (memberComicDetailOf in
+ * contracts/src/orders/order-views.ts): ASP signers, Verified and Verified Plus signers, and the grader's
+ * notes one line an item, each list joined with `~`.
+ */
+export function comicsDetailsOf(copy: { signatures: CertificateView['signatures']; graderNotes: string }): CertificateView['comics_details'] {
+  return {
+    ASP_Signers: joinTilde(copy.signatures.filter((s) => s.type === 'ASP').map((s) => s.name)),
+    VSP_Signers: joinTilde(copy.signatures.filter((s) => s.type === 'VSP' || s.type === 'VSPP').map((s) => s.name)),
+    Grader_Notes: joinTilde(copy.graderNotes.split(/\r?\n/)),
+  };
+}
+
+/** Only photographed copies get an address: an empty one lets the browser show its own fallback image. */
+const coverUrlOf = (row: Pick<PopulationCopyRow, 'certification_id' | 'has_cover'>, storagePublicUrl: string) =>
+  row.has_cover ? coverUrlFor(row.certification_id, storagePublicUrl) : '';
+
+/** The certificate as anyone may see it: the label and its census, never who owns it or what it cost. */
+export function certificateViewOf(row: PopulationCopyCensusRow, storagePublicUrl: string): CertificateView {
+  const signatures = row.signatures ?? [];
+  return {
+    certificationId: row.certification_id,
+    bookId: row.book_id,
+    collectibleType: row.collectible_type,
+    title: row.title,
+    issue: row.issue,
+    year: row.year,
+    displayYear: displayYear(row.year),
+    month: row.month,
+    publisher: row.publisher,
+    variant: row.variant,
+    keyComments: row.key_comments,
+    artStoryCover: row.art_story_cover,
+    grade: Number(row.grade),
+    category: row.grade_type,
+    tierLabel: row.tier_label,
+    collection: row.collection,
+    personalCollection: row.personal_collection,
+    signees: signatures.map((s) => s.name),
+    signatures,
+    graderNotes: row.grader_notes,
+    comics_details: comicsDetailsOf({ signatures, graderNotes: row.grader_notes }),
+    hasCover: row.has_cover,
+    coverUrl: coverUrlOf(row, storagePublicUrl),
+    certifiedAt: new Date(row.certified_at).toISOString(),
+    census: { copies: Number(row.census_copies), atGrade: Number(row.census_at_grade), higher: Number(row.census_higher) },
+  };
+}
+
+/** One graded copy in its book's listing (/comic-details). */
+export function censusCopyOf(row: PopulationCopyRow, storagePublicUrl: string): CensusCopy {
+  return {
+    certificationId: row.certification_id,
+    grade: Number(row.grade),
+    category: row.grade_type,
+    collection: row.collection,
+    signees: (row.signatures ?? []).map((s) => s.name),
+    hasCover: row.has_cover,
+    coverUrl: coverUrlOf(row, storagePublicUrl),
+    certifiedAt: new Date(row.certified_at).toISOString(),
+    tierLabel: row.tier_label,
+  };
+}
+
+/** A featured comic (home, /featured). */
+export function featuredComicOf(row: PopulationCopyRow, storagePublicUrl: string): FeaturedComic {
+  return {
+    certificationId: row.certification_id,
+    collectibleType: row.collectible_type,
+    title: row.title,
+    issue: row.issue,
+    year: row.year,
+    displayYear: displayYear(row.year),
+    publisher: row.publisher,
+    variant: row.variant,
+    keyComments: row.key_comments,
+    grade: Number(row.grade),
+    category: row.grade_type,
+    signees: (row.signatures ?? []).map((s) => s.name),
+    coverUrl: coverUrlOf(row, storagePublicUrl),
+    certifiedAt: new Date(row.certified_at).toISOString(),
+  };
+}

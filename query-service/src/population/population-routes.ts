@@ -1,0 +1,134 @@
+import { Router } from 'express';
+import type pg from 'pg';
+import {
+  CENSUS_TITLE_LOOKUP_LIMIT,
+  ComicListingBody,
+  DomainError,
+  GRADE_TYPES,
+  GradedComicDetailsBody,
+  POPULATION_LOOKUP_MIN,
+  PopulationDetailBody,
+  RECENT_SEARCHES_SHOWN,
+  escapeLike,
+  normalizeTitle,
+  populationMessages,
+  type ComicListingResponse,
+  type GradeCount,
+  type GradeType,
+  type PopulationBookDetail,
+  type PopulationRecentSearches,
+} from '@certus/contracts';
+import { parseOr400, requireUser, type Clock } from '@certus/infra';
+import { BOOK_COLUMNS, censusBookOf, gradeCountsOf, type PopulationBookRow } from './book-view.ts';
+import { COPY_COLUMNS, censusCopyOf, type PopulationCopyRow } from './copy-view.ts';
+import { certificateNotFound, readCertificate } from './certificate-reads.ts';
+import { gradeKey, searchPopulation } from './population-search.ts';
+import { populationSearchBodyFor } from './search-body.ts';
+
+const bookNotFound = () => new DomainError('not_found', populationMessages.bookNotFound);
+/** Census reads change only when a comic is certified: the browser may reuse an answer for a short while. */
+const CENSUS_CACHE = 'private, max-age=30';
+
+/**
+ * The population report (spec 2.1 /population-report, /comic-report, /comic-details; 3 Population report
+ * filters; 5 Population search; 7.4), read from the `population` read model. Every route needs a signed-in
+ * member, as the pages do. The reads are POSTs (filters in the body) except the title look-up and the
+ * member's recent searches.
+ */
+export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; storagePublicUrl: string }): Router {
+  const router = Router();
+
+  router.post('/api/popreport/search', requireUser, async (req, res) => {
+    const search = parseOr400(populationSearchBodyFor(options.clock), req.body);
+    res.set('Cache-Control', CENSUS_CACHE).json(await searchPopulation(pool, search));
+  });
+
+  router.post('/api/popreport/detail', requireUser, async (req, res) => {
+    const { bookId } = parseOr400(PopulationDetailBody, req.body);
+    const [book, grades] = await Promise.all([
+      pool.query<PopulationBookRow & { first_certified_at: Date; last_certified_at: Date }>(
+        `SELECT ${BOOK_COLUMNS}, b.copies, b.first_certified_at, b.last_certified_at FROM population_books b WHERE b.book_id = $1`,
+        [bookId],
+      ),
+      pool.query<{ grade_type: GradeType; grade: string; copies: number }>(
+        'SELECT grade_type, grade, copies FROM population_grades WHERE book_id = $1 AND copies > 0 ORDER BY grade',
+        [bookId],
+      ),
+    ]);
+    const row = book.rows[0];
+    if (!row) throw bookNotFound();
+    const overall = new Map<number, number>();
+    for (const g of grades.rows) overall.set(Number(g.grade), (overall.get(Number(g.grade)) ?? 0) + g.copies);
+    const byGradeType = GRADE_TYPES.map((gradeType) => {
+      const counts: GradeCount[] = grades.rows.filter((g) => g.grade_type === gradeType).map((g) => ({ grade: Number(g.grade), copies: g.copies }));
+      return { gradeType, copies: counts.reduce((sum, g) => sum + g.copies, 0), grades: counts };
+    }).filter((t) => t.copies > 0);
+    res.set('Cache-Control', CENSUS_CACHE).json({
+      book: censusBookOf(row, [...overall].map(([grade, copies]) => ({ grade, copies }))),
+      byGradeType,
+      firstCertifiedAt: row.first_certified_at.toISOString(),
+      lastCertifiedAt: row.last_certified_at.toISOString(),
+    } satisfies PopulationBookDetail);
+  });
+
+  router.post('/api/popreport/comiclisting', requireUser, async (req, res) => {
+    const listing = parseOr400(ComicListingBody, req.body);
+    const gradeType = listing.GradeType ?? null;
+    const grade = listing.Grade === undefined ? null : gradeKey(listing.Grade);
+    const [book, gradeCounts, copies] = await Promise.all([
+      pool.query<PopulationBookRow>(`SELECT ${BOOK_COLUMNS}, b.copies FROM population_books b WHERE b.book_id = $1`, [listing.bookId]),
+      gradeCountsOf(pool, [listing.bookId], gradeType),
+      pool.query<PopulationCopyRow>(
+        `SELECT ${COPY_COLUMNS} FROM population_copies c
+         WHERE c.book_id = $1 AND ($2::numeric IS NULL OR c.grade = $2::numeric) AND ($3::text IS NULL OR c.grade_type = $3::text)
+         ORDER BY c.grade DESC, c.certification_id LIMIT $4 OFFSET $5`,
+        [listing.bookId, grade, gradeType, listing.Size, (listing.Page - 1) * listing.Size],
+      ),
+    ]);
+    const row = book.rows[0];
+    if (!row) throw bookNotFound();
+    // The book's grade counts (of the grade type asked) are the listing's totals: no counting query.
+    const grades = gradeCounts.get(row.book_id) ?? [];
+    const ofType = grades.reduce((sum, g) => sum + g.copies, 0);
+    res.set('Cache-Control', CENSUS_CACHE).json({
+      book: censusBookOf({ ...row, copies: gradeType === null ? row.copies : ofType }, grades),
+      page: listing.Page,
+      size: listing.Size,
+      total: grade === null ? ofType : (grades.find((g) => g.grade === grade)?.copies ?? 0),
+      copies: copies.rows.map((c) => censusCopyOf(c, options.storagePublicUrl)),
+    } satisfies ComicListingResponse);
+  });
+
+  router.post('/api/popreport/gradedComicDetails', requireUser, async (req, res) => {
+    const { certificationId } = parseOr400(GradedComicDetailsBody, req.body);
+    const certificate = await readCertificate(pool, certificationId, options.storagePublicUrl);
+    if (!certificate) throw certificateNotFound();
+    res.set('Cache-Control', CENSUS_CACHE).json(certificate);
+  });
+
+  // The popup's title look-up (spec 5: 3 characters or more): census titles holding the text, most copies first.
+  router.get('/api/popreport/titles', requireUser, async (req, res) => {
+    const typed = typeof req.query.value === 'string' ? req.query.value.trim() : '';
+    const key = normalizeTitle(typed);
+    if (typed.length < POPULATION_LOOKUP_MIN || key === '') return void res.set('Cache-Control', CENSUS_CACHE).json([]);
+    const { rows } = await pool.query<{ title: string; copies: number }>(
+      `SELECT title, copies FROM population_titles WHERE title_key LIKE $1 ESCAPE '\\' ORDER BY copies DESC, title_key LIMIT $2`,
+      [`%${escapeLike(key)}%`, CENSUS_TITLE_LOOKUP_LIMIT],
+    );
+    res.set('Cache-Control', CENSUS_CACHE).json(rows);
+  });
+
+  // The member's recent searches (recorded by POST /api/popreport/userrequest on the command side).
+  router.get('/api/popreport/userrequest', requireUser, async (req, res) => {
+    const { rows } = await pool.query<{ request_id: string; filters: PopulationRecentSearches[number]['filters']; requested_at: Date }>(
+      `SELECT request_id, filters, requested_at FROM population_requests WHERE member_id = $1
+       ORDER BY requested_at DESC, request_id DESC LIMIT $2`,
+      [req.user!.userId, RECENT_SEARCHES_SHOWN],
+    );
+    res.set('Cache-Control', 'private, no-cache').json(
+      rows.map((r) => ({ requestId: r.request_id, requestedAt: r.requested_at.toISOString(), filters: r.filters })) satisfies PopulationRecentSearches,
+    );
+  });
+
+  return router;
+}
