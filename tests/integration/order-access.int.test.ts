@@ -16,6 +16,8 @@ import { testMetadata } from '../support/event-store.ts';
  * Who may read which order (issue [5/6]): a member sees only their own orders, trackers, invoices and
  * comics; someone else's id answers exactly like an unknown one (404, same message), so guessing ids tells
  * nothing; without a token every read is 401; a worker reads anyone's; the staff queue is the workers' alone.
+ * A certificate is public (issue [6/6]: a buyer checks a slab by its number): GET /api/comics/{id} answers
+ * anyone, but the member's own record of it (owner) only to its owner or a worker.
  * The orders are recorded as events and projected by the real projections and reactors.
  */
 
@@ -139,7 +141,6 @@ const perIdReads = (o: { orderId: string; comicId: string }) => [
   `/api/orders/${o.orderId}/rollup`,
   `/api/orders/${o.orderId}/tracker`,
   `/api/test/getinvoice/${o.orderId}`,
-  `/api/comics/${o.comicId}`,
 ];
 
 describe('order access: members see their own orders only', () => {
@@ -156,7 +157,9 @@ describe('order access: members see their own orders only', () => {
     // A worker's token as the sign-in issues it (role claim 'worker').
     workerToken = await platform.deps.tokens.issue({ userId: 'worker-access', email: 'worker@example.test', role: 'worker', sessionId: 'session-worker', displayName: 'Wendy Worker' });
     // Both orders and both certified comics projected (the certificates reactor, then member_comics).
-    for (const o of [one, two]) await readWhen(platform, `/api/comics/${o.comicId}`, o.member.token, (status) => status === 200);
+    for (const o of [one, two]) {
+      await readWhen(platform, `/api/comics/${o.comicId}`, o.member.token, (status, body) => status === 200 && (body as { owner: unknown }).owner !== null);
+    }
   });
   afterAll(async () => {
     await platform?.stop();
@@ -187,7 +190,7 @@ describe('order access: members see their own orders only', () => {
 
       const comic = await platform.api(`/api/comics/${o.comicId}`, { token: o.member.token });
       expect(comic.status).toBe(200);
-      expect(comic.body).toMatchObject({ id: o.comicId, orderId: o.orderId, coverUrl: `/storage/comic/${o.comicId}/cover-m.jpg` });
+      expect(comic.body.owner).toMatchObject({ id: o.comicId, orderId: o.orderId, coverUrl: `/storage/comic/${o.comicId}/cover-m.jpg` });
 
       const count = await platform.api('/api/orders/dataCount', { token: o.member.token });
       expect(count.body).toEqual({ openOrders: 1, completedOrders: 0, totalOrders: 1, comics: 1 });
@@ -206,11 +209,21 @@ describe('order access: members see their own orders only', () => {
       // The same body (the correlation id is each request's own).
       expect(Object.keys(guessed.body).sort()).toEqual(Object.keys(missing.body).sort());
       expect(guessed.body.message).toBe(missing.body.message);
-      expect(guessed.body.message).toBe(path.startsWith('/api/comics/') ? orderMessages.comicNotFound : orderMessages.orderNotFound);
+      expect(guessed.body.message).toBe(orderMessages.orderNotFound);
     }
     // An id that does not even parse answers the same.
     expect((await platform.api('/api/orders/not-an-order', { token: one.member.token })).body.message).toBe(orderMessages.orderNotFound);
     expect((await platform.api('/api/comics/not-a-comic', { token: one.member.token })).body.message).toBe(orderMessages.comicNotFound);
+  });
+
+  it("given member 1 or nobody, when looking up member 2's certificate, then the public certificate without member 2's record", async () => {
+    for (const token of [one.member.token, undefined]) {
+      const lookup = await platform.api(`/api/comics/${two.comicId}`, token ? { token } : {});
+      expect(lookup.status).toBe(200);
+      expect(lookup.body.owner).toBeNull();
+      expect(lookup.body.certificate.certificationId).toBe(two.comicId);
+      expect(JSON.stringify(lookup.body)).not.toContain(two.member.memberId);
+    }
   });
 
   it("given member 1, when opening the live tracker of member 2's order, then 404 exactly as an unknown order, and no stream", async () => {
@@ -275,6 +288,7 @@ describe('order access: members see their own orders only', () => {
   it("given a worker, when reading both members' orders, trackers, invoices and comics, then each answers", async () => {
     for (const o of [one, two]) {
       for (const path of perIdReads(o)) expect([path, (await platform.api(path, { token: workerToken })).status]).toEqual([path, 200]);
+      expect((await platform.api(`/api/comics/${o.comicId}`, { token: workerToken })).body.owner).toMatchObject({ id: o.comicId });
       const view = await platform.api(`/api/staff/orders/${o.orderId}`, { token: workerToken });
       expect(view.status).toBe(200);
       expect(view.body).toMatchObject({ order: { id: o.orderId }, memberEmail: o.member.email, shippingKind: 'address' });

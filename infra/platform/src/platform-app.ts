@@ -29,6 +29,8 @@ export function createPlatformApp(options: {
       // One process: the query side serves the very folder the command side stores covers in.
       queryRouter({
         pool: options.pool,
+        // One clock for both sides (tests move it by hand).
+        clock: options.commands.clock,
         projectionNames: allProjections.map((p) => p.name),
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),
       }),
