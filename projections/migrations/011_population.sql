@@ -1,16 +1,19 @@
 -- Population (census) report, certificate lookup, featured comics and grading notes (issue [6/6]; spec 3
--- Population report filters, 5 Population search, 7.3, 7.4). Written by the `population` projection from
--- ComicCertified. No member id, order price or declared value is kept here: everything in these tables may be
--- shown to anyone who holds a certification number.
+-- Population report filters, 5 Population search, 7.3, 7.4). The census tables are written by the `population`
+-- projection from ComicCertified, population_requests by `population-requests`. No member id, order price or
+-- declared value is kept in the census tables: everything in them may be shown to anyone who holds a
+-- certification number.
 
 -- One row per census title (normalised, contracts/src/population/census-keys.ts normalizeTitle): the search
 -- matches the typed title against these few thousand rows first, then reads only the matching titles' books.
+-- The three count tables are updated in place batch after batch: pages keep room (fillfactor) so an update
+-- that changes no indexed column stays on its page and writes no index entry (a HOT update).
 CREATE TABLE population_titles (
   title_key text PRIMARY KEY,
   -- As the latest certified copy spells it.
   title text NOT NULL,
   copies integer NOT NULL
-);
+) WITH (fillfactor = 70);
 
 -- One row per book: same collectible type, title, issue, cover year and month, publisher and variant
 -- (censusBookKey). book_id is the first 16 hex digits of the sha-256 of that key. Descriptions (spellings,
@@ -35,9 +38,10 @@ CREATE TABLE population_books (
   art_story_cover text NOT NULL,
   art_story_cover_key text NOT NULL,
   copies integer NOT NULL,
+  -- The earliest and latest certification among the copies it holds.
   first_certified_at timestamptz NOT NULL,
   last_certified_at timestamptz NOT NULL
-);
+) WITH (fillfactor = 70);
 -- The listing's order within the matching titles: a run by issue number, then cover date and variant.
 CREATE INDEX population_books_listing ON population_books (title_key, issue_sort, issue_key, year, month, variant_key, book_id);
 
@@ -48,7 +52,7 @@ CREATE TABLE population_grades (
   grade numeric(3, 1) NOT NULL,
   copies integer NOT NULL,
   PRIMARY KEY (book_id, grade_type, grade)
-);
+) WITH (fillfactor = 70);
 
 -- One row per certified copy: the graded comics behind a book, the public certificate, featured comics and
 -- grading notes.

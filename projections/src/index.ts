@@ -18,3 +18,6 @@ export * from './certificates/certified-comics.projection.ts';
 export * from './reactors/index.ts';
 export * from './orders/orders.projection.ts';
 export * from './member-comics/member-comics.projection.ts';
+export * from './population/book-id.ts';
+export * from './population/population.projection.ts';
+export * from './population/population-requests.projection.ts';

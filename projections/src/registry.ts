@@ -10,10 +10,12 @@ import { catalogueProjection } from './catalogue/catalogue.projection.ts';
 import { certifiedComicsProjection } from './certificates/certified-comics.projection.ts';
 import { ordersProjection } from './orders/orders.projection.ts';
 import { memberComicsProjection } from './member-comics/member-comics.projection.ts';
+import { populationProjection } from './population/population.projection.ts';
+import { populationRequestsProjection } from './population/population-requests.projection.ts';
 
 /**
- * Every projection of the platform, by name. Later read models (population) join here. `orders` also owns
- * order_tracker and member_dashboard (one transaction per batch writes all three).
+ * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
+ * transaction per batch writes all three); `population` owns the four census tables.
  */
 export const allProjections: Projection[] = [
   membersProjection,
@@ -27,6 +29,8 @@ export const allProjections: Projection[] = [
   certifiedComicsProjection,
   ordersProjection,
   memberComicsProjection,
+  populationProjection,
+  populationRequestsProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

@@ -37,6 +37,11 @@ export function certificateFor(recorded: RecordedEvent): { streamId: string; com
         graderNotes: label.graderNotes,
         signatures: label.signatures,
         hasCover: label.hasCover,
+        // What the grader read off the book: the census files and searches by it.
+        month: label.details.month,
+        keyComments: label.details.keyComments,
+        artStoryCover: label.details.artStoryCover,
+        personalCollection: label.details.personalCollection,
       },
     },
   };

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ComicCertified } from '@certus/contracts';
+import { CertifiedLabel, ComicCertified } from '@certus/contracts';
 import { BOOKS, encapsulated, labelOf, received } from '@certus/contracts/events/testing/order-lifecycle';
 import { fakeEventStore } from '../testing/fake-event-store.ts';
 import { recordedStream } from '../testing/recorded.ts';
 import { certificateFor, certificatesReactor } from './certificates.reactor.ts';
 
-const sealed = (bookNo: number) => recordedStream('Order-25-LIFECYC', [encapsulated(bookNo)])[0]!;
+const sealed = (bookNo: number, label = labelOf(bookNo)) => recordedStream('Order-25-LIFECYC', [encapsulated(bookNo, label)])[0]!;
 
 describe('certificates reactor', () => {
   it('given a sealed book, then it is certified from grading on its Certificate stream with its label, at the sealing time', () => {
     const { streamId, commandId, event } = certificateFor(sealed(BOOKS.signed));
-    const label = labelOf(BOOKS.signed);
+    // The label as the event reads it back (details defaulted when the fixture gives none).
+    const label = CertifiedLabel.parse(labelOf(BOOKS.signed));
     expect(streamId).toBe('Certificate-25-LIFECYC-002');
     expect(commandId).toBe('certify:25-LIFECYC-002');
     expect(event).toEqual({
@@ -35,9 +36,20 @@ describe('certificates reactor', () => {
         graderNotes: 'Light spine stress.',
         signatures: label.signatures,
         hasCover: true,
+        month: label.details.month,
+        keyComments: label.details.keyComments,
+        artStoryCover: label.details.artStoryCover,
+        personalCollection: label.details.personalCollection,
       },
     });
     expect(ComicCertified.parse(event)).toEqual(event); // a valid event as the contract reads it back
+  });
+
+  it('given a label with the details the grader read off the book, then the certificate carries them for the census', () => {
+    const details = { month: 11, keyComments: '1st full appearance of Wolverine', artStoryCover: 'Story: Len Wein; Art: Herb Trimpe', personalCollection: 'Stan Lee' };
+    const { event } = certificateFor(sealed(BOOKS.signed, { ...labelOf(BOOKS.signed), details }));
+    expect(event.data).toMatchObject(details);
+    expect(ComicCertified.parse(event).data).toMatchObject(details);
   });
 
   it('given the same sealing delivered twice, when the reactor reacts, then one certificate is appended, caused by the sealing', async () => {

@@ -1,0 +1,296 @@
+import {
+  censusBookKey,
+  issueSortOf,
+  normalizeIssue,
+  normalizeText,
+  normalizeTitle,
+  type ComicCertifiedData,
+} from '@certus/contracts';
+import { bookIdOfKey } from './book-id.ts';
+
+// The census fold, pure: a batch of certificates and the copies they replace in, the changes to the census tables
+// out. Counts move by deltas and descriptions come from the latest copy filed, so the result does not depend on
+// where batches start and end: live processing and a rebuild from zero leave the same tables.
+
+/** Where a certified copy is counted: what a re-certification of the same id takes back. */
+export interface FiledCopy {
+  bookId: string;
+  titleKey: string;
+  gradeType: string;
+  grade: number;
+}
+
+/** A population_copies row. */
+export interface CopyRow {
+  certification_id: string;
+  book_id: string;
+  collectible_type: string;
+  title: string;
+  issue: string;
+  year: number;
+  month: number | null;
+  publisher: string;
+  variant: string;
+  key_comments: string;
+  art_story_cover: string;
+  grade: number;
+  grade_type: string;
+  tier_label: string | null;
+  collection: string | null;
+  personal_collection: string;
+  signatures: { type: string; name: string }[];
+  grader_notes: string;
+  has_cover: boolean;
+  certified_at: string;
+  certified_month: number;
+}
+
+/** The descriptive columns of a population_books row (all but the counts and dates). */
+export interface BookDescription {
+  book_id: string;
+  book_key: string;
+  collectible_type: string;
+  title_key: string;
+  title: string;
+  issue: string;
+  issue_key: string;
+  issue_sort: number;
+  year: number;
+  month: number | null;
+  publisher: string;
+  publisher_key: string;
+  variant: string;
+  variant_key: string;
+  key_comments: string;
+  key_comments_key: string;
+  art_story_cover: string;
+  art_story_cover_key: string;
+}
+
+export interface BookChange {
+  bookId: string;
+  /** Copies filed under the book minus copies re-certified away from it. */
+  delta: number;
+  /** The latest copy filed under the book in the batch (its description wins), or null if none was. */
+  latest: BookDescription | null;
+  /** Earliest and latest certification among the copies filed in the batch (null if none was). */
+  firstAdded: string | null;
+  lastAdded: string | null;
+  /** A copy left the book: its dates are recomputed from the copies it still has, and it may be empty now. */
+  lostCopy: boolean;
+}
+
+export interface TitleChange {
+  titleKey: string;
+  delta: number;
+  /** The spelling of the latest copy filed under the title in the batch, or null if none was. */
+  latestTitle: string | null;
+  lostCopy: boolean;
+}
+
+export interface GradeChange {
+  bookId: string;
+  gradeType: string;
+  grade: number;
+  delta: number;
+}
+
+export interface CensusChanges {
+  /** The latest certificate of each certification id in the batch. */
+  copies: CopyRow[];
+  books: BookChange[];
+  titles: TitleChange[];
+  /** Grade rows whose count moved (changes that cancel out are left out). */
+  grades: GradeChange[];
+}
+
+/** Grades are kept to one decimal (numeric(3, 1)): rounded here so the counts and the stored copy agree on the row. */
+export const gradeOf = (grade: number) => Math.round(grade * 10) / 10;
+
+/** What a book's identity fields give: its key, id and the normalised columns (one object per distinct spelling). */
+type BookKeys = Pick<BookDescription, 'book_id' | 'book_key' | 'title_key' | 'issue_key' | 'issue_sort' | 'publisher_key' | 'variant_key'>;
+
+/**
+ * Normalising is most of the fold's work (a rebuild normalises a million certificates) while spellings repeat
+ * copy after copy: the keys of each spelling are kept, up to a bound. The functions are pure, so the cache
+ * changes no result.
+ */
+const CACHE_LIMIT = 100_000;
+function memo<A, T>(keyOf: (arg: A) => string, compute: (arg: A) => T): (arg: A) => T {
+  const cache = new Map<string, T>();
+  return (arg) => {
+    const key = keyOf(arg);
+    let value = cache.get(key);
+    if (value === undefined) {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, (value = compute(arg)));
+    }
+    return value;
+  };
+}
+
+const same = (text: string) => text;
+const titleKeyOf = memo(same, normalizeTitle);
+const issueKeyOf = memo(same, normalizeIssue);
+const issueSortOfIssue = memo(same, issueSortOf);
+const normalizedText = memo(same, normalizeText);
+
+// jsonb holds no NUL character, so it cannot occur in the fields it separates.
+const bookKeysOf = memo(
+  (c: ComicCertifiedData) => [c.collectibleType, c.title, c.issue, c.year, c.month ?? '', c.publisher, c.variant].join('\u0000'),
+  (c: ComicCertifiedData): BookKeys => {
+    const bookKey = censusBookKey(c);
+    return {
+      book_id: bookIdOfKey(bookKey),
+      book_key: bookKey,
+      title_key: titleKeyOf(c.title),
+      issue_key: issueKeyOf(c.issue),
+      issue_sort: issueSortOfIssue(c.issue),
+      publisher_key: normalizedText(c.publisher),
+      variant_key: normalizedText(c.variant),
+    };
+  },
+);
+
+const CANONICAL_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+/** One spelling of the instant (the event may carry any precision), so dates compare as text. */
+const instantOf = (iso: string) => (CANONICAL_INSTANT.test(iso) ? iso : new Date(iso).toISOString());
+/** yyyymm (UTC) of a canonical instant. */
+const monthOfInstant = (instant: string) => Number(instant.slice(0, 4)) * 100 + Number(instant.slice(5, 7));
+
+// Written out rather than spread from the cached keys: spreading them was most of the fold's time (measured).
+function bookDescriptionOf(c: ComicCertifiedData, keys: BookKeys): BookDescription {
+  return {
+    book_id: keys.book_id,
+    book_key: keys.book_key,
+    collectible_type: c.collectibleType,
+    title_key: keys.title_key,
+    title: c.title,
+    issue: c.issue,
+    issue_key: keys.issue_key,
+    issue_sort: keys.issue_sort,
+    year: c.year,
+    month: c.month,
+    publisher: c.publisher,
+    publisher_key: keys.publisher_key,
+    variant: c.variant,
+    variant_key: keys.variant_key,
+    key_comments: c.keyComments,
+    key_comments_key: normalizedText(c.keyComments),
+    art_story_cover: c.artStoryCover,
+    art_story_cover_key: normalizedText(c.artStoryCover),
+  };
+}
+
+function copyRowOf(c: ComicCertifiedData, bookId: string): CopyRow {
+  const certifiedAt = instantOf(c.certifiedAt);
+  return {
+    certification_id: c.certificationId,
+    book_id: bookId,
+    collectible_type: c.collectibleType,
+    title: c.title,
+    issue: c.issue,
+    year: c.year,
+    month: c.month,
+    publisher: c.publisher,
+    variant: c.variant,
+    key_comments: c.keyComments,
+    art_story_cover: c.artStoryCover,
+    grade: gradeOf(c.grade),
+    grade_type: c.category,
+    tier_label: c.tierLabel,
+    collection: c.pedigree,
+    personal_collection: c.personalCollection,
+    // Only what a label shows (an event might one day carry more per signature).
+    signatures: c.signatures.map(({ type, name }) => ({ type, name })),
+    grader_notes: c.graderNotes,
+    has_cover: c.hasCover,
+    certified_at: certifiedAt,
+    certified_month: monthOfInstant(certifiedAt),
+  };
+}
+
+/** The census row of a certified copy and the book it is filed under. */
+export function censusEntryOf(certified: ComicCertifiedData): { copy: CopyRow; book: BookDescription } {
+  const keys = bookKeysOf(certified);
+  return { copy: copyRowOf(certified, keys.book_id), book: bookDescriptionOf(certified, keys) };
+}
+
+/** Where a stored copy is counted (population_copies keeps the title as spelled; its key is the book's). */
+export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_type' | 'grade'>): FiledCopy => ({
+  bookId: copy.book_id,
+  titleKey: titleKeyOf(copy.title),
+  gradeType: copy.grade_type,
+  grade: copy.grade,
+});
+
+/**
+ * Folds a batch of certificates, in event order, over the copies already filed under their ids (`filed`, from
+ * population_copies): a certificate for an id already filed replaces that copy, so the old one is counted out of
+ * its book, grade and title first. Rows are made once per id and book at the end (a rebuild batch holds 20,000).
+ */
+export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: readonly ComicCertifiedData[]): CensusChanges {
+  const current = new Map(filed);
+  const latestCopy = new Map<string, { data: ComicCertifiedData; bookId: string }>();
+  const books = new Map<string, BookChange & { latestData: ComicCertifiedData | null; keys: BookKeys | null }>();
+  const titles = new Map<string, TitleChange>();
+  const grades = new Map<string, GradeChange>();
+
+  const bookChange = (bookId: string) => {
+    let change = books.get(bookId);
+    if (!change) {
+      change = { bookId, delta: 0, latest: null, latestData: null, keys: null, firstAdded: null, lastAdded: null, lostCopy: false };
+      books.set(bookId, change);
+    }
+    return change;
+  };
+  const titleChange = (titleKey: string) => {
+    let change = titles.get(titleKey);
+    if (!change) titles.set(titleKey, (change = { titleKey, delta: 0, latestTitle: null, lostCopy: false }));
+    return change;
+  };
+  const countGrade = (copy: FiledCopy, delta: number) => {
+    const key = `${copy.bookId}|${copy.gradeType}|${copy.grade}`;
+    const change = grades.get(key);
+    if (change) change.delta += delta;
+    else grades.set(key, { bookId: copy.bookId, gradeType: copy.gradeType, grade: copy.grade, delta });
+  };
+
+  for (const data of certified) {
+    const previous = current.get(data.certificationId);
+    if (previous) {
+      const book = bookChange(previous.bookId);
+      book.delta -= 1;
+      book.lostCopy = true;
+      const title = titleChange(previous.titleKey);
+      title.delta -= 1;
+      title.lostCopy = true;
+      countGrade(previous, -1);
+    }
+    const keys = bookKeysOf(data);
+    const now: FiledCopy = { bookId: keys.book_id, titleKey: keys.title_key, gradeType: data.category, grade: gradeOf(data.grade) };
+    const certifiedAt = instantOf(data.certifiedAt);
+    const book = bookChange(now.bookId);
+    book.delta += 1;
+    book.latestData = data;
+    book.keys = keys;
+    if (book.firstAdded === null || certifiedAt < book.firstAdded) book.firstAdded = certifiedAt;
+    if (book.lastAdded === null || certifiedAt > book.lastAdded) book.lastAdded = certifiedAt;
+    const title = titleChange(now.titleKey);
+    title.delta += 1;
+    title.latestTitle = data.title;
+    countGrade(now, 1);
+    current.set(data.certificationId, now);
+    latestCopy.set(data.certificationId, { data, bookId: now.bookId });
+  }
+
+  return {
+    copies: [...latestCopy.values()].map(({ data, bookId }) => copyRowOf(data, bookId)),
+    books: [...books.values()].map(({ latestData, keys, ...change }) => ({
+      ...change,
+      latest: latestData && keys ? bookDescriptionOf(latestData, keys) : null,
+    })),
+    titles: [...titles.values()],
+    grades: [...grades.values()].filter((g) => g.delta !== 0),
+  };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { ComicCertified, type ComicCertifiedData } from '@certus/contracts';
+import { censusBookId } from './book-id.ts';
+import { censusEntryOf, foldCensus, type FiledCopy } from './population-fold.ts';
+
+/** A certificate as the event reads back (defaults filled), from the fields a test cares about. */
+const certified = (fields: Partial<ComicCertifiedData> & { certificationId: string }): ComicCertifiedData =>
+  ComicCertified.parse({
+    type: 'ComicCertified',
+    data: {
+      orderId: '25-ABCDEFG',
+      memberId: 'member-1',
+      collectibleType: 'Comic',
+      category: 'Certified',
+      grade: 9.4,
+      title: 'Amazing Spider-Man',
+      issue: '1',
+      year: 1963,
+      publisher: 'Marvel',
+      variant: '',
+      certifiedAt: '2025-05-12T14:00:00Z',
+      source: 'grading',
+      ...fields,
+    },
+  }).data;
+
+const ASM_1 = censusBookId({ collectibleType: 'Comic', title: 'Amazing Spider-Man', issue: '1', year: 1963, month: null, publisher: 'Marvel', variant: '' });
+
+describe('census book id', () => {
+  it('given two spellings of one book, then they share an id of 16 hex digits; another variant is another book', () => {
+    const other = censusBookId({ collectibleType: 'Comic', title: 'amazing spider-man, the', issue: '#1', year: 1963, month: null, publisher: 'MARVEL', variant: ' ' });
+    expect(ASM_1).toMatch(/^[0-9a-f]{16}$/);
+    expect(other).toBe(ASM_1);
+    expect(censusBookId({ collectibleType: 'Comic', title: 'Amazing Spider-Man', issue: '1', year: 1963, month: null, publisher: 'Marvel', variant: 'Newsstand' })).not.toBe(ASM_1);
+  });
+});
+
+describe('census entry of a certificate', () => {
+  it('given a certificate with label details, then its copy row and book carry the label, normalised keys and the UTC month; no member or order id', () => {
+    const { copy, book } = censusEntryOf(
+      certified({
+        certificationId: '25-ABCDEFG-001',
+        title: 'Amazing Spider-Man, The',
+        issue: '#12',
+        month: 5,
+        keyComments: '1st Appearance of Dr. Octopus',
+        artStoryCover: 'Steve Ditko',
+        personalCollection: 'Stan Lee',
+        pedigree: 'Pacific Coast',
+        tierLabel: 'Vintage',
+        grade: 9.4,
+        category: 'Verified',
+        signatures: [{ type: 'ASP', name: 'Stan Lee' }],
+        graderNotes: 'Light spine stress.',
+        hasCover: true,
+        certifiedAt: '2025-05-31T23:30:00Z', // the last half hour of May (UTC): a May copy
+      }),
+    );
+    expect(copy).toEqual({
+      certification_id: '25-ABCDEFG-001',
+      book_id: book.book_id,
+      collectible_type: 'Comic',
+      title: 'Amazing Spider-Man, The',
+      issue: '#12',
+      year: 1963,
+      month: 5,
+      publisher: 'Marvel',
+      variant: '',
+      key_comments: '1st Appearance of Dr. Octopus',
+      art_story_cover: 'Steve Ditko',
+      grade: 9.4,
+      grade_type: 'Verified',
+      tier_label: 'Vintage',
+      collection: 'Pacific Coast',
+      personal_collection: 'Stan Lee',
+      signatures: [{ type: 'ASP', name: 'Stan Lee' }],
+      grader_notes: 'Light spine stress.',
+      has_cover: true,
+      certified_at: '2025-05-31T23:30:00.000Z',
+      certified_month: 202505,
+    });
+    expect(book).toMatchObject({
+      book_key: 'Comic|amazing spider man|12|1963|5|marvel|',
+      title_key: 'amazing spider man',
+      issue_key: '12',
+      issue_sort: 12,
+      publisher_key: 'marvel',
+      variant_key: '',
+      key_comments_key: '1st appearance of dr octopus',
+      art_story_cover_key: 'steve ditko',
+    });
+    expect(book.book_id).toBe(censusBookId({ collectibleType: 'Comic', title: 'Amazing Spider-Man', issue: '12', year: 1963, month: 5, publisher: 'Marvel', variant: '' }));
+  });
+
+  it('given an issue without a number, then it sorts after every numbered one', () => {
+    expect(censusEntryOf(certified({ certificationId: '25-ABCDEFG-001', issue: 'Annual 3' })).book.issue_sort).toBe(1_000_000);
+  });
+});
+
+describe('census fold of a batch', () => {
+  it('given two spellings of one book, then one book counts both copies and takes the latest spelling, as does its title', () => {
+    const changes = foldCensus(new Map(), [
+      certified({ certificationId: '25-ABCDEFG-001', title: 'Amazing Spider-Man, The', issue: '#1', certifiedAt: '2025-05-02T00:00:00Z' }),
+      certified({ certificationId: '25-ABCDEFG-002', title: 'amazing spider-man', issue: '1', grade: 8, certifiedAt: '2025-05-01T00:00:00Z' }),
+    ]);
+    expect(changes.copies.map((c) => [c.certification_id, c.book_id])).toEqual([
+      ['25-ABCDEFG-001', ASM_1],
+      ['25-ABCDEFG-002', ASM_1],
+    ]);
+    expect(changes.books).toHaveLength(1);
+    expect(changes.books[0]).toMatchObject({
+      bookId: ASM_1,
+      delta: 2,
+      latest: { title: 'amazing spider-man', issue: '1' },
+      firstAdded: '2025-05-01T00:00:00.000Z',
+      lastAdded: '2025-05-02T00:00:00.000Z',
+      lostCopy: false,
+    });
+    expect(changes.titles).toEqual([{ titleKey: 'amazing spider man', delta: 2, latestTitle: 'amazing spider-man', lostCopy: false }]);
+    expect(changes.grades).toEqual([
+      { bookId: ASM_1, gradeType: 'Certified', grade: 9.4, delta: 1 },
+      { bookId: ASM_1, gradeType: 'Certified', grade: 8, delta: 1 },
+    ]);
+  });
+
+  it('given a copy already filed, when its id is certified again at another grade and title, then the old copy is counted out', () => {
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', gradeType: 'Certified', grade: 9.4 }]]);
+    const changes = foldCensus(filed, [certified({ certificationId: '25-ABCDEFG-001', title: 'Saga', grade: 9.6 })]);
+    const saga = changes.copies[0]!.book_id;
+    expect(changes.books.map((b) => [b.bookId, b.delta, b.lostCopy, b.latest?.title ?? null])).toEqual([
+      [ASM_1, -1, true, null],
+      [saga, 1, false, 'Saga'],
+    ]);
+    expect(changes.titles).toEqual([
+      { titleKey: 'amazing spider man', delta: -1, latestTitle: null, lostCopy: true },
+      { titleKey: 'saga', delta: 1, latestTitle: 'Saga', lostCopy: false },
+    ]);
+    expect(changes.grades).toEqual([
+      { bookId: ASM_1, gradeType: 'Certified', grade: 9.4, delta: -1 },
+      { bookId: saga, gradeType: 'Certified', grade: 9.6, delta: 1 },
+    ]);
+  });
+
+  it('given one id certified twice in a batch, then only its latest copy is written and counted, and its first grade nets out', () => {
+    const changes = foldCensus(new Map(), [
+      certified({ certificationId: '25-ABCDEFG-001', grade: 9.4 }),
+      certified({ certificationId: '25-ABCDEFG-001', grade: 9.8, category: 'Verified' }),
+    ]);
+    expect(changes.copies.map((c) => [c.grade, c.grade_type])).toEqual([[9.8, 'Verified']]);
+    expect(changes.books.map((b) => [b.delta, b.lostCopy])).toEqual([[1, true]]);
+    expect(changes.titles.map((t) => t.delta)).toEqual([1]);
+    expect(changes.grades).toEqual([{ bookId: ASM_1, gradeType: 'Verified', grade: 9.8, delta: 1 }]);
+  });
+
+  it('given the same certificate delivered again over its filed copy, then no count moves', () => {
+    const event = certified({ certificationId: '25-ABCDEFG-001' });
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', gradeType: 'Certified', grade: 9.4 }]]);
+    const changes = foldCensus(filed, [event]);
+    expect(changes.books.map((b) => b.delta)).toEqual([0]);
+    expect(changes.titles.map((t) => t.delta)).toEqual([0]);
+    expect(changes.grades).toEqual([]);
+  });
+
+  it('given a grade with more than one decimal, then copy and count agree on the one-decimal grade stored', () => {
+    const changes = foldCensus(new Map(), [certified({ certificationId: '25-ABCDEFG-001', grade: 9.25 })]);
+    expect(changes.copies[0]!.grade).toBe(changes.grades[0]!.grade);
+    expect(changes.grades[0]!.grade).toBe(9.3);
+  });
+});

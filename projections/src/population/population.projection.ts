@@ -1,0 +1,142 @@
+import type pg from 'pg';
+import { CertificateEvent, certificateEventTypes, type ComicCertifiedData, type RecordedEvent } from '@certus/contracts';
+import type { Projection } from '../projection.ts';
+import { filedCopyOf, foldCensus, type CensusChanges, type CopyRow, type FiledCopy } from './population-fold.ts';
+
+const CONSUMED = new Set<string>(certificateEventTypes);
+
+const BOOK_DESCRIPTION_COLUMNS = [
+  'book_key', 'collectible_type', 'title_key', 'title', 'issue', 'issue_key', 'issue_sort', 'year', 'month', 'publisher', 'publisher_key',
+  'variant', 'variant_key', 'key_comments', 'key_comments_key', 'art_story_cover', 'art_story_cover_key',
+];
+const COPY_COLUMNS = [
+  'certification_id', 'book_id', 'collectible_type', 'title', 'issue', 'year', 'month', 'publisher', 'variant', 'key_comments', 'art_story_cover',
+  'grade', 'grade_type', 'tier_label', 'collection', 'personal_collection', 'signatures', 'grader_notes', 'has_cover', 'certified_at', 'certified_month',
+];
+const list = (columns: string[]) => columns.join(', ');
+const excluded = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+
+function certifiedIn(events: RecordedEvent[]): ComicCertifiedData[] {
+  return events.flatMap((recorded) => {
+    if (!CONSUMED.has(recorded.type)) return [];
+    const event = CertificateEvent.parse({ type: recorded.type, data: recorded.data });
+    switch (event.type) {
+      case 'ComicCertified':
+        return [event.data];
+      default: {
+        const unknown: never = event.type;
+        throw new Error(`unhandled event ${JSON.stringify(unknown)}`);
+      }
+    }
+  });
+}
+
+/** Where the batch's certification ids are counted now (one query): a certificate issued again replaces its copy. */
+async function filedCopies(client: pg.PoolClient, certificationIds: string[]): Promise<Map<string, FiledCopy>> {
+  const { rows } = await client.query<Pick<CopyRow, 'certification_id' | 'book_id' | 'title' | 'grade_type' | 'grade'>>(
+    'SELECT certification_id, book_id, title, grade_type, grade::float8 AS grade FROM population_copies WHERE certification_id = ANY($1)',
+    [certificationIds],
+  );
+  return new Map(rows.map((row) => [row.certification_id, filedCopyOf(row)]));
+}
+
+/**
+ * Writes a folded batch with a handful of set-based statements, whatever its size (rows go as json, not jsonb:
+ * PostgreSQL reads plain json text into rows faster). Counts move by deltas (rows reaching 0 are deleted);
+ * descriptions are replaced by the batch's latest copy where it filed one. A book's first and last certification
+ * dates are those of the copies it holds: widened by the copies added, recomputed from population_copies for the
+ * few books a re-certification took a copy from.
+ */
+async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promise<void> {
+  await client.query(
+    `INSERT INTO population_copies (${list(COPY_COLUMNS)})
+     SELECT ${list(COPY_COLUMNS)} FROM json_populate_recordset(NULL::population_copies, $1::json)
+     ON CONFLICT (certification_id) DO UPDATE SET ${excluded(COPY_COLUMNS.slice(1))}`,
+    [JSON.stringify(changes.copies)],
+  );
+
+  const described = changes.books.filter((b) => b.latest !== null);
+  const countedOnly = changes.books.filter((b) => b.latest === null && b.delta !== 0);
+  const shrunk = changes.books.filter((b) => b.lostCopy).map((b) => b.bookId);
+  if (described.length) {
+    const rows = described.map((b) => ({ ...b.latest, copies: b.delta, first_certified_at: b.firstAdded, last_certified_at: b.lastAdded }));
+    await client.query(
+      `INSERT INTO population_books (book_id, ${list(BOOK_DESCRIPTION_COLUMNS)}, copies, first_certified_at, last_certified_at)
+       SELECT book_id, ${list(BOOK_DESCRIPTION_COLUMNS)}, copies, first_certified_at, last_certified_at
+         FROM json_populate_recordset(NULL::population_books, $1::json)
+       ON CONFLICT (book_id) DO UPDATE SET ${excluded(BOOK_DESCRIPTION_COLUMNS)},
+         copies = population_books.copies + EXCLUDED.copies,
+         first_certified_at = LEAST(population_books.first_certified_at, EXCLUDED.first_certified_at),
+         last_certified_at = GREATEST(population_books.last_certified_at, EXCLUDED.last_certified_at)`,
+      [JSON.stringify(rows)],
+    );
+  }
+  if (countedOnly.length) {
+    // Books only re-certified away from: they exist, and an upsert would need their description.
+    await client.query(
+      `UPDATE population_books b SET copies = b.copies + d.delta
+         FROM unnest($1::text[], $2::int[]) AS d(book_id, delta) WHERE b.book_id = d.book_id`,
+      [countedOnly.map((b) => b.bookId), countedOnly.map((b) => b.delta)],
+    );
+  }
+  if (shrunk.length) {
+    await client.query('DELETE FROM population_books WHERE book_id = ANY($1) AND copies <= 0', [shrunk]);
+    await client.query(
+      `UPDATE population_books b SET first_certified_at = held.first_at, last_certified_at = held.last_at
+         FROM (SELECT book_id, min(certified_at) AS first_at, max(certified_at) AS last_at
+                 FROM population_copies WHERE book_id = ANY($1) GROUP BY book_id) AS held
+        WHERE b.book_id = held.book_id`,
+      [shrunk],
+    );
+  }
+
+  if (changes.grades.length) {
+    const grades = changes.grades;
+    await client.query(
+      `INSERT INTO population_grades (book_id, grade_type, grade, copies)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
+       ON CONFLICT (book_id, grade_type, grade) DO UPDATE SET copies = population_grades.copies + EXCLUDED.copies`,
+      [grades.map((g) => g.bookId), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
+    );
+    if (shrunk.length) await client.query('DELETE FROM population_grades WHERE book_id = ANY($1) AND copies <= 0', [shrunk]);
+  }
+
+  const spelled = changes.titles.filter((t) => t.latestTitle !== null);
+  const titlesCountedOnly = changes.titles.filter((t) => t.latestTitle === null && t.delta !== 0);
+  const titlesShrunk = changes.titles.filter((t) => t.lostCopy).map((t) => t.titleKey);
+  if (spelled.length) {
+    await client.query(
+      `INSERT INTO population_titles (title_key, title, copies)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+       ON CONFLICT (title_key) DO UPDATE SET title = EXCLUDED.title, copies = population_titles.copies + EXCLUDED.copies`,
+      [spelled.map((t) => t.titleKey), spelled.map((t) => t.latestTitle), spelled.map((t) => t.delta)],
+    );
+  }
+  if (titlesCountedOnly.length) {
+    await client.query(
+      `UPDATE population_titles t SET copies = t.copies + d.delta
+         FROM unnest($1::text[], $2::int[]) AS d(title_key, delta) WHERE t.title_key = d.title_key`,
+      [titlesCountedOnly.map((t) => t.titleKey), titlesCountedOnly.map((t) => t.delta)],
+    );
+  }
+  if (titlesShrunk.length) await client.query('DELETE FROM population_titles WHERE title_key = ANY($1) AND copies <= 0', [titlesShrunk]);
+}
+
+/**
+ * population: the census (spec 3 Population report filters, 5, 7.3, 7.4) from ComicCertified. Every certified
+ * copy is filed under its book (censusBookKey: the same book whatever the spelling), counted per grade type and
+ * grade and per title; the copies themselves serve the public certificate, featured comics and grading notes.
+ * An aggregate rather than a row per key, so it folds each batch in memory and writes it set-based: a rebuild of
+ * a million certificates runs in batches of 20,000 with about a dozen statements each.
+ */
+export const populationProjection: Projection = {
+  name: 'population',
+  tables: ['population_titles', 'population_books', 'population_grades', 'population_copies'],
+  handles: (event) => CONSUMED.has(event.type),
+  async applyBatch(client, events) {
+    const certified = certifiedIn(events);
+    if (certified.length === 0) return;
+    const filed = await filedCopies(client, [...new Set(certified.map((c) => c.certificationId))]);
+    await writeCensus(client, foldCensus(filed, certified));
+  },
+};

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { recordedStream } from '../testing/recorded.ts';
+import { populationProjection } from './population.projection.ts';
+
+describe('population projection', () => {
+  it('reads certificates only, and owns the four census tables a rebuild swaps in together', () => {
+    const [certified, searched] = recordedStream('any', [
+      { type: 'ComicCertified', data: {} },
+      { type: 'PopulationSearchRequested', data: {} },
+    ]);
+    expect(populationProjection.handles!(certified!)).toBe(true);
+    expect(populationProjection.handles!(searched!)).toBe(false);
+    expect(populationProjection.tables).toEqual(['population_titles', 'population_books', 'population_grades', 'population_copies']);
+  });
+});
