@@ -38,6 +38,10 @@ CREATE TABLE population_books (
   art_story_cover text NOT NULL,
   art_story_cover_key text NOT NULL,
   copies integer NOT NULL,
+  -- population_grades of the book folded into the row, so a search with a Grade or GradeType filter reads no
+  -- other table: copies per "grade type|grade" ({"Certified|9.8": 3}) and per grade type ({"Certified": 12}).
+  grade_slots jsonb NOT NULL DEFAULT '{}',
+  type_copies jsonb NOT NULL DEFAULT '{}',
   -- The earliest and latest certification among the copies it holds.
   first_certified_at timestamptz NOT NULL,
   last_certified_at timestamptz NOT NULL

@@ -69,3 +69,9 @@ export function censusBookKey(book: CensusBookFields): string {
 
 /** Escapes LIKE wildcards in normalised text (normalised text has none, but a pattern must never depend on that). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A book's "grade type|grade" slot, as the population projection keys its grade_slots (PostgreSQL's text of a
+ * numeric(3, 1): one decimal, "10.0"): the search's Grade/GradeType filter names slots the same way.
+ */
+export const gradeSlot = (gradeType: string, grade: number) => `${gradeType}|${grade.toFixed(1)}`;

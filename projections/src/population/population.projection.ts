@@ -99,6 +99,20 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
       [grades.map((g) => g.bookId), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
     );
     if (shrunk.length) await client.query('DELETE FROM population_grades WHERE book_id = ANY($1) AND copies <= 0', [shrunk]);
+    // The books' own copy of their grade counts (the search's Grade/GradeType filter), derived from the rows
+    // just written, so it can never disagree with population_grades.
+    await client.query(
+      `UPDATE population_books b SET grade_slots = folded.slots, type_copies = folded.types
+         FROM (SELECT book_id, jsonb_object_agg(grade_type || '|' || grade::text, copies) AS slots,
+                      jsonb_object_agg(grade_type, type_copies) FILTER (WHERE first_of_type) AS types
+                 FROM (SELECT book_id, grade_type, grade, copies,
+                              sum(copies) OVER (PARTITION BY book_id, grade_type) AS type_copies,
+                              row_number() OVER (PARTITION BY book_id, grade_type ORDER BY grade) = 1 AS first_of_type
+                         FROM population_grades WHERE book_id = ANY($1)) AS g
+                GROUP BY book_id) AS folded
+        WHERE b.book_id = folded.book_id`,
+      [[...new Set(grades.map((g) => g.bookId))]],
+    );
   }
 
   const spelled = changes.titles.filter((t) => t.latestTitle !== null);

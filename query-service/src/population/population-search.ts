@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import {
+  GRADE_TYPES,
   escapeLike,
+  gradeSlot,
   normalizeIssue,
   normalizeText,
   normalizeTitle,
@@ -68,9 +70,8 @@ export async function matchingTitles(pool: pg.Pool, requestTitle: string, patter
 
 /**
  * The matching books (alias `b`): FROM, WHERE, the copies to count per book, and the parameters ($1 being the
- * title keys). A grade or grade type is checked on each book's own few population_grades rows (a LATERAL
- * aggregate, read through the primary key): as a join, the planner would hash the whole grades table for a
- * popular title.
+ * title keys). A grade or grade type is checked on the book row's own grade_slots / type_copies (the projection
+ * folds population_grades into them): a popular title's thousands of books need no lookup each.
  */
 function bookFilters(titleKeys: string[], search: PopulationSearch): { from: string; where: string; copies: string; params: unknown[]; titleOnly: boolean } {
   const params: unknown[] = [titleKeys];
@@ -97,13 +98,15 @@ function bookFilters(titleKeys: string[], search: PopulationSearch): { from: str
   if (search.Grade === undefined && search.GradeType === undefined) {
     return { from: 'population_books b', where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: conditions.length === 1 };
   }
-  // Copies of the grade type asked (all copies otherwise); whether the book has copies at the grade asked.
-  const ofType = search.GradeType === undefined ? 'TRUE' : `g.grade_type = ${param(search.GradeType)}::text`;
-  const atGrade = search.Grade === undefined ? 'TRUE' : `g.grade = ${param(gradeKey(search.Grade))}::numeric AND ${ofType}`;
-  const from = `population_books b CROSS JOIN LATERAL (
-    SELECT coalesce(sum(g.copies) FILTER (WHERE ${ofType}), 0)::int AS copies, coalesce(bool_or(${atGrade}), false) AS at_grade
-    FROM population_grades g WHERE g.book_id = b.book_id AND g.copies > 0
-  ) f`;
-  conditions.push('f.copies > 0', 'f.at_grade');
-  return { from, where: conditions.join(' AND '), copies: 'f.copies', params, titleOnly: false };
+  // The book's own copy of its grade counts (grade_slots, type_copies): no other table is read per book.
+  const type = search.GradeType;
+  const grade = search.Grade === undefined ? undefined : gradeKey(search.Grade);
+  if (grade !== undefined) {
+    const slots = (type === undefined ? GRADE_TYPES : [type]).map((t) => gradeSlot(t, grade));
+    conditions.push(`b.grade_slots ?| ${param(slots)}::text[]`);
+  }
+  if (type === undefined) return { from: 'population_books b', where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: false };
+  const typeParam = param(type);
+  conditions.push(`b.type_copies ? ${typeParam}::text`);
+  return { from: 'population_books b', where: conditions.join(' AND '), copies: `(b.type_copies ->> ${typeParam}::text)::int`, params, titleOnly: false };
 }
