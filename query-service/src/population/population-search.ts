@@ -13,14 +13,14 @@ import {
 import { BOOK_COLUMNS, censusBookOf, gradeCountsOf, type PopulationBookRow } from './book-view.ts';
 
 /**
- * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in three short steps
- * so a census of a million copies answers in a few milliseconds:
+ * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
+ * census of a million copies answers in a few milliseconds:
  * 1. the typed title against population_titles (a few thousand rows), normalised the way the projection
  *    filed every copy (census-keys.ts: "Amazing Spider-Man, The" = "the amazing spider-man");
- * 2. the books of those titles through the population_books_listing index (title_key = ANY(...) keeps its
- *    order, so a page stops after Size rows), filtered, while a second query counts the books and their
- *    copies (with no other filter, the copies are the titles' own count);
- * 3. the grade distribution of that page's books, in one query.
+ * 2. the matching books counted per title (books and copies), read through the population_books_listing index;
+ * 3. the page: the listing is ordered by title, then within a title by the index's own order, so the page is
+ *    one index walk per title it spans, stopping after Size rows: no sort of a popular title's thousands of books;
+ * 4. the grade distribution of that page's books, in one query.
  * Every value is a parameter; typed text used in LIKE is normalised and escaped.
  */
 export async function searchPopulation(pool: pg.Pool, search: PopulationSearch): Promise<PopulationSearchResponse> {
@@ -29,27 +29,73 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch):
   if (titles.length === 0) return empty;
 
   const filters = bookFilters(titles.map((t) => t.title_key), search);
-  const { from, where, copies, params } = filters;
-  const [page, totals] = await Promise.all([
-    pool.query<PopulationBookRow>(
-      `SELECT ${BOOK_COLUMNS}, ${copies} AS copies FROM ${from} WHERE ${where}
-       ORDER BY b.title_key, b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, search.Size, (search.Page - 1) * search.Size],
-    ),
-    // A title alone: its books are counted from the listing index alone, its copies are population_titles'.
-    pool.query<{ total: number; total_copies: string | null }>(
-      `SELECT count(*)::int AS total, ${filters.titleOnly ? 'NULL' : `coalesce(sum(${copies}), 0)`}::bigint AS total_copies FROM ${from} WHERE ${where}`,
-      params,
-    ),
-  ]);
-  const grades = await gradeCountsOf(pool, page.rows.map((b) => b.book_id), search.GradeType ?? null);
+  const { where, copies, params } = filters;
+  const { rows: perTitle } = await pool.query<{ title_key: string; books: number; copies: string }>(
+    `SELECT b.title_key, count(*)::int AS books, ${filters.titleOnly ? '0' : `coalesce(sum(${copies}), 0)`}::bigint AS copies
+       FROM population_books b WHERE ${where} GROUP BY b.title_key`,
+    params,
+  );
+  const counted = perTitle.sort((a, b) => compareKeys(a.title_key, b.title_key));
+  const segments = pageSegments(counted, (search.Page - 1) * search.Size, search.Size);
+  const page = segments.length === 0 ? [] : await pageRows(pool, filters, segments);
+  const grades = await gradeCountsOf(pool, page.map((b) => b.book_id), search.GradeType ?? null);
   return {
     ...empty,
-    total: totals.rows[0]?.total ?? 0,
-    totalCopies: filters.titleOnly ? titles.reduce((sum, t) => sum + t.copies, 0) : Number(totals.rows[0]?.total_copies ?? 0),
-    books: page.rows.map((row) => censusBookOf(row, grades.get(row.book_id) ?? [])),
+    total: counted.reduce((sum, t) => sum + t.books, 0),
+    // A title alone: its copies are population_titles' own count.
+    totalCopies: filters.titleOnly ? titles.reduce((sum, t) => sum + t.copies, 0) : counted.reduce((sum, t) => sum + Number(t.copies), 0),
+    books: page.map((row) => censusBookOf(row, grades.get(row.book_id) ?? [])),
   };
+}
+
+/** Titles in the listing's order: by their normalised key, code point by code point (the same on every server). */
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export interface PageSegment {
+  titleKey: string;
+  skip: number;
+  take: number;
+}
+
+/** Which books of which titles a page holds, given the books per title in listing order (pure). */
+export function pageSegments(perTitle: readonly { title_key: string; books: number }[], offset: number, size: number): PageSegment[] {
+  const segments: PageSegment[] = [];
+  let skip = offset;
+  let wanted = size;
+  for (const title of perTitle) {
+    if (wanted === 0) break;
+    if (skip >= title.books) {
+      skip -= title.books;
+      continue;
+    }
+    const take = Math.min(title.books - skip, wanted);
+    segments.push({ titleKey: title.title_key, skip, take });
+    wanted -= take;
+    skip = 0;
+  }
+  return segments;
+}
+
+/** The page's books: per title an index walk in listing order (OFFSET/LIMIT within the title), in one query. */
+async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegment[]): Promise<PopulationBookRow[]> {
+  const params = [...filters.params];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts = segments.map(
+    (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${BOOK_COLUMNS}, ${filters.copies} AS copies,
+        b.issue_sort, b.issue_key, b.variant_key
+      FROM population_books b WHERE ${filters.where} AND b.title_key = ${param(segment.titleKey)}
+      ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
+      OFFSET ${param(segment.skip)} LIMIT ${param(segment.take)})`,
+  );
+  const { rows } = await pool.query<PopulationBookRow>(
+    `SELECT * FROM (${parts.join(' UNION ALL ')}) AS page
+      ORDER BY segment, issue_sort, issue_key, year, month, variant_key, book_id`,
+    params,
+  );
+  return rows;
 }
 
 /** A grade as the census files it (numeric(3, 1)): 9.4 and 9.40000001 are the same slider value. */
@@ -69,11 +115,18 @@ export async function matchingTitles(pool: pg.Pool, requestTitle: string, patter
 }
 
 /**
- * The matching books (alias `b`): FROM, WHERE, the copies to count per book, and the parameters ($1 being the
+ * The matching books (alias `b` of population_books): WHERE, the copies to count per book, and the parameters ($1 being the
  * title keys). A grade or grade type is checked on the book row's own grade_slots / type_copies (the projection
  * folds population_grades into them): a popular title's thousands of books need no lookup each.
  */
-function bookFilters(titleKeys: string[], search: PopulationSearch): { from: string; where: string; copies: string; params: unknown[]; titleOnly: boolean } {
+interface BookFilters {
+  where: string;
+  copies: string;
+  params: unknown[];
+  titleOnly: boolean;
+}
+
+function bookFilters(titleKeys: string[], search: PopulationSearch): BookFilters {
   const params: unknown[] = [titleKeys];
   const conditions = ['b.title_key = ANY($1::text[])'];
   const param = (value: unknown) => {
@@ -96,7 +149,7 @@ function bookFilters(titleKeys: string[], search: PopulationSearch): { from: str
   if (search.CollectibleType !== undefined) conditions.push(`b.collectible_type = ${param(search.CollectibleType)}`);
 
   if (search.Grade === undefined && search.GradeType === undefined) {
-    return { from: 'population_books b', where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: conditions.length === 1 };
+    return { where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: conditions.length === 1 };
   }
   // The book's own copy of its grade counts (grade_slots, type_copies): no other table is read per book.
   const type = search.GradeType;
@@ -105,8 +158,8 @@ function bookFilters(titleKeys: string[], search: PopulationSearch): { from: str
     const slots = (type === undefined ? GRADE_TYPES : [type]).map((t) => gradeSlot(t, grade));
     conditions.push(`b.grade_slots ?| ${param(slots)}::text[]`);
   }
-  if (type === undefined) return { from: 'population_books b', where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: false };
+  if (type === undefined) return { where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: false };
   const typeParam = param(type);
   conditions.push(`b.type_copies ? ${typeParam}::text`);
-  return { from: 'population_books b', where: conditions.join(' AND '), copies: `(b.type_copies ->> ${typeParam}::text)::int`, params, titleOnly: false };
+  return { where: conditions.join(' AND '), copies: `(b.type_copies ->> ${typeParam}::text)::int`, params, titleOnly: false };
 }
