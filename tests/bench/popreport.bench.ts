@@ -43,11 +43,11 @@ import { queryRouter } from '@certus/query-service';
 import { searchPopulation } from '@certus/query-service/population/population-search';
 import { censusRuns, seedCensus } from './census/census-seed.ts';
 import { listingBodies, sampleBookIds, searchBodies } from './census/popreport-requests.ts';
-import type { PopreportLoadRequest, PopreportLoadResult, PopreportTarget } from './census/popreport-load.ts';
+import type { PopreportLoadRequest, PopreportTarget } from './census/popreport-load.ts';
 import { forkLoadGenerator } from './lib/load-generator.ts';
 import { cpuSince, cpuSnapshot, fmtCpu, setPostgresPid, type CpuUse } from './lib/cpu.ts';
 import { formatTable, type Row } from './lib/report.ts';
-import { Samples, fmtMs, fmtRate, percentile } from './lib/stats.ts';
+import { Samples, fmtMs, fmtRate, summarize } from './lib/stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -110,14 +110,14 @@ async function inProcess(workers: number, durationMs: number, op: (n: number) =>
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  const sorted = Float64Array.from(latencies.values()).sort();
+  const { count: ops, p50, p95, p99 } = summarize(latencies.values());
   return {
-    perSecond: sorted.length / seconds,
-    ops: sorted.length,
+    perSecond: ops / seconds,
+    ops,
     errors,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
+    p50,
+    p95,
+    p99,
     cpu: cpuSince(cpu0),
     ...(firstError ? { firstError } : {}),
   };
@@ -252,7 +252,7 @@ try {
   log(`HTTP load (load generator forked), ${RUN_MS / 1000} s a run`);
   const generator = await forkLoadGenerator<PopreportLoadRequest>(path.join(HERE, 'census', 'popreport-load.ts'));
   const runLoad = (which: keyof typeof targets, concurrency: number, durationMs: number) =>
-    generator.run({ type: 'run', baseUrl, targets: targets[which], concurrency, durationMs }) as Promise<PopreportLoadResult>;
+    generator.run({ type: 'run', baseUrl, targets: targets[which], concurrency, durationMs });
   await runLoad('search', 8, 2000); // warm-up: JIT, pool connections, PostgreSQL caches
   await runLoad('detail', 8, 1000);
   await runLoad('comiclisting', 8, 1000);
@@ -262,8 +262,8 @@ try {
       const cpu0 = cpuSnapshot();
       const r = await runLoad(which, k, RUN_MS);
       const cpu = cpuSince(cpu0);
-      httpRuns[`${which}:${k}`] = { perSecond: r.perSecond, ops: r.ok, errors: r.errors, p50: r.latencyMs.p50, p95: r.p95Ms, p99: r.latencyMs.p99, cpu, loadCores: r.cpuCores, ...(r.firstError ? { firstError: r.firstError } : {}) };
-      log(`   ${which}, ${k} in flight: ${count(r.ok)} answers, ${fmtRate(r.perSecond)}, ${latencyText({ p50: r.latencyMs.p50, p95: r.p95Ms, p99: r.latencyMs.p99 })}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}`);
+      httpRuns[`${which}:${k}`] = { perSecond: r.perSecond, ops: r.ok, errors: r.errors, p50: r.latencyMs.p50, p95: r.latencyMs.p95, p99: r.latencyMs.p99, cpu, loadCores: r.cpuCores, ...(r.firstError ? { firstError: r.firstError } : {}) };
+      log(`   ${which}, ${k} in flight: ${count(r.ok)} answers, ${fmtRate(r.perSecond)}, ${latencyText({ p50: r.latencyMs.p50, p95: r.latencyMs.p95, p99: r.latencyMs.p99 })}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}`);
       log(`      ${fmtCpu(cpu, { 'load generator': r.cpuCores })}`);
     }
   }

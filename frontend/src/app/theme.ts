@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, Modal, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A deep ink blue for the brand. Mantine's default blue (#228be6) and grey (#868e96) fail WCAG AA contrast
 // on white; every shade used for text or filled backgrounds here (6 and up) is at least 4.5:1 on white.
@@ -53,6 +53,9 @@ export const theme = createTheme({
   components: {
     // Links inside sentences must not rely on colour alone (WCAG 1.4.1); navigation opts out explicitly.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Mantine draws a dialog's title bar as a <header>, which axe takes for a second banner landmark beside
+    // the site's own (landmark-no-duplicate-banner): the title bar is no landmark.
+    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
   },
 });
 

@@ -1,5 +1,5 @@
 /**
- * The load generators' common part (tests/bench/http-load-generator.ts, tests/bench/submit-load.ts): a
+ * The load generators' common part (tests/bench/http-load-generator.ts, submit-load.ts, census/popreport-load.ts): a
  * closed loop keeping `concurrency` HTTP requests in flight over keep-alive connections for a fixed time,
  * the forked process's side of the IPC, and the parent's side that forks it (same tsx loader) and runs it.
  */

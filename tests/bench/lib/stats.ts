@@ -3,6 +3,7 @@
 export interface LatencySummary {
   count: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   mean: number;
@@ -21,6 +22,7 @@ export function summarize(samples: ArrayLike<number>): LatencySummary {
   return {
     count: sorted.length,
     p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
     mean: sorted.length ? total / sorted.length : Number.NaN,

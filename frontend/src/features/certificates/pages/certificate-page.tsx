@@ -3,14 +3,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { parseComicId } from '@certus/contracts';
-import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { selectIdentity } from '../../auth/index.ts';
 import { comicName } from '../../comics/index.ts';
-import { isNotFound, useGetCertificateQuery, useLazySearchCertificatesQuery } from '../api/certificates-api.ts';
+import { useGetCertificateQuery, useLazySearchCertificatesQuery } from '../api/certificates-api.ts';
 import { CensusPosition } from '../components/census-position.tsx';
 import { CertificateDetails } from '../components/certificate-details.tsx';
 import { CertificateNumberForm } from '../components/certificate-number-form.tsx';
+import { LookupStates } from '../components/lookup-states.tsx';
 import { certificateMessages } from '../lib/certificate-messages.ts';
 
 /**
@@ -24,13 +23,12 @@ export function CertificatePage() {
   const signedIn = useSelector(selectIdentity) !== null;
   // Refetched on every visit: whether the owner part comes back depends on who is signed in right now.
   // currentData: another number typed in the header must not show the previous certificate while it loads.
-  const { currentData: data, error, isFetching, refetch } = useGetCertificateQuery(certificationId ?? '', { skip: !certificationId, refetchOnMountOrArgChange: true });
+  const query = useGetCertificateQuery(certificationId ?? '', { skip: !certificationId, refetchOnMountOrArgChange: true });
+  const data = query.currentData;
   const certificate = data?.certificate;
   const title = certificate ? comicName(certificate) : `Certificate ${certificationId ?? id}`;
   useDocumentTitle(`${title} | Certus`);
 
-  const loading = isFetching && !data;
-  const missing = !certificationId || (!loading && !data && isNotFound(error));
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -38,9 +36,7 @@ export function CertificatePage() {
           <Title order={1}>{title}</Title>
           {certificate ? <Text c="dimmed">Certificate {certificate.certificationId}</Text> : null}
         </Stack>
-        {loading ? <PageLoader label="Loading the certificate…" /> : null}
-        {missing ? <NotFound certificationId={certificationId} /> : null}
-        {!missing && !loading && error && !data ? <LoadFailureAlert title="The certificate could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
+        <LookupStates certificationId={certificationId} query={query} noun="certificate" notFound={<NotFound certificationId={certificationId} />} />
         {certificate ? (
           <CertificateDetails certificate={certificate} facts="certificate">
             <CensusPosition certificate={certificate} signedIn={signedIn} />

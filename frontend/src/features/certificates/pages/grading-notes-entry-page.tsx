@@ -2,11 +2,10 @@ import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { parseComicId } from '@certus/contracts';
-import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { comicName, splitDetails } from '../../comics/index.ts';
-import { isNotFound, useGetGradingNotesEntryQuery } from '../api/certificates-api.ts';
+import { useGetGradingNotesEntryQuery } from '../api/certificates-api.ts';
 import { CertificateDetails } from '../components/certificate-details.tsx';
+import { LookupStates } from '../components/lookup-states.tsx';
 import { certificateMessages } from '../lib/certificate-messages.ts';
 
 /**
@@ -16,11 +15,10 @@ import { certificateMessages } from '../lib/certificate-messages.ts';
 export function GradingNotesEntryPage() {
   const { id = '' } = useParams();
   const certificationId = parseComicId(id);
-  const { currentData: data, error, isFetching, refetch } = useGetGradingNotesEntryQuery(certificationId ?? '', { skip: !certificationId });
+  const query = useGetGradingNotesEntryQuery(certificationId ?? '', { skip: !certificationId });
+  const data = query.currentData;
   const title = data ? `Grading notes: ${comicName(data)}` : `Grading notes ${certificationId ?? id}`;
   useDocumentTitle(`${title} | Certus`);
-  const loading = isFetching && !data;
-  const missing = !certificationId || (!loading && !data && isNotFound(error));
 
   return (
     <Container size="lg" py="xl">
@@ -36,13 +34,16 @@ export function GradingNotesEntryPage() {
             </Anchor>
           ) : null}
         </Group>
-        {loading ? <PageLoader label="Loading the grading notes…" /> : null}
-        {missing ? (
-          <Alert color="red" variant="light" role="alert" title={certificateMessages.gradingNotesNotFoundTitle} data-testid="grading-notes-not-found">
-            {certificationId ? `${certificationId}: ${certificateMessages.notFound}` : certificateMessages.numberInvalid}
-          </Alert>
-        ) : null}
-        {!missing && !loading && error && !data ? <LoadFailureAlert title="The grading notes could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
+        <LookupStates
+          certificationId={certificationId}
+          query={query}
+          noun="grading notes"
+          notFound={
+            <Alert color="red" variant="light" role="alert" title={certificateMessages.gradingNotesNotFoundTitle} data-testid="grading-notes-not-found">
+              {certificationId ? `${certificationId}: ${certificateMessages.notFound}` : certificateMessages.numberInvalid}
+            </Alert>
+          }
+        />
         {data ? (
           <CertificateDetails certificate={data} facts="grading-notes">
             {splitDetails(data.comics_details.Grader_Notes).length === 0 ? <Text c="dimmed">The grader wrote no notes on this copy.</Text> : null}

@@ -3,7 +3,6 @@ import { Button, Container, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PopulationSearchForm } from '../components/population-search-form.tsx';
-import { dialogAttributes } from '../components/dialog-attributes.ts';
 import { EMPTY_FILTER, type PopulationFilter } from '../lib/population-filter.ts';
 import { readSavedFilter } from '../lib/saved-filter.ts';
 
@@ -57,7 +56,6 @@ export function PopulationSearchPage() {
         title="Search the population report"
         size="xl"
         closeButtonProps={{ 'aria-label': 'Close' }}
-      attributes={dialogAttributes}
       >
         <PopulationSearchForm initialValues={initialValues} />
       </Modal>

@@ -1,12 +1,5 @@
-import {
-  displayYear,
-  type CensusBook,
-  type CensusCopy,
-  type CertificateView,
-  type ComicListingResponse,
-  type PopulationBookDetail,
-  type PopulationSearchResponse,
-} from '@certus/contracts';
+import type { CensusBook, CensusCopy, CertificateView, ComicListingResponse, PopulationBookDetail, PopulationSearchResponse } from '@certus/contracts';
+import { aCertificateView } from '../../certificates/testing/certificate-builders.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -81,36 +74,17 @@ export function aComicListing(book: CensusBook, copies: CensusCopy[], overrides:
   return { book, page: 1, size: 50, total: copies.length, copies, ...overrides };
 }
 
-/** A copy's certificate, as POST /api/popreport/gradedComicDetails answers it. */
+/** A copy's certificate, as POST /api/popreport/gradedComicDetails answers it: no cover, a census of eight copies. */
 export function aCertificate(overrides: Partial<CertificateView> = {}): CertificateView {
-  const n = next();
-  const year = overrides.year ?? 1988;
-  return {
-    certificationId: `25-C${String(n).padStart(6, '0')}-001`,
+  return aCertificateView({
+    certificationId: `25-C${String(next()).padStart(6, '0')}-001`,
     bookId: 'b000000000000001',
-    collectibleType: 'Comic',
-    title: 'Amazing Spider-Man',
     issue: '300',
-    year,
-    displayYear: displayYear(year),
-    month: 5,
-    publisher: 'Marvel',
-    variant: '',
     keyComments: 'First full appearance of Venom',
     artStoryCover: 'Todd McFarlane',
-    grade: 9.4,
-    category: 'Certified',
-    tierLabel: 'Modern',
-    collection: null,
-    personalCollection: '',
-    signees: [],
-    signatures: [],
-    graderNotes: '',
-    comics_details: { ASP_Signers: '', VSP_Signers: '', Grader_Notes: '' },
     hasCover: false,
     coverUrl: '',
-    certifiedAt: '2025-03-20T12:00:00.000Z',
     census: { copies: 8, atGrade: 5, higher: 1 },
     ...overrides,
-  };
+  });
 }

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ComicCategory, MemberComicDetail } from '@certus/contracts';
+import { formatGrade, splitDetails } from '../lib/comic-details.ts';
+import { CategoryBadge } from './category-badge.tsx';
+import { ComicCover } from './comic-cover.tsx';
+import { comicName } from './comic-card.tsx';
+
+/** What the label of a graded comic needs (a member's comic, or a certificate anyone may see). */
+export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'coverUrl' | 'grade' | 'comics_details'> & { category: ComicCategory };
+
+/** A label fact: its name and what it says (text, or a link); empty ones are left out. */
+export type Fact = [label: string, value: ReactNode];
+
+/** "Grade 9.8" and the category badge. */
+export function GradeLine({ grade, category, testId }: { grade: number; category: ComicCategory; testId: string }) {
+  return (
+    <Group gap="sm">
+      <Text size="xl" fw={700} data-testid={testId}>
+        Grade {formatGrade(grade)}
+      </Text>
+      <CategoryBadge category={category} />
+    </Group>
+  );
+}
+
+/** The label's facts as a description list; `compact` is the smaller type of a dialog. */
+export function FactList({ facts, labelWidth = 140, compact = false, testId }: { facts: Fact[]; labelWidth?: number; compact?: boolean; testId?: string }) {
+  return (
+    <Stack component="dl" gap={compact ? 4 : 6} m={0} data-testid={testId}>
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Group key={label} gap="xs" wrap="nowrap" align="baseline">
+            <Text component="dt" size="sm" c="dimmed" w={labelWidth} style={{ flexShrink: 0 }}>
+              {label}
+            </Text>
+            <Text component="dd" size={compact ? 'sm' : undefined} m={0}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+    </Stack>
+  );
+}
+
+/**
+ * A titled list of a comics_details part (ASP or VSP signers, grader notes), nothing when it is empty. A page
+ * heads it at level 2, a dialog (`compact`, smaller type) at level 3.
+ */
+export function DetailList({ title, items, testId, compact = false }: { title: string; items: string[]; testId: string; compact?: boolean }) {
+  if (items.length === 0) return null;
+  const headingId = `${testId}-heading`;
+  return (
+    <Stack gap={4} component="section" aria-labelledby={headingId}>
+      <Title order={compact ? 3 : 2} size={compact ? 'h5' : 'h4'} id={headingId}>
+        {title}
+      </Title>
+      <List spacing={2} size={compact ? 'sm' : undefined} data-testid={testId}>
+        {items.map((item, i) => (
+          <List.Item key={i}>{item}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function GraderNotes({ notes, testId }: { notes: string[]; testId: string }) {
+  if (notes.length === 0) return null;
+  const headingId = `${testId}-heading`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        Grader notes
+      </Title>
+      <List spacing={4} data-testid={testId}>
+        {notes.map((note, i) => (
+          <List.Item key={i}>{note}</List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+interface GradedComicDetailsProps {
+  comic: GradedComic;
+  facts: Fact[];
+  /** Prefixes the test ids: `${prefix}-grade`, `-facts`, `-asp`, `-vsp`, `-notes`. */
+  testIdPrefix: string;
+  labelWidth?: number;
+  /** Follow the notes (the census position, the owner's link). */
+  children?: ReactNode;
+}
+
+/**
+ * A graded comic's label (spec 7.3): cover (the default one when it has none), grade and category, the
+ * label's facts, the ASP and VSP signers and the grader's notes, each list split on '~'.
+ */
+export function GradedComicDetails({ comic, facts, testIdPrefix, labelWidth, children }: GradedComicDetailsProps) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <ComicCover src={comic.coverUrl} alt={`Cover of ${comicName(comic)}`} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
+        <Stack gap="md">
+          <GradeLine grade={comic.grade} category={comic.category} testId={`${testIdPrefix}-grade`} />
+          <FactList facts={facts} labelWidth={labelWidth} testId={`${testIdPrefix}-facts`} />
+          <DetailList title="Authentic signatures (ASP)" items={splitDetails(comic.comics_details.ASP_Signers)} testId={`${testIdPrefix}-asp`} />
+          <DetailList title="Verified signatures (VSP)" items={splitDetails(comic.comics_details.VSP_Signers)} testId={`${testIdPrefix}-vsp`} />
+          <GraderNotes notes={splitDetails(comic.comics_details.Grader_Notes)} testId={`${testIdPrefix}-notes`} />
+          {children}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
