@@ -39,6 +39,20 @@ export function censusBookOf(row: PopulationBookRow, grades: GradeCount[]): Cens
 }
 
 /**
+ * Copies per grade of a book from its row's grade_slots ({"Certified|9.8": 3}, folded by the projection from
+ * population_grades): summed over grade types, or of the one type asked; lowest grade first. No query.
+ */
+export function gradeCountsFromSlots(slots: Record<string, number>, gradeType: GradeType | null): GradeCount[] {
+  const byGrade = new Map<number, number>();
+  for (const [slot, copies] of Object.entries(slots)) {
+    const [type = '', grade = ''] = slot.split('|');
+    if (copies <= 0 || (gradeType !== null && type !== gradeType)) continue;
+    byGrade.set(Number(grade), (byGrade.get(Number(grade)) ?? 0) + copies);
+  }
+  return [...byGrade].sort(([a], [b]) => a - b).map(([grade, copies]) => ({ grade, copies }));
+}
+
+/**
  * Copies per grade of each book (summed over grade types, or of the one type asked), lowest grade first:
  * one query for a whole page of books.
  */

@@ -10,7 +10,7 @@ import {
   type PopulationSearchResponse,
   type SearchPattern,
 } from '@certus/contracts';
-import { BOOK_COLUMNS, censusBookOf, gradeCountsOf, type PopulationBookRow } from './book-view.ts';
+import { BOOK_COLUMNS, censusBookOf, gradeCountsFromSlots, type PopulationBookRow } from './book-view.ts';
 
 /**
  * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
@@ -20,7 +20,7 @@ import { BOOK_COLUMNS, censusBookOf, gradeCountsOf, type PopulationBookRow } fro
  * 2. the matching books counted per title (books and copies), read through the population_books_listing index;
  * 3. the page: the listing is ordered by title, then within a title by the index's own order, so the page is
  *    one index walk per title it spans, stopping after Size rows: no sort of a popular title's thousands of books;
- * 4. the grade distribution of that page's books, in one query.
+ * 4. each book's grade distribution comes with its row (grade_slots).
  * Every value is a parameter; typed text used in LIKE is normalised and escaped.
  */
 export async function searchPopulation(pool: pg.Pool, search: PopulationSearch): Promise<PopulationSearchResponse> {
@@ -38,13 +38,12 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch):
   const counted = perTitle.sort((a, b) => compareKeys(a.title_key, b.title_key));
   const segments = pageSegments(counted, (search.Page - 1) * search.Size, search.Size);
   const page = segments.length === 0 ? [] : await pageRows(pool, filters, segments);
-  const grades = await gradeCountsOf(pool, page.map((b) => b.book_id), search.GradeType ?? null);
   return {
     ...empty,
     total: counted.reduce((sum, t) => sum + t.books, 0),
     // A title alone: its copies are population_titles' own count.
     totalCopies: filters.titleOnly ? titles.reduce((sum, t) => sum + t.copies, 0) : counted.reduce((sum, t) => sum + Number(t.copies), 0),
-    books: page.map((row) => censusBookOf(row, grades.get(row.book_id) ?? [])),
+    books: page.map((row) => censusBookOf(row, gradeCountsFromSlots(row.grade_slots, search.GradeType ?? null))),
   };
 }
 
@@ -77,7 +76,7 @@ export function pageSegments(perTitle: readonly { title_key: string; books: numb
 }
 
 /** The page's books: per title an index walk in listing order (OFFSET/LIMIT within the title), in one query. */
-async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegment[]): Promise<PopulationBookRow[]> {
+async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegment[]): Promise<(PopulationBookRow & { grade_slots: Record<string, number> })[]> {
   const params = [...filters.params];
   const param = (value: unknown) => {
     params.push(value);
@@ -85,12 +84,12 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
   };
   const parts = segments.map(
     (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${BOOK_COLUMNS}, ${filters.copies} AS copies,
-        b.issue_sort, b.issue_key, b.variant_key
+        b.issue_sort, b.issue_key, b.variant_key, b.grade_slots
       FROM population_books b WHERE ${filters.where} AND b.title_key = ${param(segment.titleKey)}
       ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
       OFFSET ${param(segment.skip)} LIMIT ${param(segment.take)})`,
   );
-  const { rows } = await pool.query<PopulationBookRow>(
+  const { rows } = await pool.query<PopulationBookRow & { grade_slots: Record<string, number> }>(
     `SELECT * FROM (${parts.join(' UNION ALL ')}) AS page
       ORDER BY segment, issue_sort, issue_key, year, month, variant_key, book_id`,
     params,
