@@ -32,6 +32,19 @@ const requestSchema = (document: Json, method: string, path: string, mediaType =
   return schema?.$ref ? (resolvePointer(document, schema.$ref) as Json) : schema;
 };
 
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const okSchemaOf = (document: Json, method: string, path: string, mediaType = 'application/json') =>
+  operation(document, method, path)!.responses['200'].content[mediaType].schema;
+
+/** The operation exists, needs a bearer token (401 without) and answers 200 with the named schema. */
+function expectTokenOperation(document: Json, method: string, path: string, schema: string) {
+  const op = operation(document, method, path);
+  expect(op, `${method} ${path}`).toBeDefined();
+  expect(op!.security).toEqual([{ bearer: [] }]);
+  expect(op!.responses).toHaveProperty('401');
+  expect(okSchemaOf(document, method, path)).toEqual(ref(schema));
+}
+
 describe('OpenAPI document generated from the contracts', () => {
   const document = JSON.parse(JSON.stringify(buildOpenApiDocument())) as Json;
 
@@ -145,8 +158,7 @@ describe('OpenAPI document generated from the contracts', () => {
   });
 
   describe('the order lifecycle (issue [5/6])', () => {
-    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-    const okSchema = (method: string, path: string, mediaType = 'application/json') => operation(document, method, path)!.responses['200'].content[mediaType].schema;
+    const okSchema = (method: string, path: string, mediaType = 'application/json') => okSchemaOf(document, method, path, mediaType);
 
     it.each([
       ['get', '/api/orders/user/default/{count}/{startDate}/{endDate}/{status}/{text}', 'OrderListResponse'],
@@ -174,11 +186,7 @@ describe('OpenAPI document generated from the contracts', () => {
       ['post', '/api/staff/orders/{orderId}/complete', 'StaffStepResponse'],
       ['post', '/api/staff/orders/{orderId}/cancel', 'StaffStepResponse'],
     ])('given %s %s, when read, then it needs a token and answers %s', (method, path, schema) => {
-      const op = operation(document, method, path);
-      expect(op, `${method} ${path}`).toBeDefined();
-      expect(op!.security).toEqual([{ bearer: [] }]);
-      expect(op!.responses).toHaveProperty('401');
-      expect(okSchema(method, path)).toEqual(ref(schema));
+      expectTokenOperation(document, method, path, schema);
     });
 
     it('given the staff queue, when read, then it lists StaffOrderRow items, takes status and q, and documents 403', () => {
@@ -218,8 +226,7 @@ describe('OpenAPI document generated from the contracts', () => {
   });
 
   describe('the population report, certificate lookup, featured comics and grading notes (issue [6/6])', () => {
-    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-    const okSchema = (method: string, path: string) => operation(document, method, path)!.responses['200'].content['application/json'].schema;
+    const okSchema = (method: string, path: string) => okSchemaOf(document, method, path);
 
     it.each([
       ['post', '/api/popreport/search', 'PopulationSearchResponse'],
@@ -230,11 +237,7 @@ describe('OpenAPI document generated from the contracts', () => {
       ['post', '/api/popreport/comiclisting', 'ComicListingResponse'],
       ['post', '/api/popreport/gradedComicDetails', 'CertificateView'],
     ])('given %s %s, when read, then it needs a token and answers %s', (method, path, schema) => {
-      const op = operation(document, method, path);
-      expect(op, `${method} ${path}`).toBeDefined();
-      expect(op!.security).toEqual([{ bearer: [] }]);
-      expect(op!.responses).toHaveProperty('401');
-      expect(okSchema(method, path)).toEqual(ref(schema));
+      expectTokenOperation(document, method, path, schema);
     });
 
     it.each([

@@ -340,15 +340,16 @@ const joinTilde = (items: readonly string[]) => items.map(tildeItem).filter(Bool
 /**
  * Spec 7.3: the comic details carry comics_details with ASP_Signers, VSP_Signers (Verified and Verified Plus)
  * and Grader_Notes, each a list joined with `~` (the page splits on it). Grader notes are one text: its
- * lines are the list.
+ * lines are the list. The member's comic and the public certificate both answer it.
  */
-export function memberComicDetailOf(comic: MemberComic): MemberComicDetail {
+export function comicsDetailsOf(comic: Pick<MemberComic, 'signatures' | 'graderNotes'>): MemberComicDetail['comics_details'] {
   return {
-    ...comic,
-    comics_details: {
-      ASP_Signers: joinTilde(comic.signatures.filter((s) => s.type === 'ASP').map((s) => s.name)),
-      VSP_Signers: joinTilde(comic.signatures.filter((s) => s.type === 'VSP' || s.type === 'VSPP').map((s) => s.name)),
-      Grader_Notes: joinTilde(comic.graderNotes.split(/\r?\n/)),
-    },
+    ASP_Signers: joinTilde(comic.signatures.filter((s) => s.type === 'ASP').map((s) => s.name)),
+    VSP_Signers: joinTilde(comic.signatures.filter((s) => s.type === 'VSP' || s.type === 'VSPP').map((s) => s.name)),
+    Grader_Notes: joinTilde(comic.graderNotes.split(/\r?\n/)),
   };
+}
+
+export function memberComicDetailOf(comic: MemberComic): MemberComicDetail {
+  return { ...comic, comics_details: comicsDetailsOf(comic) };
 }

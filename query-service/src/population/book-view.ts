@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { CensusBook, GradeCount, GradeType } from '@certus/contracts';
 
 /** A `population_books` row as pg reads it, with its copies (of the grade type asked, when one is). */
@@ -15,6 +14,9 @@ export interface PopulationBookRow {
   art_story_cover: string;
   copies: number;
 }
+
+/** A book row with its grade counts (grade_slots: {"Certified|9.8": 3}, folded by the projection). */
+export type BookWithSlots = PopulationBookRow & { grade_slots: Record<string, number> };
 
 /** The columns of a book `b` a CensusBook is made of (copies are chosen by each query). */
 export const BOOK_COLUMNS = ['book_id', 'collectible_type', 'title', 'issue', 'year', 'month', 'publisher', 'variant', 'key_comments', 'art_story_cover']
@@ -50,21 +52,4 @@ export function gradeCountsFromSlots(slots: Record<string, number>, gradeType: G
     byGrade.set(Number(grade), (byGrade.get(Number(grade)) ?? 0) + copies);
   }
   return [...byGrade].sort(([a], [b]) => a - b).map(([grade, copies]) => ({ grade, copies }));
-}
-
-/**
- * Copies per grade of each book (summed over grade types, or of the one type asked), lowest grade first:
- * one query for a whole page of books.
- */
-export async function gradeCountsOf(pool: pg.Pool, bookIds: readonly string[], gradeType: GradeType | null): Promise<Map<string, GradeCount[]>> {
-  const byBook = new Map<string, GradeCount[]>(bookIds.map((id) => [id, []]));
-  if (bookIds.length === 0) return byBook;
-  const { rows } = await pool.query<{ book_id: string; grade: string; copies: number }>(
-    `SELECT book_id, grade, sum(copies)::int AS copies FROM population_grades
-     WHERE book_id = ANY($1::text[]) AND ($2::text IS NULL OR grade_type = $2::text)
-     GROUP BY book_id, grade HAVING sum(copies) > 0 ORDER BY book_id, grade`,
-    [bookIds, gradeType],
-  );
-  for (const row of rows) byBook.get(row.book_id)?.push({ grade: Number(row.grade), copies: row.copies });
-  return byBook;
 }

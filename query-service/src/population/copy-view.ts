@@ -1,4 +1,5 @@
 import { displayYear, type CensusCopy, type CertificateView, type FeaturedComic, type GradeType } from '@certus/contracts';
+import { comicsDetailsOf } from '@certus/contracts/orders/order-views';
 import { coverUrlFor } from '../storage/cover-url.ts';
 
 /** A `population_copies` row as pg reads it (numeric as a string, timestamps as dates). */
@@ -69,23 +70,6 @@ export const CENSUS_OF_COPY = `CROSS JOIN LATERAL (
   FROM population_grades g
   WHERE g.book_id = c.book_id AND g.grade_type = c.grade_type
 ) census`;
-
-/** One item of a `~`-joined list: the separator itself cannot appear inside an item. */
-const tildeItem = (s: string) => s.replaceAll('~', ' ').trim();
-const joinTilde = (items: readonly string[]) => items.map(tildeItem).filter(Boolean).join('~');
-
-/**
- * Spec 7.3 comics_details, as the member's comic detail makes them (memberComicDetailOf in
- * contracts/src/orders/order-views.ts): ASP signers, Verified and Verified Plus signers, and the grader's
- * notes one line an item, each list joined with `~`.
- */
-export function comicsDetailsOf(copy: { signatures: CertificateView['signatures']; graderNotes: string }): CertificateView['comics_details'] {
-  return {
-    ASP_Signers: joinTilde(copy.signatures.filter((s) => s.type === 'ASP').map((s) => s.name)),
-    VSP_Signers: joinTilde(copy.signatures.filter((s) => s.type === 'VSP' || s.type === 'VSPP').map((s) => s.name)),
-    Grader_Notes: joinTilde(copy.graderNotes.split(/\r?\n/)),
-  };
-}
 
 /** Only photographed copies get an address: an empty one lets the browser show its own fallback image. */
 const coverUrlOf = (row: Pick<PopulationCopyRow, 'certification_id' | 'has_cover'>, storagePublicUrl: string) =>

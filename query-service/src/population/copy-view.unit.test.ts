@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CertificateView } from '@certus/contracts';
-import { certificateViewOf, comicsDetailsOf, featuredComicOf, type PopulationCopyCensusRow } from './copy-view.ts';
+import { comicsDetailsOf } from '@certus/contracts/orders/order-views';
+import { certificateViewOf, featuredComicOf, type PopulationCopyCensusRow } from './copy-view.ts';
 
 /** A population_copies row as pg reads it (numeric grade as text, a Date), with its census. */
 function aCopyRow(overrides: Partial<PopulationCopyCensusRow> = {}): PopulationCopyCensusRow {

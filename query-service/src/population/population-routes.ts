@@ -13,13 +13,11 @@ import {
   normalizeTitle,
   populationMessages,
   type ComicListingResponse,
-  type GradeCount,
-  type GradeType,
   type PopulationBookDetail,
   type PopulationRecentSearches,
 } from '@certus/contracts';
 import { parseOr400, requireUser, type Clock } from '@certus/infra';
-import { BOOK_COLUMNS, censusBookOf, gradeCountsOf, type PopulationBookRow } from './book-view.ts';
+import { BOOK_COLUMNS, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
 import { COPY_COLUMNS, censusCopyOf, type PopulationCopyRow } from './copy-view.ts';
 import { certificateNotFound, readCertificate } from './certificate-reads.ts';
 import { gradeKey, searchPopulation } from './population-search.ts';
@@ -45,26 +43,18 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
 
   router.post('/api/popreport/detail', requireUser, async (req, res) => {
     const { bookId } = parseOr400(PopulationDetailBody, req.body);
-    const [book, grades] = await Promise.all([
-      pool.query<PopulationBookRow & { first_certified_at: Date; last_certified_at: Date }>(
-        `SELECT ${BOOK_COLUMNS}, b.copies, b.first_certified_at, b.last_certified_at FROM population_books b WHERE b.book_id = $1`,
-        [bookId],
-      ),
-      pool.query<{ grade_type: GradeType; grade: string; copies: number }>(
-        'SELECT grade_type, grade, copies FROM population_grades WHERE book_id = $1 AND copies > 0 ORDER BY grade',
-        [bookId],
-      ),
-    ]);
-    const row = book.rows[0];
+    const { rows } = await pool.query<BookWithSlots & { first_certified_at: Date; last_certified_at: Date }>(
+      `SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots, b.first_certified_at, b.last_certified_at FROM population_books b WHERE b.book_id = $1`,
+      [bookId],
+    );
+    const row = rows[0];
     if (!row) throw bookNotFound();
-    const overall = new Map<number, number>();
-    for (const g of grades.rows) overall.set(Number(g.grade), (overall.get(Number(g.grade)) ?? 0) + g.copies);
     const byGradeType = GRADE_TYPES.map((gradeType) => {
-      const counts: GradeCount[] = grades.rows.filter((g) => g.grade_type === gradeType).map((g) => ({ grade: Number(g.grade), copies: g.copies }));
+      const counts = gradeCountsFromSlots(row.grade_slots, gradeType);
       return { gradeType, copies: counts.reduce((sum, g) => sum + g.copies, 0), grades: counts };
     }).filter((t) => t.copies > 0);
     res.set('Cache-Control', CENSUS_CACHE).json({
-      book: censusBookOf(row, [...overall].map(([grade, copies]) => ({ grade, copies }))),
+      book: censusBookOf(row, gradeCountsFromSlots(row.grade_slots, null)),
       byGradeType,
       firstCertifiedAt: row.first_certified_at.toISOString(),
       lastCertifiedAt: row.last_certified_at.toISOString(),
@@ -75,9 +65,8 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
     const listing = parseOr400(ComicListingBody, req.body);
     const gradeType = listing.GradeType ?? null;
     const grade = listing.Grade === undefined ? null : gradeKey(listing.Grade);
-    const [book, gradeCounts, copies] = await Promise.all([
-      pool.query<PopulationBookRow>(`SELECT ${BOOK_COLUMNS}, b.copies FROM population_books b WHERE b.book_id = $1`, [listing.bookId]),
-      gradeCountsOf(pool, [listing.bookId], gradeType),
+    const [book, copies] = await Promise.all([
+      pool.query<BookWithSlots>(`SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots FROM population_books b WHERE b.book_id = $1`, [listing.bookId]),
       pool.query<PopulationCopyRow>(
         `SELECT ${COPY_COLUMNS} FROM population_copies c
          WHERE c.book_id = $1 AND ($2::numeric IS NULL OR c.grade = $2::numeric) AND ($3::text IS NULL OR c.grade_type = $3::text)
@@ -88,7 +77,7 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
     const row = book.rows[0];
     if (!row) throw bookNotFound();
     // The book's grade counts (of the grade type asked) are the listing's totals: no counting query.
-    const grades = gradeCounts.get(row.book_id) ?? [];
+    const grades = gradeCountsFromSlots(row.grade_slots, gradeType);
     const ofType = grades.reduce((sum, g) => sum + g.copies, 0);
     res.set('Cache-Control', CENSUS_CACHE).json({
       book: censusBookOf({ ...row, copies: gradeType === null ? row.copies : ofType }, grades),

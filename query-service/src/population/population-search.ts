@@ -10,7 +10,7 @@ import {
   type PopulationSearchResponse,
   type SearchPattern,
 } from '@certus/contracts';
-import { BOOK_COLUMNS, censusBookOf, gradeCountsFromSlots, type PopulationBookRow } from './book-view.ts';
+import { BOOK_COLUMNS, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
 
 /**
  * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
@@ -76,7 +76,7 @@ export function pageSegments(perTitle: readonly { title_key: string; books: numb
 }
 
 /** The page's books: per title an index walk in listing order (OFFSET/LIMIT within the title), in one query. */
-async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegment[]): Promise<(PopulationBookRow & { grade_slots: Record<string, number> })[]> {
+async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegment[]): Promise<BookWithSlots[]> {
   const params = [...filters.params];
   const param = (value: unknown) => {
     params.push(value);
@@ -89,7 +89,7 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
       ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
       OFFSET ${param(segment.skip)} LIMIT ${param(segment.take)})`,
   );
-  const { rows } = await pool.query<PopulationBookRow & { grade_slots: Record<string, number> }>(
+  const { rows } = await pool.query<BookWithSlots>(
     `SELECT * FROM (${parts.join(' UNION ALL ')}) AS page
       ORDER BY segment, issue_sort, issue_key, year, month, variant_key, book_id`,
     params,
