@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { PurchaseGiftCardParams as PayMethodParams } from '@certus/contracts';
 import {
   PurchaseGiftCardBody,
   RedeemGiftCardBody,
@@ -25,7 +25,6 @@ import { sendOrWarn } from '../members/send-or-warn.ts';
 import { GiftCardCodeTaken, giftCardDecider } from './gift-card.decider.ts';
 import { giftCardMail } from './gift-card-mails.ts';
 
-const PayMethodParams = z.object({ payMethodId: z.string().min(1).max(100) });
 /** Drawing a code that is already a card's is a 2^-80 event; a few draws settle it. */
 const CODE_DRAWS = 3;
 
