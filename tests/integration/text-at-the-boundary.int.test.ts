@@ -188,6 +188,11 @@ describe('text at the boundary over HTTP (real PostgreSQL, test gateway)', () =>
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   });
 
+  it('given a NUL in the user name of a password sign-in (form-encoded), when posted to /token, then 400 invalid_request names the field before any account is looked up', async () => {
+    const answer = await platform.api('/token', { form: { grant_type: 'password', client_id: 'public-prod', username: `${member.email}\u0000`, password: 'Member-pass-1' } });
+    expect(answer).toMatchObject({ status: 400, body: { error: 'invalid_request', error_description: `username: ${textMessages.nul}` } });
+  });
+
   const BAD_SEGMENTS = [
     { name: 'bytes that are not UTF-8 (%ff%fe)', segment: '%ff%fe' },
     { name: 'a truncated escape (%E0%A4%A)', segment: '%E0%A4%A' },
