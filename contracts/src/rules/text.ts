@@ -22,14 +22,28 @@ export const textMessages = {
 } as const;
 
 const NUL = /\u0000/;
-// Without the u flag a regex sees UTF-16 code units, so a lone half of a pair can be matched on its own.
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const CONTROL_CHARACTER = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * True when a high surrogate lacks its low half or a low one its high half. A loop over UTF-16 code units rather
+ * than String.prototype.isWellFormed or a lookbehind regex: the browser bundle runs this too, on Safari 16.0 as well.
+ */
+function hasUnpairedSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0xd800 || unit > 0xdfff) continue;
+    if (unit > 0xdbff) return true;
+    const next = value.charCodeAt(i + 1);
+    if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i++;
+  }
+  return false;
+}
 
 /** What is wrong with a text, as the message the field shows; null when it is acceptable. */
 export function textProblem(value: string): string | null {
   if (NUL.test(value)) return textMessages.nul;
-  if (UNPAIRED_SURROGATE.test(value)) return textMessages.unpairedSurrogate;
+  if (hasUnpairedSurrogate(value)) return textMessages.unpairedSurrogate;
   if (CONTROL_CHARACTER.test(value)) return textMessages.controlCharacter;
   return null;
 }
