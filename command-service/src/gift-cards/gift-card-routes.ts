@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { PurchaseGiftCardParams as PayMethodParams } from '@certus/contracts';
 import {
   PurchaseGiftCardBody,
   RedeemGiftCardBody,
@@ -25,7 +25,6 @@ import { paymentRefusal } from '../payments/payment-refusal.ts';
 import { giftCardDecider } from './gift-card.decider.ts';
 import type { RecordedGiftCard } from './record-gift-card-purchase.ts';
 
-const PayMethodParams = z.object({ payMethodId: z.string().min(1).max(100) });
 
 /**
  * POST /api/userprofile/giftcard/purchase/{payMethodId} and POST /api/userprofile/giftcard/redeem (spec 3

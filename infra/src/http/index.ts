@@ -7,3 +7,4 @@ export * from './access-tokens.ts';
 export * from './auth-middleware.ts';
 export * from './logger.ts';
 export * from './service-app.ts';
+export * from './well-formed-request-text.ts';
