@@ -14,6 +14,7 @@ import {
   marketingFormsFrom,
   noMarketingForms,
   type Clock,
+  type EventStore,
   type Mailer,
   type MarketingForms,
   type PaymentGateway,
@@ -37,7 +38,7 @@ import { purposeRecorders } from './payments/purpose-recorders.ts';
 export async function composeCommandService(options: {
   config: PlatformConfig & { jwtSecret: string; altchaHmacKey: string; smtpUrl: string };
   pool: pg.Pool;
-  store: PostgresEventStore;
+  store: EventStore;
   logger: Logger;
   mailer?: Mailer;
   /** External sign-in providers (OIDC_PROVIDERS, see oidcProvidersFromEnv); none by default. */

@@ -19,7 +19,8 @@ export interface ReconcileOptions {
 export interface ReconcileReport {
   examined: number;
   finished: number;
-  failed: number;
+  /** Those left for the next pass, with why. */
+  failed: { paymentKey: string; error: string }[];
 }
 
 interface OpenPaymentRow {
@@ -41,7 +42,7 @@ export async function reconcilePaymentsOnce(deps: CommandServiceDeps, pool: pg.P
     `SELECT payment_key, kind, order_id FROM payments WHERE status = ANY($1) AND updated_at <= $2 ORDER BY updated_at LIMIT $3`,
     [OPEN_PAYMENT_STATUSES, settledBefore, options.limit ?? 100],
   );
-  const report: ReconcileReport = { examined: rows.length, finished: 0, failed: 0 };
+  const report: ReconcileReport = { examined: rows.length, finished: 0, failed: [] };
   const ordersDone = new Set<string>();
   for (const row of rows) {
     try {
@@ -56,7 +57,7 @@ export async function reconcilePaymentsOnce(deps: CommandServiceDeps, pool: pg.P
       }
       report.finished++;
     } catch (error) {
-      report.failed++;
+      report.failed.push({ paymentKey: row.payment_key, error: error instanceof Error ? error.message : String(error) });
       deps.logger.error({ err: error, paymentKey: row.payment_key }, 'payment reconciler could not finish a payment; it will try again');
     }
   }
