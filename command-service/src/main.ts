@@ -24,6 +24,7 @@ const server = app.listen(config.port, (error?: Error) => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(async () => {
+    await deps.close();
     await store.close();
     await pool.end();
   }));

@@ -8,6 +8,7 @@ import { correlationId } from './correlation.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { readBearer } from './auth-middleware.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
 import './request-context.ts';
 
 export interface ServiceAppOptions {
@@ -22,13 +23,15 @@ export interface ServiceAppOptions {
   /** Mounted before the body parsers, for apps that read their own request bodies (the dev OpenID provider). */
   ownBodyRouters?: Router[];
   bodyLimit?: string;
+  /** Proxies whose X-Forwarded-For is believed; TRUSTED_PROXIES by default (see client-address.ts). */
+  trustedProxies?: TrustedProxies;
 }
 
 /** The HTTP frame every service shares: security headers, CORS, body limits, correlation ids, logs, errors. */
 export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(options.trustedProxies ?? trustedProxiesFromEnv()));
   app.use(correlationId(options.ids));
   app.use(
     pinoHttp({
