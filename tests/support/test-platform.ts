@@ -98,8 +98,11 @@ export async function startTestPlatform(options: TestPlatformOptions = {}) {
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const api = async (path: string, init: { method?: string; json?: unknown; form?: Record<string, string>; token?: string } = {}) => {
-    const headers: Record<string, string> = {};
+  const api = async (
+    path: string,
+    init: { method?: string; json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
