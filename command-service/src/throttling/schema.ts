@@ -2,7 +2,9 @@ import type pg from 'pg';
 
 /**
  * Operational state of the throttles, shared by every command-service process: not business state, so
- * not events (nothing is decided from it later, and it is fine to lose it).
+ * not events (nothing is decided from it later, and it is fine to lose it). The per-minute counters are
+ * touched by every limited request, so their table is UNLOGGED: no WAL, so no disk flush per request
+ * (a crash empties it, which only restarts the current minute's counts).
  */
 export const THROTTLING_SCHEMA_SQL = /* sql */ `
 CREATE TABLE IF NOT EXISTS attempt_throttle (
@@ -15,7 +17,7 @@ CREATE TABLE IF NOT EXISTS attempt_throttle (
 );
 CREATE INDEX IF NOT EXISTS attempt_throttle_last_attempt ON attempt_throttle (last_attempt_at);
 
-CREATE TABLE IF NOT EXISTS rate_limit_counters (
+CREATE UNLOGGED TABLE IF NOT EXISTS rate_limit_counters (
   key text PRIMARY KEY,
   window_start timestamptz NOT NULL,
   hits integer NOT NULL
