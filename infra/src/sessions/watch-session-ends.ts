@@ -7,6 +7,12 @@ import type { EndedSessions } from './ended-sessions.ts';
 import { PostgresSessionEndFeed } from './postgres-session-end-feed.ts';
 
 const RETRY_PAUSE_MS = 1_000;
+/**
+ * Reads at most this often. Every append wakes the process's readers, and a busy command service appends
+ * thousands of events a second: one read per wake-up cost as much as the appends (measured). The process
+ * that ends a session records it itself, so only the other processes wait, by this much at most.
+ */
+const MIN_READ_INTERVAL_MS = 50;
 
 export interface SessionEndWatch {
   /** Stops tailing; resolves once the loop has ended. */
@@ -21,7 +27,8 @@ export interface SessionEndWatch {
  * (PostgresSessionEndFeed.recent), with the log's head in the same snapshot; the tail goes on from that
  * head. So a start costs one small query, whatever the length of the log, and nothing is missed between
  * the two. Resolves once that first read is in: tokens are never checked against an empty list.
- * Then it wakes with the event store's notifications (or its idle poll) and reads what is new.
+ * Then it wakes with the event store's notifications (or its idle poll) and reads what is new, at most
+ * every MIN_READ_INTERVAL_MS.
  */
 export async function watchSessionEnds(options: {
   pool: pg.Pool;
@@ -46,7 +53,10 @@ export async function watchSessionEnds(options: {
         ended.record(batch.events);
         const moved = batch.cursor.txId !== cursor.txId || batch.cursor.position !== cursor.position;
         cursor = batch.cursor;
-        if (batch.events.length === 0 || !moved) await store.waitForEvents(1_000, stopping.signal);
+        if (batch.events.length === 0 || !moved) {
+          await store.waitForEvents(1_000, stopping.signal);
+          await sleep(MIN_READ_INTERVAL_MS, stopping.signal);
+        }
       } catch (error) {
         if (stopping.signal.aborted || (pool as { ending?: boolean }).ending) break;
         logger.warn({ err: error }, 'reading session ends from the event log failed; retrying');
