@@ -8,7 +8,7 @@ import { correlationId } from './correlation.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { readBearer } from './auth-middleware.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import { trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
+import { clientAddress, trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
 import './request-context.ts';
 
 export interface ServiceAppOptions {
@@ -37,7 +37,11 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     pinoHttp({
       logger: options.logger,
       genReqId: (req) => (req as express.Request).correlationId,
-      customProps: (req) => ({ correlationId: (req as express.Request).correlationId, userId: (req as express.Request).user?.userId }),
+      customProps: (req) => ({
+        correlationId: (req as express.Request).correlationId,
+        userId: (req as express.Request).user?.userId,
+        clientAddress: clientAddress(req as express.Request),
+      }),
       // One short line per request: method, path, status, time. Whole header sets cost CPU on every
       // request and put tokens and personal data into logs for no gain.
       serializers: {
