@@ -7,3 +7,5 @@ export * from './compose.ts';
 export * from './throttling/throttle-policies.ts';
 export * from './demo/seed-demo-accounts.ts';
 export * from './external-login/oidc-providers-config.ts';
+export * from './payments/payment-reconciler.ts';
+export * from './payments/payment-process.ts';

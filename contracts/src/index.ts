@@ -46,3 +46,5 @@ export * from './orders/order-messages.ts';
 export * from './http/orders.ts';
 export * from './http/population.ts';
 export * from './population/census-keys.ts';
+export * from './read-models/payment.ts';
+export * from './rules/text.ts';

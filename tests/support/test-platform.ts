@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
   type Clock,
+  type EventStore,
   FolderFileStorage,
   InProcessDelivery,
   PostgresEventStore,
@@ -24,6 +25,8 @@ import { freshDatabase } from './postgres.ts';
 
 /** The site's origin as the test platform's links and redirects name it (not where it listens: see baseUrl). */
 export const TEST_PUBLIC_ORIGIN = 'http://certus.test';
+/** Signs the test platform's access tokens; a second process of the same platform (a test's child) needs it too. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-42';
 
 /** Per-address budgets raised: every test request comes from 127.0.0.1. Per-account ones stay as in production. */
 const RAISED_ADDRESS_THROTTLES: ThrottlePolicyOverrides = {
@@ -44,7 +47,9 @@ export interface TestPlatformOptions {
   /** TRUSTED_PROXIES of this platform (none by default). */
   trustedProxies?: string[];
   /** Another platform's database: two command services on one store, as in distributed mode. */
-  shareDatabaseOf?: { pool: pg.Pool };
+  shareDatabaseOf?: { pool: pg.Pool; databaseUrl: string };
+  /** What the command side writes through, around the real store (a fault injected between two steps). */
+  commandStore?: (store: EventStore) => EventStore;
 }
 
 /**
@@ -53,7 +58,8 @@ export interface TestPlatformOptions {
  * pass the external sign-in providers and a clock of its own (the command side then runs on it).
  */
 export async function startTestPlatform(options: TestPlatformOptions = {}) {
-  const db = options.shareDatabaseOf ? { pool: options.shareDatabaseOf.pool, drop: async () => undefined } : await freshDatabase('platform');
+  const shared = options.shareDatabaseOf;
+  const db = shared ? { url: shared.databaseUrl, pool: shared.pool, drop: async () => undefined } : await freshDatabase('platform');
   await PostgresEventStore.ensureSchema(db.pool);
   await migrate(db.pool);
   const sink = await startSmtpSink();
@@ -67,12 +73,12 @@ export async function startTestPlatform(options: TestPlatformOptions = {}) {
       ...config,
       publicOrigin: TEST_PUBLIC_ORIGIN,
       ...(options.productionLimits ? {} : { rateLimits: { tokenPerMinute: 100_000, accountPerMinute: 100_000 } }),
-      jwtSecret: 'test-secret-test-secret-test-secret-42',
+      jwtSecret: TEST_JWT_SECRET,
       altchaHmacKey: 'test-altcha-key',
       smtpUrl: sink.url,
     },
     pool: db.pool,
-    store,
+    store: options.commandStore ? options.commandStore(store) : store,
     logger,
     storage: new FolderFileStorage(storageDir),
     ...(options.oidcProviders ? { oidcProviders: options.oidcProviders } : {}),
@@ -139,6 +145,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}) {
     sink,
     store,
     pool: db.pool,
+    databaseUrl: db.url,
     deps,
     storageDir,
     stop: async () => {

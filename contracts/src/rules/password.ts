@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Password policy shared by the register, reset and change forms (and re-checked by the server), after
@@ -26,8 +27,7 @@ export const passwordRules = `At least ${PASSWORD_MIN_LENGTH} characters; a few 
 /** Characters as people count them: an emoji or an accented letter typed as one is one, not two UTF-16 units. */
 const lengthOf = (password: string) => [...password].length;
 
-export const Password = z
-  .string({ error: passwordMessages.required })
+export const Password = text({ error: passwordMessages.required })
   .min(1, passwordMessages.required)
   .refine((p) => lengthOf(p) >= PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .refine((p) => lengthOf(p) <= PASSWORD_MAX_LENGTH, passwordMessages.tooLong);

@@ -8,3 +8,4 @@ export * from './auth-middleware.ts';
 export * from './client-address.ts';
 export * from './logger.ts';
 export * from './service-app.ts';
+export * from './well-formed-request-text.ts';
