@@ -28,13 +28,14 @@ import { recordPopulationSearchRoute } from './population/record-population-sear
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
   const router = Router();
-  router.use('/token', perMinute(deps.config.rateLimits.tokenPerMinute));
+  const { tokenPerMinute, accountPerMinute } = deps.config.rateLimits;
+  router.use('/token', perMinute(deps.rateLimitStore('token'), tokenPerMinute));
   // '/api/account' covers the external sign-in endpoints (/api/account/external/...) too.
-  router.use(['/api/account', '/api/users', '/api/altcha'], perMinute(deps.config.rateLimits.accountPerMinute));
+  router.use(['/api/account', '/api/users', '/api/altcha'], perMinute(deps.rateLimitStore('account'), accountPerMinute));
   // Gift cards charge cards and take codes to guess; the newsletter sign-up is anonymous and sends mail.
-  router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.config.rateLimits.accountPerMinute));
+  router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.rateLimitStore('userprofile'), accountPerMinute));
   // Card and charge endpoints are what card testers probe: the same per-address budget as the account forms.
-  router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership', '/api/orders/transaction'], perMinute(deps.config.rateLimits.accountPerMinute));
+  router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership', '/api/orders/transaction'], perMinute(deps.rateLimitStore('payments'), accountPerMinute));
   for (const slice of [
     tokenRoute,
     registerRoute,

@@ -2,6 +2,9 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import {
   AccessTokens,
+  EndedSessions,
+  ensureSessionEndIndex,
+  watchSessionEnds,
   PostgresEventStore,
   createSmtpMailer,
   cryptoSecrets,
@@ -22,6 +25,10 @@ import {
   type PlatformConfig,
 } from '@certus/infra';
 import { createAltchaBotCheck, ensureSchema as ensureBotCheckSchema } from './bot-check/bot-check.ts';
+import { ensureThrottlingSchema } from './throttling/schema.ts';
+import { PostgresAttempts } from './throttling/postgres-attempts.ts';
+import { PostgresRateLimitStore } from './throttling/postgres-rate-limit-store.ts';
+import { throttlePolicies, type ThrottlePolicyOverrides } from './throttling/throttle-policies.ts';
 import { argon2Passwords } from './members/password-hasher.ts';
 import { createOidcProviderRegistry } from './external-login/provider-registry.ts';
 import { ExternalTokens } from './external-login/external-token.ts';
@@ -53,10 +60,17 @@ export async function composeCommandService(options: {
   marketingForms?: MarketingForms;
   /** The catalogue to publish at start-up when newer than the published one; contracts/catalogue/catalogue.json by default. */
   catalogue?: Catalogue;
+  /** Changes to the sign-in, recover, resend and register throttles (tests raise the per-address budgets). */
+  throttlePolicies?: ThrottlePolicyOverrides;
 }): Promise<CommandServiceDeps> {
   const { config, pool, store, logger } = options;
   const clock = options.clock ?? systemClock;
   await ensureBotCheckSchema(pool);
+  await ensureThrottlingSchema(pool);
+  await ensureSessionEndIndex(pool);
+  const endedSessions = new EndedSessions(clock, config.accessTokenTtlSeconds * 1000);
+  // Before the first request: tokens are never checked against a list that has not been read yet.
+  const sessionEndWatch = await watchSessionEnds({ pool, store, ended: endedSessions, clock, logger });
   const catalogue = await startCatalogue({ store, clock, logger, ...(options.catalogue ? { catalogue: options.catalogue } : {}) });
   const payments = options.payments ?? new TestPaymentGateway(clock, randomIds, await PostgresTestGatewayLedger.create(pool));
   const deps: Omit<CommandServiceDeps, 'paymentProcess'> & { paymentProcess?: PaymentProcess } = {
@@ -65,7 +79,10 @@ export async function composeCommandService(options: {
     ids: randomIds,
     secrets: cryptoSecrets,
     passwords: argon2Passwords(),
-    tokens: new AccessTokens(config.jwtSecret, clock, config.accessTokenTtlSeconds),
+    tokens: new AccessTokens(config.jwtSecret, clock, config.accessTokenTtlSeconds, endedSessions),
+    endedSessions,
+    attempts: new PostgresAttempts(pool, clock, throttlePolicies(options.throttlePolicies)),
+    rateLimitStore: (prefix) => new PostgresRateLimitStore(pool, clock, prefix),
     mailer: options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
     payments,
     storage: options.storage ?? new FolderFileStorage(storageDirFromEnv()),
@@ -85,6 +102,7 @@ export async function composeCommandService(options: {
       passwordResetTtlMinutes: config.passwordResetTtlMinutes,
       rateLimits: config.rateLimits,
     },
+    close: () => sessionEndWatch.stop(),
   };
   // The recorders of what payments pay for need the whole of deps, and deps holds the process: tied here.
   const complete = deps as CommandServiceDeps;

@@ -4,6 +4,7 @@ export * from './members/password-hasher.ts';
 export * from './members/member-id.ts';
 export * from './bot-check/bot-check.ts';
 export * from './compose.ts';
+export * from './throttling/throttle-policies.ts';
 export * from './demo/seed-demo-accounts.ts';
 export * from './external-login/oidc-providers-config.ts';
 export * from './payments/payment-reconciler.ts';

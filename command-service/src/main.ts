@@ -30,6 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(async () => {
     stopReconciler.abort();
     await reconciler;
+    await deps.close();
     await store.close();
     await pool.end();
   }));

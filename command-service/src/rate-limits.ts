@@ -1,11 +1,21 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { clientAddress } from '@certus/infra';
 
-/** Per client address, per minute: slows password guessing and sign-up floods. */
-export function perMinute(limit: number): RequestHandler {
+/**
+ * Per client address, per minute: slows password guessing and sign-up floods. The address is the one
+ * client-address.ts resolves (the socket's, unless a trusted proxy forwarded the request), IPv6 clients
+ * counted per /56 (one home or office gets one prefix). The counts live in `store`, shared by every
+ * command-service process (PostgresRateLimitStore).
+ */
+export function perMinute(store: Store, limit: number): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
+    store,
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req), 56),
+    // X-Forwarded-For from an untrusted peer is ignored on purpose (client-address.ts): no warning for it.
+    validate: { xForwardedForHeader: false },
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res) =>

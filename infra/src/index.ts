@@ -7,6 +7,7 @@ export * from './db/embedded-postgres.ts';
 export * from './db/free-port.ts';
 export * from './db/leadership.ts';
 export * from './http/index.ts';
+export * from './sessions/index.ts';
 export * from './mail/index.ts';
 export * from './config/env.ts';
 export * from './config/platform-config.ts';

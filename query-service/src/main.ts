@@ -1,11 +1,29 @@
-import { AccessTokens, createLogger, createPool, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
+import {
+  AccessTokens,
+  EndedSessions,
+  PostgresEventStore,
+  createLogger,
+  createPool,
+  createServiceApp,
+  loadPlatformConfig,
+  randomIds,
+  requireEnv,
+  systemClock,
+  watchSessionEnds,
+} from '@certus/infra';
 import { queryRouter, trackerHubFor } from './query-router.ts';
 
 /** npm run start:query: the query service alone (distributed mode), on QUERY_PORT (default 8082). */
 const logger = createLogger('query-service');
 const config = loadPlatformConfig(8082, process.env, 'QUERY_PORT');
 const pool = createPool(requireEnv('DATABASE_URL'), 40);
-const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds);
+// Access tokens of sessions ended through any command service (logout, refresh-token reuse, password
+// change) are refused here too: the session ends are read from the event log. The store is only used
+// to wake on new events (it reads nothing else and writes nothing).
+const endedSessions = new EndedSessions(systemClock, config.accessTokenTtlSeconds * 1000);
+const wakeUps = new PostgresEventStore(pool, systemClock, randomIds, { idlePollMs: 250 });
+const sessionEndWatch = await watchSessionEnds({ pool, store: wakeUps, ended: endedSessions, clock: systemClock, logger });
+const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds, endedSessions);
 const trackerHub = trackerHubFor(pool, (err) => logger.warn({ err }, 'order tracker LISTEN connection'));
 const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, routers: [queryRouter({ pool, trackerHub })] });
 const server = app.listen(config.port, (error?: Error) => {
@@ -17,7 +35,11 @@ const server = app.listen(config.port, (error?: Error) => {
 // and gives its LISTEN connection back, so the server can close and the pool end.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close(() => void pool.end());
+    server.close(async () => {
+      await sessionEndWatch.stop();
+      await wakeUps.close();
+      await pool.end();
+    });
     void trackerHub.close();
   });
 }

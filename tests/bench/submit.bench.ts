@@ -163,6 +163,7 @@ try {
   stopWorkers.abort();
   await Promise.allSettled(workers);
   await new Promise((r) => server.close(r));
+  await commands.close();
   await store.close();
 } catch (error) {
   console.error('benchmark failed:', error);

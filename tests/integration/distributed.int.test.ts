@@ -68,7 +68,7 @@ describe('distributed mode: one process per service, NATS JetStream between them
     await db?.drop();
   });
 
-  it('given every service in its own process, when a member registers, activates and signs in through the web front, then the profile projected over NATS is served by the query service', async () => {
+  it('given every service in its own process, when a member registers, activates and signs in through the web front, then the profile projected over NATS is served by the query service, and signing out ends access there too', async () => {
     const post = (path: string, json: unknown, token?: string) =>
       fetch(web + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(json) });
     const challenge = await (await fetch(`${web}/api/altcha/challenge`)).json();
@@ -109,5 +109,14 @@ describe('distributed mode: one process per service, NATS JetStream between them
     await rebuildProjection(db.pool, store, membersProjection);
     expect(await tableRows(db.pool, 'members', 'member_id')).toEqual(projectedOverNats);
     await store.close();
+
+    // Signing out at the command service ends the access token at the query service too, through the log.
+    const signedOutAt = Date.now();
+    expect((await post(`/api/account/Logout?Email=${encodeURIComponent(email)}`, {}, access_token)).status).toBe(200);
+    let status = 200;
+    while (status !== 401 && Date.now() - signedOutAt < 3_000) {
+      status = (await fetch(`${web}/api/userprofile`, { headers: { authorization: `Bearer ${access_token}` } })).status;
+    }
+    expect(status).toBe(401);
   });
 });

@@ -16,7 +16,8 @@ import {
   systemClock,
 } from '@certus/infra';
 import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
-import { composeCommandService, type OidcProviderConfig } from '@certus/command-service';
+import type pg from 'pg';
+import { composeCommandService, type OidcProviderConfig, type ThrottlePolicyOverrides } from '@certus/command-service';
 import { createPlatformApp } from '@certus/platform';
 import type { Catalogue } from '@certus/contracts';
 import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
@@ -27,23 +28,38 @@ export const TEST_PUBLIC_ORIGIN = 'http://certus.test';
 /** Signs the test platform's access tokens; a second process of the same platform (a test's child) needs it too. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-42';
 
+/** Per-address budgets raised: every test request comes from 127.0.0.1. Per-account ones stay as in production. */
+const RAISED_ADDRESS_THROTTLES: ThrottlePolicyOverrides = {
+  'sign-in:address': { attemptsBeforeDelay: 1_000_000 },
+  'recover:address': { attemptsBeforeDelay: 1_000_000 },
+  'resend:address': { attemptsBeforeDelay: 1_000_000 },
+  'register:address': { attemptsBeforeDelay: 1_000_000 },
+};
+
+export interface TestPlatformOptions {
+  projections?: boolean;
+  oidcProviders?: OidcProviderConfig[];
+  clock?: Clock;
+  /** Published at start instead of the repo's catalogue file. */
+  catalogue?: Catalogue;
+  /** Production's per-minute limits and per-address throttles instead of raised ones. */
+  productionLimits?: boolean;
+  /** TRUSTED_PROXIES of this platform (none by default). */
+  trustedProxies?: string[];
+  /** Another platform's database: two command services on one store, as in distributed mode. */
+  shareDatabaseOf?: { pool: pg.Pool; databaseUrl: string };
+  /** What the command side writes through, around the real store (a fault injected between two steps). */
+  commandStore?: (store: EventStore) => EventStore;
+}
+
 /**
  * The whole platform in-process, as `npm start` composes it, on a fresh database and a real SMTP sink:
  * for API-level journeys. Nothing is mocked; rate limits are raised so tests can call freely. A test may
  * pass the external sign-in providers and a clock of its own (the command side then runs on it).
  */
-export async function startTestPlatform(
-  options: {
-    projections?: boolean;
-    oidcProviders?: OidcProviderConfig[];
-    clock?: Clock;
-    /** Published at start instead of the repo's catalogue file. */
-    catalogue?: Catalogue;
-    /** What the command side writes through, around the real store (a fault injected between two steps). */
-    commandStore?: (store: EventStore) => EventStore;
-  } = {},
-) {
-  const db = await freshDatabase('platform');
+export async function startTestPlatform(options: TestPlatformOptions = {}) {
+  const shared = options.shareDatabaseOf;
+  const db = shared ? { url: shared.databaseUrl, pool: shared.pool, drop: async () => undefined } : await freshDatabase('platform');
   await PostgresEventStore.ensureSchema(db.pool);
   await migrate(db.pool);
   const sink = await startSmtpSink();
@@ -56,7 +72,7 @@ export async function startTestPlatform(
     config: {
       ...config,
       publicOrigin: TEST_PUBLIC_ORIGIN,
-      rateLimits: { tokenPerMinute: 100_000, accountPerMinute: 100_000 },
+      ...(options.productionLimits ? {} : { rateLimits: { tokenPerMinute: 100_000, accountPerMinute: 100_000 } }),
       jwtSecret: TEST_JWT_SECRET,
       altchaHmacKey: 'test-altcha-key',
       smtpUrl: sink.url,
@@ -68,6 +84,7 @@ export async function startTestPlatform(
     ...(options.oidcProviders ? { oidcProviders: options.oidcProviders } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+    ...(options.productionLimits ? {} : { throttlePolicies: RAISED_ADDRESS_THROTTLES }),
   });
   const stopWorkers = new AbortController();
   const workers =
@@ -81,14 +98,17 @@ export async function startTestPlatform(
             runReactor({ pool: db.pool, delivery: new InProcessDelivery(store, 200), reactor, logger, signal: stopWorkers.signal }),
           ),
         ];
-  const app = createPlatformApp({ logger, commands: deps, pool: db.pool });
+  const app = createPlatformApp({ logger, commands: deps, pool: db.pool, trustedProxies: options.trustedProxies ?? [] });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const api = async (path: string, init: { method?: string; json?: unknown; form?: Record<string, string>; token?: string } = {}) => {
-    const headers: Record<string, string> = {};
+  const api = async (
+    path: string,
+    init: { method?: string; json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -132,6 +152,7 @@ export async function startTestPlatform(
       stopWorkers.abort();
       await Promise.allSettled(workers);
       await new Promise((r) => server.close(r));
+      await deps.close();
       deps.mailer.close();
       await sink.stop();
       await store.close();

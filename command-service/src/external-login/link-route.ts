@@ -10,6 +10,7 @@ import { externalLoginDecider } from './external-login.decider.ts';
 import { externalLoginStreamOf } from './external-login-streams.ts';
 import { requireExternalToken } from './verified-external-token.ts';
 import { writtenAtOf } from '../shared/accepted.ts';
+import { claimAttempt, tooManyAttempts } from '../throttling/attempt-throttle.ts';
 
 /**
  * POST /api/account/external/link (/signup when an account already uses the provider's e-mail): the
@@ -20,12 +21,15 @@ export function externalLinkRoute(deps: CommandServiceDeps): Router {
   return Router().post(externalLoginPaths.link, async (req, res) => {
     const body = parseOr400(ExternalLinkBody, req.body);
     const token = await requireExternalToken(deps, body.externalToken);
+    // A password check like the token grant's: it counts against the same per-account budget.
+    const attempt = await claimAttempt(deps, req, 'sign-in', token.email, (s) => tooManyAttempts(req, s, accountMessages.tooManyAttempts(s)));
     const memberId = memberIdForEmail(token.email);
     const member = await loadMember(deps.store, memberId);
     const registered = member.status === 'Unregistered' ? undefined : member;
     const passwordMatches = await deps.passwords.verify(registered?.passwordHash, body.password);
     if (!registered) throw new DomainError('invalid', accountMessages.unknownEmail, 'email');
     if (!passwordMatches) throw new DomainError('invalid', accountMessages.wrongPassword, 'password');
+    await attempt.succeeded();
     const { result } = await handleCommand(
       deps.store,
       externalLoginStreamOf(token.provider, token.sub),

@@ -10,6 +10,7 @@ import { memberDecider } from './member.decider.ts';
 import { memberIdForEmail } from './member-id.ts';
 import { passwordResetMail } from './member-mails.ts';
 import { sendOrWarn } from './send-or-warn.ts';
+import { claimAttempt, tooManyAttempts } from '../throttling/attempt-throttle.ts';
 
 /**
  * POST /api/account/recover: mails a reset link. The answer is the same whether or not an account uses
@@ -19,6 +20,7 @@ export function recoverRoute(deps: CommandServiceDeps): Router {
   return Router().post('/api/account/recover', async (req, res) => {
     const body = parseOr400(RecoverBody, req.body);
     await requireSolvedBotCheck(deps.botCheck, body.reCAPTCHA);
+    await claimAttempt(deps, req, 'recover', body.email, (s) => tooManyAttempts(req, s, accountMessages.tooManyAttempts(s)));
     const token = deps.secrets.token(32);
     const now = deps.clock.now();
     const validMinutes = deps.config.passwordResetTtlMinutes;

@@ -10,13 +10,17 @@ import { memberDecider } from './member.decider.ts';
 import { activationCodeFor, memberIdForEmail } from './member-id.ts';
 import { activationMail } from './member-mails.ts';
 import { sendOrWarn } from './send-or-warn.ts';
+import { claimAttempt, tooManyAttempts } from '../throttling/attempt-throttle.ts';
+import { requireUncommonPassword } from './common-passwords.ts';
 import { writtenAtOf } from '../shared/accepted.ts';
 
 /** POST /api/account/register: creates a pending member and mails the activation link. */
 export function registerRoute(deps: CommandServiceDeps): Router {
   return Router().post('/api/account/register', async (req, res) => {
     const body = parseOr400(RegisterBody, req.body);
+    requireUncommonPassword(body.password, body.email, 'password');
     await requireSolvedBotCheck(deps.botCheck, body.reCAPTCHA);
+    await claimAttempt(deps, req, 'register', body.email, (s) => tooManyAttempts(req, s, accountMessages.tooManyAttempts(s)));
     const memberId = memberIdForEmail(body.email);
     const code = activationCodeFor(memberId, deps.secrets.token(24));
     const { result } = await handleCommand(

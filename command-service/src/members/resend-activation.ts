@@ -10,12 +10,14 @@ import { memberDecider } from './member.decider.ts';
 import { activationCodeFor, memberIdForEmail } from './member-id.ts';
 import { activationMail } from './member-mails.ts';
 import { sendOrWarn } from './send-or-warn.ts';
+import { claimAttempt, tooManyAttempts } from '../throttling/attempt-throttle.ts';
 
 /** POST /api/users/resend/activate: a new activation code replaces the old one, and is mailed. */
 export function resendActivationRoute(deps: CommandServiceDeps): Router {
   return Router().post('/api/users/resend/activate', async (req, res) => {
     const body = parseOr400(ResendActivationBody, req.body);
     await requireSolvedBotCheck(deps.botCheck, body.reCAPTCHA);
+    await claimAttempt(deps, req, 'resend', body.email, (s) => tooManyAttempts(req, s, accountMessages.tooManyAttempts(s)));
     const memberId = memberIdForEmail(body.email);
     const code = activationCodeFor(memberId, deps.secrets.token(24));
     const { state } = await handleCommand(

@@ -8,12 +8,14 @@ import { sha256 } from '../shared/hashing.ts';
 import { memberDecider } from './member.decider.ts';
 import { memberIdForEmail } from './member-id.ts';
 import { writtenAtOf } from '../shared/accepted.ts';
+import { requireUncommonPassword } from './common-passwords.ts';
 
 /** POST /api/account/resetPassword: the final step of recovery; the site then logs the member in. */
 export function resetPasswordRoute(deps: CommandServiceDeps): Router {
   return Router().post('/api/account/resetPassword', async (req, res) => {
     const body = parseOr400(ResetPasswordBody, req.body);
-    const { result } = await handleCommand(
+    requireUncommonPassword(body.password, body.email, 'password');
+    const { result, events } = await handleCommand(
       deps.store,
       memberStreamId(memberIdForEmail(body.email)),
       memberDecider,
@@ -25,6 +27,8 @@ export function resetPasswordRoute(deps: CommandServiceDeps): Router {
       },
       commandContext(req),
     );
+    // Before answering: every session of the member is refused by this process from now on.
+    deps.endedSessions.record(events);
     res.json({ message: accountMessages.passwordReset, position: writtenAtOf(result) });
   });
 }

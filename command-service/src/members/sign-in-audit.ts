@@ -16,7 +16,8 @@ function signedInMember(req: Request) {
 
 /**
  * POST /api/account/Login?Email= (the site calls it after a successful token grant) records the sign-in
- * on the session; POST /api/account/Logout?Email= ends the session, so its refresh token dies too.
+ * on the session; POST /api/account/Logout?Email= ends the session, so its refresh token dies too, and its
+ * access token is refused from the answer on (ended sessions, infra/src/sessions).
  */
 export function signInAuditRoutes(deps: CommandServiceDeps): Router {
   const router = Router();
@@ -33,13 +34,14 @@ export function signInAuditRoutes(deps: CommandServiceDeps): Router {
   });
   router.post('/api/account/Logout', requireUser, async (req, res) => {
     const user = signedInMember(req);
-    const { result } = await handleCommand(
+    const { result, events } = await handleCommand(
       deps.store,
       sessionStreamId(user.sessionId),
       sessionDecider,
       { type: 'RevokeSession', reason: 'SignedOut', now: deps.clock.now().toISOString() },
       commandContext(req),
     );
+    deps.endedSessions.record(events);
     res.json({ message: 'Signed out.', position: writtenAtOf(result) });
   });
   return router;

@@ -15,7 +15,8 @@ import { memberIdForEmail } from '../members/member-id.ts';
 import type { RegisteredMember } from '../members/member.decider.ts';
 import { redeemExternalGrant } from '../external-login/external-grant.ts';
 import { sessionDecider } from './session.decider.ts';
-import { NO_STORE, refuseGrant as refuse } from './token-refusal.ts';
+import { NO_STORE, refuseGrant as refuse, refuseTooSoon } from './token-refusal.ts';
+import { claimAttempt } from '../throttling/attempt-throttle.ts';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const GRANT_TYPES = new Set(['password', 'refresh_token', 'external']);
@@ -64,10 +65,12 @@ export function tokenRoute(deps: CommandServiceDeps): Router {
   }
 
   async function passwordGrant(req: Request, res: Response, username: string, password: string) {
+    const attempt = await claimAttempt(deps, req, 'sign-in', username, refuseTooSoon);
     const member = await loadMember(deps.store, memberIdForEmail(username));
     const registered = member.status === 'Unregistered' ? undefined : member;
     const passwordMatches = await deps.passwords.verify(registered?.passwordHash, password);
     if (!registered || !passwordMatches) throw refuse('invalid_grant', tokenErrorMessages.badCredentials);
+    await attempt.succeeded();
     if (registered.status !== 'Active') throw refuse('invalid_grant', tokenErrorMessages.notActivated, { verify: true });
     await startSession(req, res, registered, deps.ids.uuid());
   }
@@ -101,6 +104,8 @@ export function tokenRoute(deps: CommandServiceDeps): Router {
       },
       commandContext(req),
     );
+    // Before answering: the session's access tokens are refused by this process from now on.
+    deps.endedSessions.record(events);
     const outcome = events[0];
     if (outcome?.type === 'SessionRevoked' && outcome.data.reason === 'RefreshTokenReused') {
       throw refuse('invalid_grant', tokenErrorMessages.reusedRefreshToken);

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { AccessTokens, Clock, EventStore, FileStorage, IdGenerator, Mailer, MarketingForms, PaymentGateway, SecretSource } from '@certus/infra';
+import type { Store as RateLimitStore } from 'express-rate-limit';
+import type { AccessTokens, Clock, EndedSessions, EventStore, FileStorage, IdGenerator, Mailer, MarketingForms, PaymentGateway, SecretSource } from '@certus/infra';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import type { PasswordHasher } from '../members/password-hasher.ts';
 import type { OidcProviderRegistry } from '../external-login/provider-registry.ts';
@@ -7,6 +8,7 @@ import type { ExternalTokens } from '../external-login/external-token.ts';
 import type { LoginStateCookies } from '../external-login/login-state-cookie.ts';
 import type { NewsletterLinks } from '../newsletter/newsletter-links.ts';
 import type { CatalogueSource } from '../catalogue/catalogue-source.ts';
+import type { PostgresAttempts } from '../throttling/postgres-attempts.ts';
 import type { PaymentProcess } from '../payments/payment-process.ts';
 
 export interface CommandServiceConfig {
@@ -25,6 +27,15 @@ export interface CommandServiceDeps {
   secrets: SecretSource;
   passwords: PasswordHasher;
   tokens: AccessTokens;
+  /**
+   * Sessions ended within the last token lifetime (fed by the log); a request that ends one records it
+   * here too before it answers, so this process refuses the session's access tokens at once.
+   */
+  endedSessions: EndedSessions;
+  /** Growing delays per account and per client address (sign-in, recover, resend, register), shared in PostgreSQL. */
+  attempts: PostgresAttempts;
+  /** Per-minute request counters for express-rate-limit, shared in PostgreSQL; one store per limiter. */
+  rateLimitStore: (prefix: string) => RateLimitStore;
   mailer: Mailer;
   /** Stores cards and bank accounts and charges them (spec 3 Payment method); the test gateway by default. */
   payments: PaymentGateway;
@@ -50,4 +61,6 @@ export interface CommandServiceDeps {
   catalogue: CatalogueSource;
   logger: Logger;
   config: CommandServiceConfig;
+  /** Stops what composing started (the session-end watch); call before closing the pool. */
+  close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../rules/text.ts';
 import { CollectibleType } from '../catalogue/catalogue.ts';
 import { Email } from '../rules/email.ts';
-import { Password, passwordMessages } from '../rules/password.ts';
+import { Password, passwordMessages, passwordRepeatsEmail } from '../rules/password.ts';
 import { MemberRole } from '../events/member-events.ts';
 import { PUBLIC_CLIENT_ID } from './public-client.ts';
 import { ExternalGrant } from './external-login.ts';
@@ -35,7 +35,8 @@ export const RegisterBody = z
     confirmPassword: text({ error: passwordMessages.mismatch }),
     reCAPTCHA: BotCheck,
   })
-  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch })
+  .refine((b) => !passwordRepeatsEmail(b.password, b.email), { path: ['password'], message: passwordMessages.sameAsEmail });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const ActivateBody = z.object({
@@ -65,7 +66,8 @@ export const ResetPasswordBody = z
     password: Password,
     confirmPassword: text({ error: passwordMessages.mismatch }),
   })
-  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch })
+  .refine((b) => !passwordRepeatsEmail(b.password, b.email), { path: ['password'], message: passwordMessages.sameAsEmail });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
 export const ChangePasswordBody = z
@@ -110,7 +112,8 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /** OAuth-style token error (RFC 6749 section 5.2); verify = the account exists but is not activated yet. */
 export const TokenError = z.object({
-  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type']),
+  /** slow_down (borrowed from RFC 8628 3.5): too many attempts, answered 429 with Retry-After. */
+  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'slow_down']),
   error_description: z.string(),
   verify: z.boolean().optional(),
 });
@@ -123,7 +126,16 @@ export const tokenErrorMessages = {
   reusedRefreshToken: 'The refresh token was already used; the session has been ended for safety. Please log in again.',
   unsupportedGrant: 'The grant_type is not supported.',
   unknownClient: 'The client_id is unknown.',
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    `Too many sign-in attempts. Please wait ${waitPhrase(retryAfterSeconds)} before trying again.`,
 } as const;
+
+/** "12 seconds", "3 minutes": how long a throttled caller waits, as a person reads it. */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
 
 /** Messages of the account commands' business failures (shown under the spec's headings, section 8). */
 export const accountMessages = {
@@ -143,6 +155,7 @@ export const accountMessages = {
   recoverySent: 'If an account uses this e-mail, a password reset link is on its way to it.',
   passwordReset: 'Your password has been reset.',
   passwordChanged: 'Password updated successfully',
+  tooManyAttempts: (retryAfterSeconds: number) => `Too many attempts. Please wait ${waitPhrase(retryAfterSeconds)} before trying again.`,
 } as const;
 
 /** Plain success body of account commands. */

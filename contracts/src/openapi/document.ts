@@ -511,7 +511,9 @@ export const operations: OperationRow[] = [
     summary: 'Log in (password grant, or external grant with an externaltoken) or refresh the session (refresh_token grant)',
     description:
       'The external grant takes the externaltoken of GET /api/account/external/{provider}/callback once its provider identity is ' +
-      'linked to a member; each externaltoken signs in once, within ten minutes.',
+      'linked to a member; each externaltoken signs in once, within ten minutes. Password attempts are throttled per account and per ' +
+      'client address with growing delays: too early, the answer is 429 with `Retry-After` and a TokenError `slow_down`, and the ' +
+      'password is not checked.',
     body: { schema: account.TokenRequest, mediaType: form },
     ok: { description: 'Access and refresh tokens with the member identity.', schema: account.TokenResponse },
     invalid: { description: 'OAuth error (RFC 6749 5.2); `verify` is true when the account is not activated yet.', schema: account.TokenError },
@@ -522,7 +524,7 @@ export const operations: OperationRow[] = [
     operationId: 'registerAccount',
     tag: 'Account',
     summary: 'Create an account; an activation link is mailed.',
-    description: botChecked,
+    description: `${botChecked} The password is refused when it is on the list of common and breached passwords, or repeats the e-mail. Repeated sign-ups for one e-mail or from one address are slowed down (429 with Retry-After).`,
     body: { schema: account.RegisterBody },
     ok: accepted('Registered; the activation mail is on its way.'),
     invalid: fieldErrors(),
@@ -543,7 +545,7 @@ export const operations: OperationRow[] = [
     operationId: 'resendActivation',
     tag: 'Account',
     summary: 'Mail a new activation link',
-    description: botChecked,
+    description: `${botChecked} Repeated requests for one e-mail or from one address are slowed down (429 with Retry-After).`,
     body: { schema: account.ResendActivationBody },
     ok: accepted('A new activation link is on its way.'),
     invalid: fieldErrors(),
@@ -555,7 +557,7 @@ export const operations: OperationRow[] = [
     operationId: 'recoverPassword',
     tag: 'Account',
     summary: 'Mail a password reset link',
-    description: 'Answers the same whether or not an account uses the address.' + botChecked,
+    description: 'Answers the same whether or not an account uses the address.' + botChecked + ' Repeated requests for one e-mail or from one address are slowed down (429 with Retry-After).',
     body: { schema: account.RecoverBody },
     ok: accepted('If an account uses the address, a reset link is on its way.'),
     invalid: fieldErrors(),
@@ -566,6 +568,7 @@ export const operations: OperationRow[] = [
     operationId: 'resetPassword',
     tag: 'Account',
     summary: 'Set a new password with the token from the reset link',
+    description: 'Every session of the member ends: their access tokens are refused at once. A common or breached password is refused on the password field.',
     body: { schema: account.ResetPasswordBody },
     ok: accepted('The password is reset.'),
     invalid: fieldErrors(),
@@ -576,6 +579,9 @@ export const operations: OperationRow[] = [
     operationId: 'changePassword',
     tag: 'Account',
     summary: "Change the signed-in member's password",
+    description:
+      "The member's other sessions end (their access tokens are refused at once); this one goes on. A common or breached new password " +
+      'is refused on newPassword; wrong current passwords count as sign-in attempts on the account (429 with Retry-After when too many).',
     bearer: true,
     body: { schema: account.ChangePasswordBody },
     ok: accepted('The password is changed.'),
@@ -598,7 +604,7 @@ export const operations: OperationRow[] = [
     path: '/api/account/Logout',
     operationId: 'recordSignOut',
     tag: 'Session',
-    summary: 'Sign out: ends the session and its refresh token',
+    summary: 'Sign out: ends the session, its refresh token and (at once, on every service) its access token',
     bearer: true,
     query: account.SignInAuditQuery,
     ok: accepted('Signed out.'),

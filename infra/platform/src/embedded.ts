@@ -119,6 +119,7 @@ async function shutdown(exitCode = 0) {
   server.closeAllConnections();
   stopWorkers.abort();
   await Promise.allSettled(workers);
+  await commands.close();
   await store.close();
   await pool.end();
   commands.mailer.close();

@@ -18,6 +18,8 @@ export function createPlatformApp(options: {
   site?: boolean;
   /** The local OpenID provider of the embedded default, on the same origin (e.g. under /dev/oidc). */
   devOidc?: { mountPath: string; router: Router };
+  /** Proxies whose X-Forwarded-For is believed; TRUSTED_PROXIES by default (infra/src/http/client-address.ts). */
+  trustedProxies?: readonly string[];
 }) {
   return createServiceApp({
     logger: options.logger,
@@ -37,5 +39,6 @@ export function createPlatformApp(options: {
     ],
     fallbacks: [...(options.mailbox ? [mailboxRouter(options.mailbox)] : []), ...(options.site ? [staticSite()] : [])],
     ownBodyRouters: options.devOidc ? [Router().use(options.devOidc.mountPath, options.devOidc.router)] : [],
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
 }

@@ -2,28 +2,42 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Clock } from '../runtime/clock.ts';
 import type { AuthenticatedUser } from './request-context.ts';
+import type { EndedSessions } from '../sessions/ended-sessions.ts';
 
 const ISSUER = 'certus';
 /** Verified tokens kept so a busy client's next request skips the signature check (bounded memory). */
 const VERIFIED_CACHE_SIZE = 10_000;
 const AUDIENCE = 'certus-api';
 
-/** Short-lived signed access tokens (HS256). Refresh tokens are opaque and live in session streams. */
+interface VerifiedToken {
+  user: AuthenticatedUser;
+  expiresAtMs: number;
+  issuedAtMs: number;
+}
+
+/**
+ * Short-lived signed access tokens (HS256). Refresh tokens are opaque and live in session streams.
+ * With `endedSessions`, a token whose session has ended (logout, refresh-token reuse, password change)
+ * is refused at once, though its signature and expiry are still good.
+ */
 export class AccessTokens {
   private readonly key: Buffer;
-  private readonly verified = new Map<string, { user: AuthenticatedUser; expiresAtMs: number }>();
+  private readonly verified = new Map<string, VerifiedToken>();
   constructor(
     secret: string,
     private readonly clock: Clock,
     readonly ttlSeconds: number,
+    private readonly endedSessions?: EndedSessions,
   ) {
     if (secret.length < 32) throw new Error('JWT secret must be at least 32 characters');
     this.key = Buffer.from(secret, 'utf8');
   }
 
   async issue(user: AuthenticatedUser): Promise<string> {
-    const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ email: user.email, role: user.role, sid: user.sessionId, name: user.displayName })
+    const nowMs = this.clock.now().getTime();
+    const now = Math.floor(nowMs / 1000);
+    // iat has whole seconds; a password changed within the same second as a sign-in needs the milliseconds.
+    return new SignJWT({ email: user.email, role: user.role, sid: user.sessionId, name: user.displayName, iat_ms: nowMs })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.userId)
       .setIssuer(ISSUER)
@@ -33,19 +47,23 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The user of a valid token, or undefined when it is missing, forged or expired. */
+  /** The user of a valid token, or undefined when it is missing, forged, expired or of an ended session. */
   async verify(token: string): Promise<AuthenticatedUser | undefined> {
-    const cached = this.verified.get(token);
-    if (cached) {
-      if (cached.expiresAtMs > this.clock.now().getTime()) return cached.user;
+    let verified = this.verified.get(token);
+    if (verified && verified.expiresAtMs <= this.clock.now().getTime()) {
       this.verified.delete(token);
+      verified = undefined;
     }
-    const user = await this.verifySignature(token);
-    if (user) {
+    if (!verified) {
+      verified = await this.verifySignature(token);
+      if (!verified) return undefined;
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, user);
+      this.verified.set(token, verified);
     }
-    return user?.user;
+    // Asked on every request, cached or not: a session may end while its token sits in the cache.
+    const { user, issuedAtMs } = verified;
+    if (this.endedSessions?.hasEnded({ userId: user.userId, sessionId: user.sessionId, issuedAtMs })) return undefined;
+    return user;
   }
 
   /**
@@ -53,7 +71,7 @@ export class AccessTokens {
    * CPU), this 0.02 ms. Only our own header is accepted (alg HS256, nothing critical), the signature is
    * compared in constant time, then issuer, audience, expiry and not-before.
    */
-  private async verifySignature(token: string): Promise<{ user: AuthenticatedUser; expiresAtMs: number } | undefined> {
+  private async verifySignature(token: string): Promise<VerifiedToken | undefined> {
     const [encodedHeader, encodedPayload, encodedSignature, extra] = token.split('.');
     if (!encodedHeader || !encodedPayload || !encodedSignature || extra !== undefined) return undefined;
     const header = parseSegment(encodedHeader);
@@ -78,6 +96,7 @@ export class AccessTokens {
         displayName: String(payload.name ?? ''),
       },
       expiresAtMs: payload.exp * 1000,
+      issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : typeof payload.iat === 'number' ? payload.iat * 1000 : 0,
     };
   }
 }

@@ -5,6 +5,7 @@ export * from './error-handler.ts';
 export * from './validate.ts';
 export * from './access-tokens.ts';
 export * from './auth-middleware.ts';
+export * from './client-address.ts';
 export * from './logger.ts';
 export * from './service-app.ts';
 export * from './well-formed-request-text.ts';

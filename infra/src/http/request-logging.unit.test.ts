@@ -12,7 +12,7 @@ import { PaymentGatewayError } from '../payments/port.ts';
 const CARD = { type: 'CreditCard', name: 'Ann Reader', cardNumber: '4111111111111111', cardCode: '846', expireMonth: 12, expireYear: 2031 };
 
 /** Runs one request through the shared HTTP frame with every log line kept, and returns the lines. */
-async function logsOf(route: Router, body: unknown) {
+async function logsOf(route: Router, body: unknown, headers: Record<string, string> = {}) {
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
   const logger = pino({ level: 'trace' }, sink);
@@ -28,7 +28,7 @@ async function logsOf(route: Router, body: unknown) {
   try {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/userprofile/paymethod`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
     return { status: response.status, answer: await response.text(), logs: lines.join('') };
@@ -51,6 +51,12 @@ describe('request logging of payment details', () => {
       expect(text).not.toContain('"846"');
       expect(text).not.toMatch(/cardCode|cardNumber/);
     }
+  });
+
+  it('given a request forwarded with an X-Forwarded-For and no trusted proxy, when logged, then the line names the socket address', async () => {
+    const { logs } = await logsOf(Router().post('/api/userprofile/paymethod', (_req, res) => void res.json({})), {}, { 'x-forwarded-for': '203.0.113.9' });
+    expect(logs).toContain('"clientAddress":"127.0.0.1"');
+    expect(logs).not.toContain('203.0.113.9');
   });
 
   it('given a card posted when the gateway fails, then 502 and neither the logs nor the answer echo the card', async () => {

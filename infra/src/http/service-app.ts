@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { refuseMalformedRequestText } from './well-formed-request-text.ts';
 import { readBearer } from './auth-middleware.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { clientAddress, trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
 import './request-context.ts';
 
 export interface ServiceAppOptions {
@@ -23,19 +24,25 @@ export interface ServiceAppOptions {
   /** Mounted before the body parsers, for apps that read their own request bodies (the dev OpenID provider). */
   ownBodyRouters?: Router[];
   bodyLimit?: string;
+  /** Proxies whose X-Forwarded-For is believed; TRUSTED_PROXIES by default (see client-address.ts). */
+  trustedProxies?: TrustedProxies;
 }
 
 /** The HTTP frame every service shares: security headers, CORS, body limits, correlation ids, logs, errors. */
 export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(options.trustedProxies ?? trustedProxiesFromEnv()));
   app.use(correlationId(options.ids));
   app.use(
     pinoHttp({
       logger: options.logger,
       genReqId: (req) => (req as express.Request).correlationId,
-      customProps: (req) => ({ correlationId: (req as express.Request).correlationId, userId: (req as express.Request).user?.userId }),
+      customProps: (req) => ({
+        correlationId: (req as express.Request).correlationId,
+        userId: (req as express.Request).user?.userId,
+        clientAddress: clientAddress(req as express.Request),
+      }),
       // One short line per request: method, path, status, time. Whole header sets cost CPU on every
       // request and put tokens and personal data into logs for no gain.
       serializers: {

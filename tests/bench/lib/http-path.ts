@@ -316,6 +316,7 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
       server.close();
       server.closeAllConnections();
       await stopWorkers();
+      await commands.close();
       await store.close();
       commands.mailer.close();
     },

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { accountMessages, modelStateError, profileMessages, type MemberView, type UpdateProfileBody } from '@certus/contracts';
+import { accountMessages, modelStateError, passwordMessages, profileMessages, type MemberView, type UpdateProfileBody } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { aMember, aUserProfile, anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
@@ -123,5 +123,26 @@ describe('/account/profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText(profileMessages.passwordUpdated)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('given a new password the server finds too common, when submitted, then the message shows on the new-password field, focused', async () => {
+    server.use(
+      http.post(apiUrl('/api/account/password'), () =>
+        HttpResponse.json(modelStateError({ newPassword: passwordMessages.tooCommon }), { status: 400 }),
+      ),
+    );
+    renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    await screen.findByRole('heading', { name: 'Change password' });
+    fireEvent.change(input(/current password/i), { target: { value: 'Right-pass-1' } });
+    fireEvent.change(input(/^new password/i), { target: { value: 'password1' } });
+    fireEvent.change(input(/confirm new password/i), { target: { value: 'password1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+
+    const newPassword = input(/^new password/i);
+    await waitFor(() => expect(newPassword.getAttribute('aria-invalid')).toBe('true'));
+    const field = newPassword.closest('.mantine-InputWrapper-root') as HTMLElement;
+    expect(within(field).getByText(passwordMessages.tooCommon)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(newPassword));
   });
 });

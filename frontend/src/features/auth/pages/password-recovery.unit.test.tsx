@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { accountMessages, modelStateError, type RecoverBody, type ResetPasswordBody } from '@certus/contracts';
+import { accountMessages, modelStateError, passwordMessages, type RecoverBody, type ResetPasswordBody } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { aTokenResponse } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
@@ -103,6 +103,29 @@ describe('/change/{c}/{e}/{t}', () => {
     const alert = await screen.findByTestId('server-failure');
     expect(within(alert).getByText(accountMessages.badResetToken)).toBeTruthy();
     expect(screen.getByRole('link', { name: /send me a new link/i }).getAttribute('href')).toBe('/recover?email=ada%40example.com');
+  });
+
+  it('given a new password the server finds too common, when submitted, then the message shows on the password field and no sign-in is tried', async () => {
+    const grants: string[] = [];
+    server.use(
+      http.post(apiUrl('/api/account/resetPassword'), () =>
+        HttpResponse.json(modelStateError({ password: passwordMessages.tooCommon }), { status: 400 }),
+      ),
+      http.post(apiUrl('/token'), async ({ request }) => {
+        grants.push(await request.text());
+        return HttpResponse.json(aTokenResponse({ userName: 'ada@example.com' }));
+      }),
+    );
+    renderRoutes({ path: `/change/Comic/ada%40example.com/${TOKEN}`, routes });
+
+    fireEvent.change(await screen.findByLabelText(/^new password/i, { selector: 'input' }), { target: { value: 'iloveyou1' } });
+    fireEvent.change(input(/confirm the new password/i), { target: { value: 'iloveyou1' } });
+    fireEvent.click(screen.getByRole('button', { name: /save and log in/i }));
+
+    const password = input(/^new password/i);
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(password.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(passwordMessages.tooCommon)).toBeTruthy();
+    expect(grants).toHaveLength(0);
   });
 
   it('given a damaged link (unknown collectible type or short token), then it says so before anything is sent', async () => {

@@ -49,7 +49,7 @@ describe('/register', () => {
       HttpResponse.json(
         modelStateError({
           email: accountMessages.emailTaken(body.email),
-          password: [passwordMessages.needsDigit, passwordMessages.tooShort],
+          password: [passwordMessages.tooCommon, passwordMessages.tooShort],
         }),
         { status: 400 },
       ),
@@ -63,7 +63,7 @@ describe('/register', () => {
     expect(within(alert).getByText(REGISTER_FAILED_HEADING)).toBeTruthy();
     for (const message of [
       accountMessages.emailTaken('ada@example.com'),
-      passwordMessages.needsDigit,
+      passwordMessages.tooCommon,
       passwordMessages.tooShort,
     ]) {
       expect(within(alert).getByText(message)).toBeTruthy();
@@ -77,7 +77,7 @@ describe('/register', () => {
     const password = input(/^password/i);
     expect(password.getAttribute('aria-invalid')).toBe('true');
     const passwordField = fieldOf(password);
-    expect(within(passwordField).getByText(passwordMessages.needsDigit)).toBeTruthy();
+    expect(within(passwordField).getByText(passwordMessages.tooCommon)).toBeTruthy();
     expect(within(passwordField).getByText(passwordMessages.tooShort)).toBeTruthy();
 
     // Fields the server did not name stay valid.

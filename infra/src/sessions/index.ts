@@ -1,0 +1,3 @@
+export * from './ended-sessions.ts';
+export * from './postgres-session-end-feed.ts';
+export * from './watch-session-ends.ts';
