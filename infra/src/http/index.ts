@@ -7,3 +7,5 @@ export * from './access-tokens.ts';
 export * from './auth-middleware.ts';
 export * from './logger.ts';
 export * from './service-app.ts';
+export * from './local-only.ts';
+export * from './dev-tools-router.ts';
