@@ -16,7 +16,7 @@ const deps = await composeCommandService({
   logger,
   oidcProviders: oidcProvidersFromEnv(process.env),
 });
-const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, routers: [commandRouter(deps)] });
+const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [commandRouter(deps)] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'command-service listening');
   logger.fatal({ err: error, port: config.port }, 'command-service cannot listen');

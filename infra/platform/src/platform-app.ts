@@ -14,6 +14,8 @@ export function createPlatformApp(options: {
   pool: pg.Pool;
   /** The SMTP sink's mail, shown at /dev/mailbox (embedded default only; local requests only). */
   mailbox?: () => ReceivedMail[];
+  /** Origins besides the site's whose pages may call the API (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
   /** Serve the built React site too. */
   site?: boolean;
   /** The local OpenID provider of the embedded default, on the same origin (e.g. under /dev/oidc); local requests only. */
@@ -24,6 +26,7 @@ export function createPlatformApp(options: {
     ids: randomIds,
     tokens: options.commands.tokens,
     publicOrigin: options.commands.config.publicOrigin,
+    corsOrigins: options.corsOrigins ?? [],
     routers: [
       commandRouter(options.commands),
       // One process: the query side serves the very folder the command side stores covers in.

@@ -9,3 +9,4 @@ export * from './logger.ts';
 export * from './service-app.ts';
 export * from './local-only.ts';
 export * from './dev-tools-router.ts';
+export * from './security-headers.ts';
