@@ -8,11 +8,13 @@ import {
   randomIds,
   systemClock,
   TestPaymentGateway,
+  PostgresTestGatewayLedger,
   FolderFileStorage,
   storageDirFromEnv,
   marketingFormsFrom,
   noMarketingForms,
   type Clock,
+  type EventStore,
   type Mailer,
   type MarketingForms,
   type PaymentGateway,
@@ -29,12 +31,14 @@ import type { CommandServiceDeps } from './shared/deps.ts';
 import { newsletterLinksIn } from './newsletter/newsletter-links.ts';
 import { startCatalogue } from './catalogue/start-catalogue.ts';
 import type { Catalogue } from '@certus/contracts';
+import { PaymentProcess } from './payments/payment-process.ts';
+import { purposeRecorders } from './payments/purpose-recorders.ts';
 
 /** Wires the command side from configuration: the real store, SMTP, argon2id, ALTCHA, OpenID providers, system clock. */
 export async function composeCommandService(options: {
   config: PlatformConfig & { jwtSecret: string; altchaHmacKey: string; smtpUrl: string };
   pool: pg.Pool;
-  store: PostgresEventStore;
+  store: EventStore;
   logger: Logger;
   mailer?: Mailer;
   /** External sign-in providers (OIDC_PROVIDERS, see oidcProvidersFromEnv); none by default. */
@@ -54,7 +58,8 @@ export async function composeCommandService(options: {
   const clock = options.clock ?? systemClock;
   await ensureBotCheckSchema(pool);
   const catalogue = await startCatalogue({ store, clock, logger, ...(options.catalogue ? { catalogue: options.catalogue } : {}) });
-  return {
+  const payments = options.payments ?? new TestPaymentGateway(clock, randomIds, await PostgresTestGatewayLedger.create(pool));
+  const deps: Omit<CommandServiceDeps, 'paymentProcess'> & { paymentProcess?: PaymentProcess } = {
     store,
     clock,
     ids: randomIds,
@@ -62,7 +67,7 @@ export async function composeCommandService(options: {
     passwords: argon2Passwords(),
     tokens: new AccessTokens(config.jwtSecret, clock, config.accessTokenTtlSeconds),
     mailer: options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
-    payments: options.payments ?? new TestPaymentGateway(clock, randomIds),
+    payments,
     storage: options.storage ?? new FolderFileStorage(storageDirFromEnv()),
     botCheck: createAltchaBotCheck({ hmacKey: config.altchaHmacKey, pool, clock }),
     externalLogin: {
@@ -81,4 +86,8 @@ export async function composeCommandService(options: {
       rateLimits: config.rateLimits,
     },
   };
+  // The recorders of what payments pay for need the whole of deps, and deps holds the process: tied here.
+  const complete = deps as CommandServiceDeps;
+  complete.paymentProcess = new PaymentProcess({ store, gateway: payments, clock, logger }, purposeRecorders(complete));
+  return complete;
 }

@@ -6,3 +6,5 @@ export * from './bot-check/bot-check.ts';
 export * from './compose.ts';
 export * from './demo/seed-demo-accounts.ts';
 export * from './external-login/oidc-providers-config.ts';
+export * from './payments/payment-reconciler.ts';
+export * from './payments/payment-process.ts';

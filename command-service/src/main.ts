@@ -1,6 +1,7 @@
 import { PostgresEventStore, createLogger, createPool, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
 import { commandRouter } from './command-router.ts';
 import { composeCommandService } from './compose.ts';
+import { runPaymentReconciler } from './payments/payment-reconciler.ts';
 import { oidcProvidersFromEnv } from './external-login/oidc-providers-config.ts';
 
 /** npm run start:command: the command service alone (distributed mode), on COMMAND_PORT (default 8081). */
@@ -16,6 +17,9 @@ const deps = await composeCommandService({
   logger,
   oidcProviders: oidcProvidersFromEnv(process.env),
 });
+// One command service at a time finishes the payments a crash left half way; the others stand by.
+const stopReconciler = new AbortController();
+const reconciler = runPaymentReconciler({ deps, pool, signal: stopReconciler.signal, graceMs: config.paymentReconcileAfterSeconds * 1000 });
 const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [commandRouter(deps)] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'command-service listening');
@@ -24,6 +28,8 @@ const server = app.listen(config.port, (error?: Error) => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(async () => {
+    stopReconciler.abort();
+    await reconciler;
     await store.close();
     await pool.end();
   }));

@@ -47,3 +47,5 @@ export * from './rules/jpeg-structure.ts';
 export * from './http/orders.ts';
 export * from './http/population.ts';
 export * from './population/census-keys.ts';
+export * from './read-models/payment.ts';
+export * from './rules/text.ts';

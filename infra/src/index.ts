@@ -5,6 +5,7 @@ export * from './delivery/in-process-delivery.ts';
 export * from './db/pool.ts';
 export * from './db/embedded-postgres.ts';
 export * from './db/free-port.ts';
+export * from './db/leadership.ts';
 export * from './http/index.ts';
 export * from './mail/index.ts';
 export * from './config/env.ts';

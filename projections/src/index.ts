@@ -21,3 +21,4 @@ export * from './member-comics/member-comics.projection.ts';
 export * from './population/book-id.ts';
 export * from './population/population.projection.ts';
 export * from './population/population-requests.projection.ts';
+export * from './payments/payments.projection.ts';

@@ -12,6 +12,7 @@ import { ordersProjection } from './orders/orders.projection.ts';
 import { memberComicsProjection } from './member-comics/member-comics.projection.ts';
 import { populationProjection } from './population/population.projection.ts';
 import { populationRequestsProjection } from './population/population-requests.projection.ts';
+import { paymentsProjection } from './payments/payments.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -31,6 +32,7 @@ export const allProjections: Projection[] = [
   memberComicsProjection,
   populationProjection,
   populationRequestsProjection,
+  paymentsProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

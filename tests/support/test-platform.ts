@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
   type Clock,
+  type EventStore,
   FolderFileStorage,
   InProcessDelivery,
   PostgresEventStore,
@@ -23,6 +24,8 @@ import { freshDatabase } from './postgres.ts';
 
 /** The site's origin as the test platform's links and redirects name it (not where it listens: see baseUrl). */
 export const TEST_PUBLIC_ORIGIN = 'http://certus.test';
+/** Signs the test platform's access tokens; a second process of the same platform (a test's child) needs it too. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-42';
 
 /**
  * The whole platform in-process, as `npm start` composes it, on a fresh database and a real SMTP sink:
@@ -30,7 +33,15 @@ export const TEST_PUBLIC_ORIGIN = 'http://certus.test';
  * pass the external sign-in providers and a clock of its own (the command side then runs on it).
  */
 export async function startTestPlatform(
-  options: { projections?: boolean; oidcProviders?: OidcProviderConfig[]; clock?: Clock; /** Published at start instead of the repo's catalogue file. */ catalogue?: Catalogue } = {},
+  options: {
+    projections?: boolean;
+    oidcProviders?: OidcProviderConfig[];
+    clock?: Clock;
+    /** Published at start instead of the repo's catalogue file. */
+    catalogue?: Catalogue;
+    /** What the command side writes through, around the real store (a fault injected between two steps). */
+    commandStore?: (store: EventStore) => EventStore;
+  } = {},
 ) {
   const db = await freshDatabase('platform');
   await PostgresEventStore.ensureSchema(db.pool);
@@ -46,12 +57,12 @@ export async function startTestPlatform(
       ...config,
       publicOrigin: TEST_PUBLIC_ORIGIN,
       rateLimits: { tokenPerMinute: 100_000, accountPerMinute: 100_000 },
-      jwtSecret: 'test-secret-test-secret-test-secret-42',
+      jwtSecret: TEST_JWT_SECRET,
       altchaHmacKey: 'test-altcha-key',
       smtpUrl: sink.url,
     },
     pool: db.pool,
-    store,
+    store: options.commandStore ? options.commandStore(store) : store,
     logger,
     storage: new FolderFileStorage(storageDir),
     ...(options.oidcProviders ? { oidcProviders: options.oidcProviders } : {}),
@@ -114,6 +125,7 @@ export async function startTestPlatform(
     sink,
     store,
     pool: db.pool,
+    databaseUrl: db.url,
     deps,
     storageDir,
     stop: async () => {

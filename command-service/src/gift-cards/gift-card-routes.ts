@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { PurchaseGiftCardParams as PayMethodParams } from '@certus/contracts';
 import {
   PurchaseGiftCardBody,
   RedeemGiftCardBody,
@@ -14,32 +14,30 @@ import {
   type EventMetadata,
   type PurchaseGiftCardResponse,
 } from '@certus/contracts';
-import { HttpResponseError, parseOr400, requireUser, type AppendResult } from '@certus/infra';
+import { parseOr400, requireUser, type AppendResult } from '@certus/infra';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand, loadState, type CommandContext } from '../shared/command-handler.ts';
 import { commandContext } from '../shared/metadata.ts';
 import { accepted, writtenAtOf } from '../shared/accepted.ts';
 import { savedMethod, walletDecider } from '../wallet/wallet.decider.ts';
 import { rewardsDecider } from '../rewards/rewards.decider.ts';
-import { sendOrWarn } from '../members/send-or-warn.ts';
-import { GiftCardCodeTaken, giftCardDecider } from './gift-card.decider.ts';
-import { giftCardMail } from './gift-card-mails.ts';
+import { paymentRefusal } from '../payments/payment-refusal.ts';
+import { giftCardDecider } from './gift-card.decider.ts';
+import type { RecordedGiftCard } from './record-gift-card-purchase.ts';
 
-const PayMethodParams = z.object({ payMethodId: z.string().min(1).max(100) });
-/** Drawing a code that is already a card's is a 2^-80 event; a few draws settle it. */
-const CODE_DRAWS = 3;
 
 /**
  * POST /api/userprofile/giftcard/purchase/{payMethodId} and POST /api/userprofile/giftcard/redeem (spec 3
  * Gift card, 7.2).
  *
- * Purchase: the payment method must be one of the caller's own (else 404). The amount is charged with an
- * idempotency key derived from the command id, so a retried request (same Idempotency-Key) never charges
- * twice; then:
- * - approved: GiftCardPurchased on `GiftCard-{code}`, the code drawn from the secret source; when a
- *   recipient e-mail was given, the code is mailed there;
- * - declined: 402 with the gateway's reason; nothing is recorded;
- * - gateway failure (PaymentGatewayError): 502 from the error handler; nothing charged, nothing recorded.
+ * Purchase: the payment method must be one of the caller's own (else 404). The amount is paid as one payment
+ * (payments/payment-process.ts) keyed by the command id, so a retried request (same Idempotency-Key) never
+ * charges twice; the card's code is drawn from the secret source before the charge and recorded with the
+ * intent. Then:
+ * - approved: GiftCardPurchased on `GiftCard-{code}` (record-gift-card-purchase.ts); when a recipient e-mail
+ *   was given, the code is mailed there;
+ * - declined: 402 with the gateway's reason; no card;
+ * - gateway failure: 502; nothing charged, no card.
  *
  * Redeem: GiftCardRedeemed on the card (once: a second redeem is refused), then RewardsCredited on the
  * redeemer's ledger, so the balance read right after includes it. The rewards-ledger reactor credits from
@@ -60,38 +58,30 @@ export function giftCardRoutes(deps: CommandServiceDeps): Router {
     const commandId = requested.commandId ?? deps.ids.uuid();
     const context: CommandContext = { commandId, metadata: { ...requested.metadata, commandId } };
 
-    const charge = await deps.payments.charge({
-      token: method.gatewayToken,
-      amountCents: body.amountCents,
-      currency: 'USD',
-      description: `Certus gift card ${formatCents(body.amountCents)}`,
-      idempotencyKey: `giftcard:${memberId}:${commandId}`,
-    });
-    if (charge.outcome === 'declined') throw new HttpResponseError(402, { message: giftCardMessages.declined(charge.reason) });
-
-    const { code, result } = await recordPurchase(deps, context, {
-      amountCents: body.amountCents,
-      purchaserMemberId: memberId,
-      paymentMethodId: method.paymentMethodId,
-      transactionId: charge.transactionId,
-      recipientName: body.recipientName,
-      recipientEmail: body.recipientEmail,
-    });
-    if (result?.duplicate) {
-      res.json({ message: giftCardMessages.purchased, position: writtenAtOf(result), code: null } satisfies PurchaseGiftCardResponse);
-      return;
-    }
-    if (body.recipientEmail) {
-      const mail = giftCardMail(deps.config.publicOrigin, {
-        code,
+    const paymentKey = `giftcard:${memberId}:${commandId}`;
+    const outcome = await deps.paymentProcess.pay(
+      {
+        paymentKey,
+        memberId,
         amountCents: body.amountCents,
-        recipientEmail: body.recipientEmail,
-        recipientName: body.recipientName,
-        purchaserName: req.user!.displayName,
-      });
-      await sendOrWarn(deps, mail, req.correlationId);
-    }
-    res.json({ message: giftCardMessages.purchased, position: writtenAtOf(result), code } satisfies PurchaseGiftCardResponse);
+        currency: 'USD',
+        description: `Certus gift card ${formatCents(body.amountCents)}`,
+        gatewayToken: method.gatewayToken,
+        purpose: {
+          kind: 'GiftCardPurchase',
+          code: giftCardCodeFrom(deps.secrets.token(12)),
+          paymentMethodId: method.paymentMethodId,
+          recipientName: body.recipientName,
+          recipientEmail: body.recipientEmail,
+          purchaserName: req.user!.displayName,
+        },
+      },
+      context.metadata,
+    );
+    if (outcome.state.status !== 'Settled') throw paymentRefusal(outcome.state, (reason) => ({ message: giftCardMessages.declined(reason) }));
+    // A repeat of a purchase recorded before answers without the code (the purchaser's card list shows it).
+    const recorded = outcome.answer as RecordedGiftCard | undefined;
+    res.json({ message: giftCardMessages.purchased, position: writtenAtOf(recorded?.result ?? outcome.result), code: recorded?.code ?? null } satisfies PurchaseGiftCardResponse);
   });
 
   router.post('/api/userprofile/giftcard/redeem', requireUser, async (req, res) => {
@@ -106,29 +96,6 @@ export function giftCardRoutes(deps: CommandServiceDeps): Router {
   });
 
   return router;
-}
-
-async function recordPurchase(
-  deps: CommandServiceDeps,
-  context: CommandContext,
-  purchase: Omit<Extract<Parameters<typeof giftCardDecider.decide>[0], { type: 'RecordGiftCardPurchase' }>, 'type' | 'code' | 'now'>,
-): Promise<{ code: string; result: AppendResult | undefined }> {
-  for (let draw = 1; ; draw++) {
-    const code = giftCardCodeFrom(deps.secrets.token(12));
-    try {
-      const { result } = await handleCommand(
-        deps.store,
-        giftCardStreamId(code),
-        giftCardDecider,
-        { type: 'RecordGiftCardPurchase', code, ...purchase, now: deps.clock.now().toISOString() },
-        context,
-      );
-      return { code, result };
-    } catch (error) {
-      if (error instanceof GiftCardCodeTaken && draw < CODE_DRAWS) continue;
-      throw error;
-    }
-  }
 }
 
 async function creditRedeemedCard(

@@ -4,8 +4,8 @@ import type { Decider } from '../shared/decider.ts';
 /** Stream `GiftCard-{code}`: whether the card exists, and whether it was redeemed (a card is redeemed whole, once). */
 export type GiftCardState =
   | { status: 'None' }
-  | { status: 'Active'; code: string; amountCents: number; purchaserMemberId: string }
-  | { status: 'Redeemed'; code: string; amountCents: number; purchaserMemberId: string; redeemedByMemberId: string };
+  | { status: 'Active'; code: string; amountCents: number; purchaserMemberId: string; transactionId: string }
+  | { status: 'Redeemed'; code: string; amountCents: number; purchaserMemberId: string; transactionId: string; redeemedByMemberId: string };
 
 export type GiftCardCommand =
   | {
@@ -54,7 +54,7 @@ export function decideGiftCard(command: GiftCardCommand, state: GiftCardState): 
 export function evolveGiftCard(state: GiftCardState, event: GiftCardEvent): GiftCardState {
   switch (event.type) {
     case 'GiftCardPurchased':
-      return { status: 'Active', code: event.data.code, amountCents: event.data.amountCents, purchaserMemberId: event.data.purchaserMemberId };
+      return { status: 'Active', code: event.data.code, amountCents: event.data.amountCents, purchaserMemberId: event.data.purchaserMemberId, transactionId: event.data.transactionId };
     case 'GiftCardRedeemed':
       return state.status === 'None' ? state : { ...state, status: 'Redeemed', redeemedByMemberId: event.data.redeemedByMemberId };
     default: {

@@ -8,22 +8,25 @@ import {
   walletStreamId,
   type MembershipPurchasedResponse,
 } from '@certus/contracts';
-import { HttpResponseError, parseOr400, requireUser } from '@certus/infra';
+import { parseOr400, requireUser } from '@certus/infra';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand, loadState, type CommandContext } from '../shared/command-handler.ts';
 import { commandContext } from '../shared/metadata.ts';
 import { writtenAtOf } from '../shared/accepted.ts';
 import { savedMethod, walletDecider } from '../wallet/wallet.decider.ts';
 import { membershipDecider } from './membership.decider.ts';
+import { paymentRefusal } from '../payments/payment-refusal.ts';
+import type { RecordedMembership } from './record-membership-purchase.ts';
 
 /**
  * POST /api/userprofile/purchaseMembership/{level}/{payMethodId}/{autoRenew} (spec 3 Membership purchase,
- * 4 Membership, 7.2, 9). The payment method must be one of the caller's own (else 404). The price is
- * charged through the gateway with an idempotency key derived from the command id, so a retried request
- * (same Idempotency-Key) never charges twice; then:
- * - approved: MembershipPurchased, one term from the later of now and the current expiry;
- * - declined: MembershipPaymentDeclined for the audit trail, 402 with the gateway's reason; nothing paid;
- * - gateway failure (PaymentGatewayError): 502 from the error handler; nothing charged, nothing recorded.
+ * 4 Membership, 7.2, 9). The payment method must be one of the caller's own (else 404). The price is paid as
+ * one payment (payments/payment-process.ts) keyed by the command id, so a retried request (same
+ * Idempotency-Key) never charges twice; then:
+ * - approved: MembershipPurchased, one term from the later of now and the current expiry
+ *   (record-membership-purchase.ts);
+ * - declined: MembershipPaymentDeclined for the member's history, 402 with the gateway's reason; nothing paid;
+ * - gateway failure: 502; nothing charged, nothing recorded.
  */
 export function purchaseMembershipRoute(deps: CommandServiceDeps): Router {
   return Router().post('/api/userprofile/purchaseMembership/:level/:payMethodId/:autoRenew', requireUser, async (req, res) => {
@@ -38,34 +41,32 @@ export function purchaseMembershipRoute(deps: CommandServiceDeps): Router {
     const commandId = requested.commandId ?? deps.ids.uuid();
     const context: CommandContext = { commandId, metadata: { ...requested.metadata, commandId } };
 
-    const charge = await deps.payments.charge({
-      token: method.gatewayToken,
-      amountCents: offer.priceCents,
-      currency: offer.currency,
-      description: `Certus ${offer.level} membership (${offer.termYears} year)`,
-      idempotencyKey: `membership:${memberId}:${commandId}`,
-    });
-    const { result, state } = await handleCommand(
-      deps.store,
-      membershipStreamId(memberId),
-      membershipDecider,
+    const outcome = await deps.paymentProcess.pay(
       {
-        type: 'PurchaseMembership',
+        paymentKey: `membership:${memberId}:${commandId}`,
         memberId,
-        offer,
-        paymentMethodId: method.paymentMethodId,
-        autoRenew: params.autoRenew,
-        charge,
-        now: deps.clock.now().toISOString(),
+        amountCents: offer.priceCents,
+        currency: offer.currency,
+        description: `Certus ${offer.level} membership (${offer.termYears} year)`,
+        gatewayToken: method.gatewayToken,
+        purpose: { kind: 'MembershipPurchase', level: offer.level, termYears: offer.termYears, paymentMethodId: method.paymentMethodId, autoRenew: params.autoRenew },
       },
-      context,
+      context.metadata,
     );
-    if (charge.outcome === 'declined') {
-      throw new HttpResponseError(402, { message: membershipMessages.purchaseFailed, modelState: { 'model.payMethodId': [charge.reason] } });
+    if (outcome.state.status === 'Declined') {
+      // Kept on the membership too, for the member's own history of the club.
+      const reason = outcome.state.reason ?? '';
+      const declined = { type: 'PurchaseMembership' as const, memberId, offer, paymentMethodId: method.paymentMethodId, autoRenew: params.autoRenew, charge: { outcome: 'declined' as const, reason }, now: deps.clock.now().toISOString() };
+      await handleCommand(deps.store, membershipStreamId(memberId), membershipDecider, declined, context);
     }
+    if (outcome.state.status !== 'Settled') {
+      throw paymentRefusal(outcome.state, (reason) => ({ message: membershipMessages.purchaseFailed, modelState: { 'model.payMethodId': [reason] } }));
+    }
+    const recorded = (outcome.answer as RecordedMembership | undefined) ?? { result: undefined, state: (await loadState(deps.store, membershipStreamId(memberId), membershipDecider)).state };
+    const { state } = recorded;
     res.json({
       message: membershipMessages.purchased,
-      position: writtenAtOf(result),
+      position: writtenAtOf(recorded.result ?? outcome.result),
       membership: { level: offer.level, expiresAt: state.expiresAt!, autoRenew: state.autoRenew, priceCents: offer.priceCents, currency: offer.currency },
     } satisfies MembershipPurchasedResponse);
   });

@@ -11,6 +11,7 @@ import {
   type OrderProgress,
   type OrderSubmittedData,
   type ParcelCarrier,
+  type RefundDue,
   type SignatureVerdict,
 } from '@certus/contracts';
 import type { Decider } from '../shared/decider.ts';
@@ -37,6 +38,8 @@ export type OrderState =
       progress: OrderProgress;
       /** The charge at submit and every balance payment, in the order they were taken. */
       payments: OrderPayment[];
+      /** Refunds the cancellation owes that the gateway has not answered yet. */
+      refundsOwed: RefundDue[];
       /** The SHA-256 of each imaged book's current cover photo, by book number (what a retake replaces). */
       coverDigests: Readonly<Record<number, string>>;
     };
@@ -78,8 +81,10 @@ export type OrderCommand =
   | ({ type: 'ShipOrder'; carrier: ParcelCarrier; trackingNumber: string } & Staff)
   | ({ type: 'MarkReadyForPickUp' } & Staff)
   | ({ type: 'CompleteOrder' } & Staff)
-  /** The route has refunded what was paid (refund null when nothing was). */
-  | ({ type: 'CancelOrder'; reason: string; refund: { amountCents: number; transactionId: string } | null } & Staff);
+  /** The refunds it owes are recorded with it, then made (cancellation-refunds.ts). */
+  | ({ type: 'CancelOrder'; reason: string; refundsDue: RefundDue[] } & Staff)
+  /** The gateway's answer to a refund the cancellation owes (the reconciler's, or the cancel request's). */
+  | { type: 'RecordRefund'; refundKey: string; answer: { outcome: 'refunded'; refundId: string } | { outcome: 'refused'; reason: string }; at: string };
 
 /** The same Idempotency-Key came back with another submission (another body hash): refused (422). */
 export class IdempotencyKeyReused extends Error {
@@ -101,6 +106,7 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
   }
   if (state.status === 'None') throw notFound(refuse.orderNotFound);
   if (command.type === 'RecordBalancePaid') return recordBalancePaid(command, state);
+  if (command.type === 'RecordRefund') return recordRefund(command, state);
 
   const { progress } = state;
   const orderId = progress.orderId;
@@ -206,9 +212,10 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (progress.shipment || progress.readyForPickUpAt) throw conflict(refuse.cancelAfterShipping(orderId));
       const graded = progress.books.find((b) => isPast(b, 'Pressed'));
       if (graded) throw conflict(refuse.cancelAfterGrading(orderId, graded.bookNo));
-      // The route refunds exactly what refundsDue lists; anything else is a bug, not a business refusal.
-      if ((command.refund?.amountCents ?? 0) !== Math.max(0, progress.paidCents)) throw new Error(`order ${orderId}: the refund does not match what was paid`);
-      return [{ type: 'OrderCancelled', data: { orderId, reason: command.reason, refund: command.refund, ...staff } }];
+      // The route owes back exactly what refundsDue lists; anything else is a bug, not a business refusal.
+      const owed = command.refundsDue.reduce((sum, r) => sum + r.amountCents, 0);
+      if (owed !== Math.max(0, progress.paidCents)) throw new Error(`order ${orderId}: the refunds due do not match what was paid`);
+      return [{ type: 'OrderCancelled', data: { orderId, reason: command.reason, refund: null, refundsDue: command.refundsDue, ...staff } }];
     }
     default: {
       const unknown: never = command;
@@ -227,6 +234,17 @@ function recordBalancePaid(command: Extract<OrderCommand, { type: 'RecordBalance
   if (command.amountCents !== progress.balanceCents) throw conflict(refuse.balanceChanged);
   const { type: _type, ...paid } = command;
   return [{ type: 'BalancePaid', data: { orderId: progress.orderId, ...paid } }];
+}
+
+/** A refund the cancellation owes, as the gateway answered it; one answered before is not recorded again. */
+function recordRefund(command: Extract<OrderCommand, { type: 'RecordRefund' }>, state: PlacedOrder): OrderEvent[] {
+  const due = state.refundsOwed.find((r) => r.refundKey === command.refundKey);
+  if (!due) return [];
+  const { orderId } = state.progress;
+  const { refundKey, transactionId, amountCents } = due;
+  return command.answer.outcome === 'refunded'
+    ? [{ type: 'OrderRefundIssued', data: { orderId, refundKey, transactionId, amountCents, refundId: command.answer.refundId, at: command.at } }]
+    : [{ type: 'OrderRefundRefused', data: { orderId, refundKey, transactionId, amountCents, reason: command.answer.reason, at: command.at } }];
 }
 
 /** Shipping or pick-up: every tier through QC and nothing owed. */
@@ -280,14 +298,20 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
     const { payment } = event.data;
     const payments = payment.transactionId && payment.amountCents > 0 ? [{ transactionId: payment.transactionId, amountCents: payment.amountCents }] : [];
     const progress = evolveProgress(null, event);
-    return { status: progress.status, submitted: event.data, progress, payments, coverDigests: {} };
+    return { status: progress.status, submitted: event.data, progress, payments, refundsOwed: [], coverDigests: {} };
   }
   if (state.status === 'None') throw new Error(`${event.type} before OrderSubmitted`);
   const progress = evolveProgress(state.progress, event);
   const payments = event.type === 'BalancePaid' ? [...state.payments, { transactionId: event.data.transactionId, amountCents: event.data.amountCents }] : state.payments;
   const coverDigests =
     event.type === 'BookImaged' || event.type === 'BookCoverReplaced' ? { ...state.coverDigests, [event.data.bookNo]: event.data.cover.sha256 } : state.coverDigests;
-  return { ...state, status: progress.status, progress, payments, coverDigests };
+  return { ...state, status: progress.status, progress, payments, refundsOwed: refundsOwedAfter(state.refundsOwed, event), coverDigests };
+}
+
+function refundsOwedAfter(owed: RefundDue[], event: OrderEvent): RefundDue[] {
+  if (event.type === 'OrderCancelled') return event.data.refundsDue ?? [];
+  if (event.type === 'OrderRefundIssued' || event.type === 'OrderRefundRefused') return owed.filter((r) => r.refundKey !== event.data.refundKey);
+  return owed;
 }
 
 /** What a cancellation gives back: each payment taken (the submit charge, then balance payments). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, DomainEvent, NO_LABEL_DETAILS, type OrderEvent, type OrderSubmittedData } from '@certus/contracts';
+import { DomainError, DomainEvent, NO_LABEL_DETAILS, type OrderEvent, type OrderSubmittedData, type RefundDue } from '@certus/contracts';
 import { anOrderSubmitted as anOrder } from '@certus/contracts/events/testing/order-submitted';
 import {
   ASP_SIGNATURE_ID,
@@ -17,6 +17,9 @@ import {
   balancePaid,
   bookWalkedTo,
   cancelled,
+  cancelledOwing,
+  refundIssued,
+  refundRefused,
   completed,
   COVER,
   RETAKEN_COVER,
@@ -107,11 +110,19 @@ const pay = (amountCents: number, paidBy = LIFECYCLE_MEMBER_ID): OrderCommand =>
 const ship = (): OrderCommand => ({ type: 'ShipOrder', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', ...staff(STEP_AT.shipped) });
 const markReady = (): OrderCommand => ({ type: 'MarkReadyForPickUp', ...staff(STEP_AT.readyForPickUp) });
 const complete = (): OrderCommand => ({ type: 'CompleteOrder', ...staff(STEP_AT.completed) });
-const cancel = (refund: { amountCents: number; transactionId: string } | null = { amountCents: grandTotal, transactionId: 'refund-1' }): OrderCommand => ({
+/** What the submit charge owes back at cancellation. */
+const submitRefund: RefundDue = { refundKey: `order-cancel:${ORDER}`, transactionId: 'txn-submit', amountCents: grandTotal };
+const cancel = (refundsDue: RefundDue[] = [submitRefund]): OrderCommand => ({
   type: 'CancelOrder',
   reason: 'Member asked to cancel.',
-  refund,
+  refundsDue,
   ...staff(STEP_AT.cancelled),
+});
+const recordRefund = (refundKey: string, answer: Extract<OrderCommand, { type: 'RecordRefund' }>['answer']): OrderCommand => ({
+  type: 'RecordRefund',
+  refundKey,
+  answer,
+  at: STEP_AT.cancelled,
 });
 
 /** Received, every book pre-graded, book 1 pressed: every book can be graded. */
@@ -545,18 +556,18 @@ describe('order: completion', () => {
 });
 
 describe('order: cancellation', () => {
-  it('given a submitted order paid at submit, when cancelled, then it is cancelled with the refund of the charge', () => {
-    spec.given([orderSubmitted()]).when(cancel()).then([cancelled({ amountCents: grandTotal, transactionId: 'refund-1' })]);
+  it('given a submitted order paid at submit, when cancelled, then it is cancelled owing the refund of the charge', () => {
+    spec.given([orderSubmitted()]).when(cancel()).then([cancelledOwing([submitRefund])]);
   });
 
   it('given a received order with books pre-graded and pressed but none graded, when cancelled, then it is cancelled', () => {
-    spec.given(readyToGrade()).when(cancel()).then([cancelled({ amountCents: grandTotal, transactionId: 'refund-1' })]);
+    spec.given(readyToGrade()).when(cancel()).then([cancelledOwing([submitRefund])]);
   });
 
-  it('given a balance paid too, when cancelled, then the refund is everything paid, and it is refunded from both payments', () => {
+  it('given a balance paid too, when cancelled, then it owes back both payments, each under its own key', () => {
     const history = [...aReceivedOrder(), declaredValueCorrected(), balancePaid(1_500)];
-    const refund = { amountCents: grandTotal + 1_500, transactionId: 'refund-1 refund-2' };
-    spec.given(history).when(cancel(refund)).then([cancelled(refund)]);
+    const both = [submitRefund, { refundKey: `order-cancel:${ORDER}:txn-balance`, transactionId: 'txn-balance', amountCents: 1_500 }];
+    spec.given(history).when(cancel(both)).then([cancelledOwing(both)]);
     const state = fold(orderDecider, history);
     expect(state.status !== 'None' && refundsDue(state)).toEqual([
       { transactionId: 'txn-submit', amountCents: grandTotal },
@@ -564,22 +575,45 @@ describe('order: cancellation', () => {
     ]);
   });
 
-  it('given an order nothing was paid for, when cancelled, then it is cancelled without a refund', () => {
+  it('given an order nothing was paid for, when cancelled, then it is cancelled owing nothing', () => {
     const free = aSubmittedOrderWithBooks({ payment: { status: 'NotRequired', amountCents: 0, transactionId: null } });
-    spec.given([orderSubmitted(free)]).when(cancel(null)).then([cancelled(null)]);
+    spec.given([orderSubmitted(free)]).when(cancel([])).then([cancelledOwing([])]);
   });
 
   it('given a graded book, when the order is cancelled, then it is refused naming the book', () => {
     spec.given([...readyToGrade(), graded(3)]).when(cancel()).thenThrows(`Order ${ORDER} cannot be cancelled: book 3 has already been graded.`);
   });
 
-  it('given an order already cancelled, when anything more is done to it, then it is refused as cancelled', () => {
-    const gone = [orderSubmitted(), cancelled({ amountCents: grandTotal, transactionId: 'refund-1' })];
-    for (const command of [cancel(), receive(), complete()]) spec.given(gone).when(command).thenThrows(`Order ${ORDER} is cancelled.`);
+  it('given an order already cancelled (before or since refunds were recorded apart), when anything more is done to it, then it is refused as cancelled', () => {
+    for (const gone of [[orderSubmitted(), cancelled({ amountCents: grandTotal, transactionId: 'refund-1' })], [orderSubmitted(), cancelledOwing([submitRefund])]]) {
+      for (const command of [cancel(), receive(), complete()]) spec.given(gone).when(command).thenThrows(`Order ${ORDER} is cancelled.`);
+    }
   });
 
-  it('given a refund that is not what was paid, when cancelled, then it is a bug, not a business refusal', () => {
-    spec.given([orderSubmitted()]).when(cancel({ amountCents: 1, transactionId: 'refund-1' })).thenThrows('the refund does not match what was paid');
+  it('given refunds due that are not what was paid, when cancelled, then it is a bug, not a business refusal', () => {
+    spec.given([orderSubmitted()]).when(cancel([{ ...submitRefund, amountCents: 1 }])).thenThrows('the refunds due do not match what was paid');
+  });
+});
+
+describe('order: refunds owed by a cancellation', () => {
+  it('given a refund owed, when the gateway refunds it, then the refund is recorded as issued', () => {
+    spec.given([orderSubmitted(), cancelledOwing([submitRefund])]).when(recordRefund(submitRefund.refundKey, { outcome: 'refunded', refundId: 'rf-1' })).then([refundIssued(submitRefund, 'rf-1')]);
+  });
+
+  it('given a refund owed, when the gateway refuses it, then the refusal is recorded for staff', () => {
+    spec
+      .given([orderSubmitted(), cancelledOwing([submitRefund])])
+      .when(recordRefund(submitRefund.refundKey, { outcome: 'refused', reason: 'Too late.' }))
+      .then([refundRefused(submitRefund, 'Too late.')]);
+  });
+
+  it('given a refund already answered, when its answer comes again (the request and the reconciler both made it), then nothing more is recorded', () => {
+    const answered = [orderSubmitted(), cancelledOwing([submitRefund]), refundIssued(submitRefund, 'rf-1')];
+    spec.given(answered).when(recordRefund(submitRefund.refundKey, { outcome: 'refunded', refundId: 'rf-1' })).then([]);
+  });
+
+  it('given a key the cancellation does not owe, when answered, then nothing is recorded', () => {
+    spec.given([orderSubmitted(), cancelledOwing([submitRefund])]).when(recordRefund('order-cancel:elsewhere', { outcome: 'refunded', refundId: 'rf-9' })).then([]);
   });
 });
 

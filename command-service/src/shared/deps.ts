@@ -7,6 +7,7 @@ import type { ExternalTokens } from '../external-login/external-token.ts';
 import type { LoginStateCookies } from '../external-login/login-state-cookie.ts';
 import type { NewsletterLinks } from '../newsletter/newsletter-links.ts';
 import type { CatalogueSource } from '../catalogue/catalogue-source.ts';
+import type { PaymentProcess } from '../payments/payment-process.ts';
 
 export interface CommandServiceConfig {
   /** Origin of the site, used in links sent by mail. */
@@ -27,6 +28,11 @@ export interface CommandServiceDeps {
   mailer: Mailer;
   /** Stores cards and bank accounts and charges them (spec 3 Payment method); the test gateway by default. */
   payments: PaymentGateway;
+  /**
+   * Every charge goes through it: the intent recorded before the gateway is called, the answer and what it
+   * paid for after (payments/payment-process.ts). Routes never call `payments.charge` themselves.
+   */
+  paymentProcess: PaymentProcess;
   /** Uploaded files (cover photos at imaging, spec 9); the query side serves the same place at /storage/. */
   storage: FileStorage;
   botCheck: BotCheck;

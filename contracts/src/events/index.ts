@@ -11,6 +11,7 @@ import { MembershipEvent } from './membership-events.ts';
 import { CatalogueEvent, MemberOrdersEvent, OrderEvent } from './order-events.ts';
 import { CertificateEvent } from './certificate-events.ts';
 import { PopulationEvent } from './population-events.ts';
+import { PaymentEvent } from './payment-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -26,6 +27,7 @@ export * from './membership-events.ts';
 export * from './order-events.ts';
 export * from './certificate-events.ts';
 export * from './population-events.ts';
+export * from './payment-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -44,6 +46,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...MemberOrdersEvent.options,
   ...CertificateEvent.options,
   ...PopulationEvent.options,
+  ...PaymentEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

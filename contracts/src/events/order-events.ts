@@ -291,15 +291,38 @@ export const OrderCompleted = z.object({
   data: z.object({ orderId: z.string(), ...staff }),
 });
 
-/** Cancelled before any book was graded; what was paid is refunded through the gateway. */
+/** One payment a cancellation gives back, under its own gateway idempotency key. */
+export const RefundDue = z.object({ refundKey: z.string(), transactionId: z.string(), amountCents: z.number().int().positive() });
+export type RefundDue = z.infer<typeof RefundDue>;
+
+/**
+ * Cancelled before any book was graded; what was paid is refunded through the gateway. The cancellation is
+ * recorded first, with the refunds it owes (`refundsDue`); each refund is then recorded as it is made
+ * (OrderRefundIssued or OrderRefundRefused), so a crash in between leaves a refund due that the payment
+ * reconciler makes, never a refund without a record. Orders cancelled before that was so carry the refund
+ * already made in `refund` (its refund ids space-separated) and no `refundsDue`.
+ */
 export const OrderCancelled = z.object({
   type: z.literal('OrderCancelled'),
   data: z.object({
     orderId: z.string(),
     reason: z.string().min(1).max(500),
     refund: z.object({ amountCents: z.number().int().positive(), transactionId: z.string() }).nullable(),
+    refundsDue: z.array(RefundDue).optional(),
     ...staff,
   }),
+});
+
+/** A refund due at cancellation was made by the gateway. `at`: when it was recorded (the injected clock). */
+export const OrderRefundIssued = z.object({
+  type: z.literal('OrderRefundIssued'),
+  data: z.object({ orderId: z.string(), refundKey: z.string(), transactionId: z.string(), amountCents: z.number().int().positive(), refundId: z.string(), at }),
+});
+
+/** The gateway refused a refund due at cancellation (the reason it gave): staff must settle it by hand. */
+export const OrderRefundRefused = z.object({
+  type: z.literal('OrderRefundRefused'),
+  data: z.object({ orderId: z.string(), refundKey: z.string(), transactionId: z.string(), amountCents: z.number().int().positive(), reason: z.string(), at }),
 });
 
 export const OrderEvent = z.discriminatedUnion('type', [
@@ -318,6 +341,8 @@ export const OrderEvent = z.discriminatedUnion('type', [
   OrderReadyForPickUp,
   OrderCompleted,
   OrderCancelled,
+  OrderRefundIssued,
+  OrderRefundRefused,
 ]);
 export type OrderEvent = z.infer<typeof OrderEvent>;
 export type OrderSubmittedData = z.infer<typeof OrderSubmitted>['data'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { CollectibleType } from '../catalogue/catalogue.ts';
 import { Email } from '../rules/email.ts';
 import { Password, passwordMessages } from '../rules/password.ts';
@@ -12,27 +13,26 @@ export { PUBLIC_CLIENT_ID };
 export const VERIFY_CODE_MIN_LENGTH = 20;
 
 const requiredText = (field: string, max = 100) =>
-  z
-    .string({ error: `The ${field} field is required.` })
+  text({ error: `The ${field} field is required.` })
     .trim()
     .min(1, `The ${field} field is required.`)
     .max(max, `The ${field} must be at most ${max} characters long.`);
 
 const optionalText = (max: number, field: string) =>
-  z.string().trim().max(max, `The ${field} must be at most ${max} characters long.`).optional().default('');
+  text().trim().max(max, `The ${field} must be at most ${max} characters long.`).optional().default('');
 
 /** The bot-check payload (an ALTCHA solution); the field keeps the name the site has always used. */
-export const BotCheck = z.string({ error: 'Please complete the bot check.' }).min(1, 'Please complete the bot check.');
+export const BotCheck = text({ error: 'Please complete the bot check.' }).min(1, 'Please complete the bot check.');
 
 export const RegisterBody = z
   .object({
-    name: z.string().trim().max(254).optional(),
+    name: text().trim().max(254).optional(),
     firstname: requiredText('First name', 50),
     lastname: requiredText('Last name', 50),
     phone: optionalText(20, 'Phone'),
     email: Email,
     password: Password,
-    confirmPassword: z.string({ error: passwordMessages.mismatch }),
+    confirmPassword: text({ error: passwordMessages.mismatch }),
     reCAPTCHA: BotCheck,
   })
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
@@ -41,8 +41,7 @@ export type RegisterBody = z.input<typeof RegisterBody>;
 export const ActivateBody = z.object({
   /** Optional: the code itself names the account (spec 2.1: /verify/{code} with an optional email). */
   email: Email.optional(),
-  code: z
-    .string({ error: 'The activation code is required.' })
+  code: text({ error: 'The activation code is required.' })
     .min(VERIFY_CODE_MIN_LENGTH, `The activation code must be at least ${VERIFY_CODE_MIN_LENGTH} characters long.`),
 });
 export type ActivateBody = z.input<typeof ActivateBody>;
@@ -62,18 +61,18 @@ export const ResetPasswordBody = z
   .object({
     collectibleType: CollectibleType.optional().default('Comic'),
     email: Email,
-    token: z.string({ error: 'The reset link is invalid.' }).min(VERIFY_CODE_MIN_LENGTH, 'The reset link is invalid.'),
+    token: text({ error: 'The reset link is invalid.' }).min(VERIFY_CODE_MIN_LENGTH, 'The reset link is invalid.'),
     password: Password,
-    confirmPassword: z.string({ error: passwordMessages.mismatch }),
+    confirmPassword: text({ error: passwordMessages.mismatch }),
   })
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
 export const ChangePasswordBody = z
   .object({
-    oldPassword: z.string({ error: 'The Current password field is required.' }).min(1, 'The Current password field is required.'),
+    oldPassword: text({ error: 'The Current password field is required.' }).min(1, 'The Current password field is required.'),
     newPassword: Password,
-    confirmPassword: z.string({ error: passwordMessages.mismatch }),
+    confirmPassword: text({ error: passwordMessages.mismatch }),
   })
   .refine((b) => b.newPassword === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
@@ -85,13 +84,13 @@ export const SignInAuditQuery = z.object({ Email: Email });
 export const PasswordGrant = z.object({
   grant_type: z.literal('password'),
   client_id: z.literal(PUBLIC_CLIENT_ID, { error: 'The client_id is unknown.' }),
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: text().min(1),
+  password: text().min(1),
 });
 export const RefreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
   client_id: z.literal(PUBLIC_CLIENT_ID, { error: 'The client_id is unknown.' }).optional(),
-  refresh_token: z.string().min(1),
+  refresh_token: text().min(1),
 });
 export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant, ExternalGrant]);
 export type TokenRequest = z.infer<typeof TokenRequest>;

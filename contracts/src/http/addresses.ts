@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { addressLookups, isCaProvince, isCountryCode, isUsState, type LookupOption } from '../reference/address-lookups.ts';
 
 /** Spec 8 headings and question, and the address book's own messages. */
@@ -55,13 +56,12 @@ export function normalisePostalCode(country: string, value: string): string | nu
 }
 
 const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: addressMessages.required(field) })
+  text({ error: addressMessages.required(field) })
     .trim()
     .min(1, addressMessages.required(field))
     .max(max, addressMessages.tooLong(field, max));
 
-const optionalText = (field: string, max: number) => z.string().trim().max(max, addressMessages.tooLong(field, max)).optional().default('');
+const optionalText = (field: string, max: number) => text().trim().max(max, addressMessages.tooLong(field, max)).optional().default('');
 
 /**
  * POST /api/userprofile/address (spec 7.2): adds an address, or edits the one named by `id`. The state and
@@ -71,7 +71,7 @@ const optionalText = (field: string, max: number) => z.string().trim().max(max, 
 export const AddressBody = z
   .object({
     /** Present when editing: the address to change. */
-    id: z.string().trim().min(1).max(64).optional(),
+    id: text().trim().min(1).max(64).optional(),
     firstName: requiredText('First name', 50),
     lastName: requiredText('Last name', 50),
     line1: requiredText('Address line 1', 100),
@@ -80,8 +80,7 @@ export const AddressBody = z
     stateProvince: optionalText('State / Province', 50),
     zipPostal: optionalText('Postal code', 20),
     /** ISO 3166-1 alpha-2 (GET /api/data/address lists them). */
-    country: z
-      .string({ error: addressMessages.required('Country') })
+    country: text({ error: addressMessages.required('Country') })
       .trim()
       .toUpperCase()
       .min(1, { error: addressMessages.required('Country'), abort: true })
@@ -121,7 +120,7 @@ export const addressPath = (id: string) => `${ADDRESS_PATH}/${encodeURIComponent
 export const ADDRESS_LOOKUPS_PATH = '/api/data/address';
 
 /** DELETE /api/userprofile/address/{id} */
-export const AddressIdParams = z.object({ id: z.string().min(1).max(64) });
+export const AddressIdParams = z.object({ id: text().min(1).max(64) });
 
 /** The answer of POST /api/userprofile/address: the command's message and position, and the address's id. */
 export const AddressSaved = z.object({ message: z.string(), position: z.string().optional(), id: z.string() });

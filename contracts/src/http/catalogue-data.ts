@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { Catalogue, CollectibleType, CountryCode, Promo } from '../catalogue/catalogue.ts';
 
 /**
@@ -83,13 +84,13 @@ export type LookupResponse = z.infer<typeof LookupResponse>;
  * tier group. The destination is a saved address of the caller (or a country for a quick quote).
  */
 export const ShippingRatesBody = z.object({
-  originCountry: z.string().length(2),
-  shipping: z.union([z.object({ addressId: z.string().min(1).max(100) }), z.object({ country: z.string().length(2), postalCode: z.string().max(12) })]),
+  originCountry: text().length(2),
+  shipping: z.union([z.object({ addressId: text().min(1).max(100) }), z.object({ country: text().length(2), postalCode: text().max(12) })]),
   scope: z.enum(['order', 'tier']),
   tiers: z
     .array(
       z.object({
-        id: z.string().min(1).max(4),
+        id: text().min(1).max(4),
         insuredCents: z.number().int().nonnegative(),
         count: z.number().int().positive(),
         baseTotalCents: z.number().int().nonnegative(),
@@ -99,6 +100,15 @@ export const ShippingRatesBody = z.object({
     .min(1),
 });
 export type ShippingRatesBody = z.infer<typeof ShippingRatesBody>;
+/** The path of the rates request; the route checks each segment further, with its own message (catalogueDataMessages). */
+export const ShippingRatesParams = z.object({
+  collectibleType: text().meta({ description: 'Comic, Magazine or Manga.' }),
+  collectibleDate: text().meta({ description: 'MM-DD-YYYY.' }),
+  currency: text().meta({ description: 'USD or CAD.' }),
+});
+
+/** GET /api/promocode/code/{code}: the code as typed (any case). */
+export const PromoCodeParams = z.object({ code: text().max(100) });
 
 const RateQuoteSchema = z.object({
   id: z.string(),

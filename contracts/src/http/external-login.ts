@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { PUBLIC_CLIENT_ID } from './public-client.ts';
 
 /**
@@ -17,9 +18,7 @@ import { PUBLIC_CLIENT_ID } from './public-client.ts';
  */
 
 /** Provider names as they appear in /auth/{provider}: lower-case letters, digits and dashes. */
-export const ProviderName = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Unknown sign-in provider.');
+export const ProviderName = text().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Unknown sign-in provider.');
 export type ProviderName = z.infer<typeof ProviderName>;
 
 export const externalLoginPaths = {
@@ -62,15 +61,15 @@ export const ExternalTokenClaims = z.object({
 export type ExternalTokenClaims = z.infer<typeof ExternalTokenClaims>;
 
 /** Query of {@link externalLoginPaths.start}: where the site goes after sign-in (a local path; anything else is ignored). */
-export const ExternalLoginStartQuery = z.object({ returnUrl: z.string().optional() });
+export const ExternalLoginStartQuery = z.object({ returnUrl: text().optional() });
 
 /** Query the provider sends to {@link externalLoginPaths.callback} (RFC 6749 4.1.2, RFC 9207 `iss`). */
 export const ExternalLoginProviderCallbackQuery = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  iss: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: text().optional(),
+  state: text().optional(),
+  iss: text().optional(),
+  error: text().optional(),
+  error_description: text().optional(),
 });
 
 /** Query of the redirect to /auth/{provider} (spec 2.5). */
@@ -87,30 +86,29 @@ export const ExternalGrant = z.object({
   grant_type: z.literal('external'),
   client_id: z.literal(PUBLIC_CLIENT_ID, { error: 'The client_id is unknown.' }),
   provider: ProviderName,
-  externaltoken: z.string().min(1),
+  externaltoken: text().min(1),
 });
 export type ExternalGrant = z.infer<typeof ExternalGrant>;
 
 const requiredName = (field: string) =>
-  z
-    .string({ error: `The ${field} field is required.` })
+  text({ error: `The ${field} field is required.` })
     .trim()
     .min(1, `The ${field} field is required.`)
     .max(50, `The ${field} must be at most 50 characters long.`);
 
 /** /signup: a new account for the e-mail the provider vouched for (no password: it signs in externally). */
 export const ExternalRegisterBody = z.object({
-  externalToken: z.string({ error: 'The external sign-in has expired. Please start again.' }).min(1),
+  externalToken: text({ error: 'The external sign-in has expired. Please start again.' }).min(1),
   firstname: requiredName('First name'),
   lastname: requiredName('Last name'),
-  phone: z.string().trim().max(20, 'The Phone must be at most 20 characters long.').optional().default(''),
+  phone: text().trim().max(20, 'The Phone must be at most 20 characters long.').optional().default(''),
 });
 export type ExternalRegisterBody = z.input<typeof ExternalRegisterBody>;
 
 /** /signup when a local account already uses the e-mail: its password links the provider identity to it. */
 export const ExternalLinkBody = z.object({
-  externalToken: z.string({ error: 'The external sign-in has expired. Please start again.' }).min(1),
-  password: z.string({ error: 'The Password field is required.' }).min(1, 'The Password field is required.'),
+  externalToken: text({ error: 'The external sign-in has expired. Please start again.' }).min(1),
+  password: text({ error: 'The Password field is required.' }).min(1, 'The Password field is required.'),
 });
 export type ExternalLinkBody = z.input<typeof ExternalLinkBody>;
 

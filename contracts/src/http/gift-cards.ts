@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { Email } from '../rules/email.ts';
 import { GIFT_CARD_AMOUNTS_CENTS, normaliseGiftCardCode } from '../rules/gift-cards.ts';
 import { formatCents } from '../rules/money.ts';
@@ -17,12 +18,16 @@ export const giftCardMessages = {
   redeemFailedHeading: 'The gift card could not be redeemed',
 } as const;
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(100, 'The Recipient name must be at most 100 characters long.')
   .optional()
   .transform((v) => v || null);
+
+/** POST /api/userprofile/giftcard/purchase/{payMethodId}: the card that pays. */
+export const PurchaseGiftCardParams = z.object({
+  payMethodId: text().min(1).max(100).meta({ description: "The id of one of the caller's saved payment methods." }),
+});
 
 /** POST /api/userprofile/giftcard/purchase/{payMethodId}: the amount from the fixed list, and for whom. */
 export const PurchaseGiftCardBody = z.object({
@@ -46,8 +51,7 @@ export type PurchaseGiftCardResponse = z.infer<typeof PurchaseGiftCardResponse>;
 
 /** POST /api/userprofile/giftcard/redeem: the code as typed (case, spaces and dashes do not matter). */
 export const RedeemGiftCardBody = z.object({
-  code: z
-    .string({ error: giftCardMessages.codeRequired })
+  code: text({ error: giftCardMessages.codeRequired })
     .trim()
     .min(1, giftCardMessages.codeRequired)
     .transform((typed, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 
 /** POST /api/userprofile/purchaseMembership/{level}/{payMethodId}/{autoRenew} (spec 3, 4 Membership, 7.2, 8, 9). */
 
@@ -17,10 +18,9 @@ export const membershipMessages = {
 } as const;
 
 export const PurchaseMembershipParams = z.object({
-  level: z.string().min(1).max(50),
-  payMethodId: z.string().min(1).max(100),
-  autoRenew: z
-    .string()
+  level: text().min(1).max(50),
+  payMethodId: text().min(1).max(100),
+  autoRenew: text()
     .transform((value) => value.toLowerCase())
     .pipe(z.enum(['true', 'false'], { error: membershipMessages.autoRenewInvalid }))
     .transform((value) => value === 'true')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { normaliseEmail } from '../rules/email.ts';
 
 /** Spec 5 Newsletter, 8 Unsubscribe: the messages of the sign-up form and the unsubscribe page. */
@@ -16,8 +17,7 @@ export const newsletterMessages = {
 } as const;
 
 /** The sign-up form's e-mail, with the spec's own messages (both sides check it). */
-export const NewsletterEmail = z
-  .string({ error: newsletterMessages.emailRequired })
+export const NewsletterEmail = text({ error: newsletterMessages.emailRequired })
   .trim()
   .min(1, newsletterMessages.emailRequired)
   .max(254, newsletterMessages.invalidEmail)
@@ -45,15 +45,15 @@ export type SetSignMeUpQuery = z.input<typeof SetSignMeUpQuery>;
  */
 export const SetSignMeUpBody = z
   .object({
-    hutk: z.string().max(200).optional(),
-    pageUri: z.string().max(2000).optional(),
-    pageName: z.string().max(300).optional(),
+    hutk: text().max(200).optional(),
+    pageUri: text().max(2000).optional(),
+    pageName: text().max(300).optional(),
   })
   .default({});
 export type SetSignMeUpBody = z.input<typeof SetSignMeUpBody>;
 
 /** GET /api/userprofile/unsubscribe/{id}: the id of the link (GUID-shaped). */
-export const UnsubscribeParams = z.object({ id: z.uuid({ error: newsletterMessages.invalidRequest }) });
+export const UnsubscribeParams = z.object({ id: text({ error: newsletterMessages.invalidRequest }).pipe(z.uuid({ error: newsletterMessages.invalidRequest })) });
 
 export const newsletterPaths = {
   status: '/api/userprofile/Get_toggle_status',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { CollectibleType, CountryCode } from '../catalogue/catalogue.ts';
 import { SummaryLine } from '../submission/submission.ts';
 import { LabelDetails, NO_LABEL_DETAILS, ParcelCarrier } from '../events/order-events.ts';
@@ -232,10 +233,10 @@ export type MemberComicDetail = z.infer<typeof MemberComicDetail>;
 // --- Member: pay the balance (POST /api/orders/transaction, spec 3 Payment charge) --------------------------
 
 export const PayBalanceBody = z.object({
-  orderId: z.string(),
-  userId: z.string(),
+  orderId: text(),
+  userId: text(),
   /** The payment method id (spec 3 Payment method id). */
-  authPaymentId: z.string().min(1).max(100),
+  authPaymentId: text().min(1).max(100),
   /** The balance the member saw and agrees to pay; refused when it is no longer the balance. */
   amountCents: z.number().int().positive(),
 });
@@ -251,9 +252,9 @@ export type InvoiceResponse = z.infer<typeof InvoiceResponse>;
 
 export const ReceiveOrderBody = z.object({
   books: z.array(z.object({ bookNo: z.number().int().positive(), arrived: z.boolean() })).min(1),
-  note: z.string().trim().max(500).default(''),
+  note: text().trim().max(500).default(''),
 });
-export const PreGradeBookBody = z.object({ note: z.string().trim().max(500).default('') });
+export const PreGradeBookBody = z.object({ note: text().trim().max(500).default('') });
 
 /** The longest each label text may be: the event's own limits, so a body that passes always makes a valid event. */
 export const LABEL_DETAIL_LIMITS = {
@@ -271,7 +272,7 @@ export const labelDetailsMessages = {
   notAnObject: 'Label details are an object with month, keyComments, artStoryCover and personalCollection.',
 } as const;
 
-const labelText = (limit: number, message: string) => z.string({ error: message }).trim().max(limit, message).default('');
+const labelText = (limit: number, message: string) => text({ error: message }).trim().max(limit, message).default('');
 
 /**
  * The label details a grader reads off the book (cover month, key comments, credits, personal collection), each
@@ -290,8 +291,8 @@ export const LabelDetailsBody = z.object(
 export const GradeBookBody = z.object({
   grade: z.number().min(0).max(10),
   category: ComicCategorySchema,
-  graderNotes: z.string().trim().max(2000).default(''),
-  signatures: z.array(z.object({ signatureId: z.string(), verdict: z.enum(['Verified', 'Rejected']) })).default([]),
+  graderNotes: text().trim().max(2000).default(''),
+  signatures: z.array(z.object({ signatureId: text(), verdict: z.enum(['Verified', 'Rejected']) })).default([]),
   /** Optional: a grade sent without them records none (NO_LABEL_DETAILS). */
   labelDetails: LabelDetailsBody.default(() => ({ ...NO_LABEL_DETAILS })),
 });
@@ -300,11 +301,11 @@ export const CorrectDeclaredValueBody = z.object({
   /** New declared value of one book, whole dollars in cents. */
   insuredCents: z.number().int().positive(),
   /** The base tier code to move the line to when the new value is outside its tier; the line's own otherwise. */
-  tierId: z.string().regex(/^[A-Z0-9][A-Z]$/).nullable().default(null),
-  reason: z.string().trim().min(1).max(500),
+  tierId: text().regex(/^[A-Z0-9][A-Z]$/).nullable().default(null),
+  reason: text().trim().min(1).max(500),
 });
-export const ShipOrderBody = z.object({ carrier: ParcelCarrier, trackingNumber: z.string().trim().min(5).max(40) });
-export const CancelOrderBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const ShipOrderBody = z.object({ carrier: ParcelCarrier, trackingNumber: text().trim().min(5).max(40) });
+export const CancelOrderBody = z.object({ reason: text().trim().min(1).max(500) });
 export type ReceiveOrderBody = z.infer<typeof ReceiveOrderBody>;
 export type GradeBookBody = z.infer<typeof GradeBookBody>;
 export type CorrectDeclaredValueBody = z.infer<typeof CorrectDeclaredValueBody>;
@@ -328,6 +329,23 @@ export const StaffOrderRow = z.object({
   updatedAt: at,
 });
 export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
+
+const STAFF_QUEUE_WORDS = ['all', 'open', '-'];
+export const staffQueueMessages = {
+  status: `The status is All, Open or one of ${SUMMARY_STATUSES.join(', ')}.`,
+} as const;
+
+/** The queue's query: `status` a summary status, All, '-' or nothing for every order, Open for those not Completed or Cancelled. */
+export const StaffQueueQuery = z.object({
+  status: text()
+    .trim()
+    .optional()
+    .refine((s) => !s || STAFF_QUEUE_WORDS.includes(s.toLowerCase()) || SUMMARY_STATUSES.some((x) => x.toLowerCase() === s.toLowerCase()), {
+      message: staffQueueMessages.status,
+    })
+    .meta({ description: `A summary status (${SUMMARY_STATUSES.join(', ')}), Open (not Completed or Cancelled), or All / empty for every order.` }),
+  q: text().trim().max(100).optional().meta({ description: "An order id, a title, or the member's name or e-mail (at most 100 characters)." }),
+});
 
 /** GET /api/staff/orders/{id}: the order with every book, for the worker screen. */
 export const StaffOrderView = z.object({

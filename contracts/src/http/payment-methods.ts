@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { CARD_YEARS_AHEAD, cardBrandOf, digitsOnly, isExpired, passesLuhn } from '../rules/payment-cards.ts';
 
 /**
@@ -33,10 +34,10 @@ export const paymentMethodMessages = {
 const m = paymentMethodMessages;
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+  text({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
 
 /** Digits only (spec 5 input filter): spaces and dashes a member types or pastes are dropped. */
-const digits = (requiredMessage: string) => z.string({ error: requiredMessage }).transform(digitsOnly);
+const digits = (requiredMessage: string) => text({ error: requiredMessage }).transform(digitsOnly);
 
 const isDefault = z.boolean().optional().default(false);
 
@@ -81,7 +82,7 @@ export type AddBankAccountBody = z.input<typeof AddBankAccountBody>;
 
 /** The same endpoint with the id of a saved method: makes it the default (its details cannot be edited). */
 export const ChooseDefaultPaymentMethodBody = z.object({
-  id: z.string().min(1),
+  id: text().min(1),
   isDefault: z.literal(true, { error: m.defaultOnly }),
 });
 export type ChooseDefaultPaymentMethodBody = z.input<typeof ChooseDefaultPaymentMethodBody>;
@@ -100,7 +101,7 @@ export function paymentMethodBodySchema(input: unknown, today: Date) {
   return addCardBodyOn(today);
 }
 
-export const PaymentMethodIdParams = z.object({ id: z.string().min(1).max(100) });
+export const PaymentMethodIdParams = z.object({ id: text().min(1).max(100) });
 
 /** 200 of POST /api/userprofile/paymethod: the method added or made default. */
 export const PaymentMethodSaved = z.object({

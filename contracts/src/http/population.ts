@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { CollectibleType } from '../catalogue/catalogue.ts';
 import { COMIC_CATEGORIES, isOnGradeScale } from '../orders/grading.ts';
 import { MemberComicDetail } from './orders.ts';
@@ -55,7 +56,7 @@ const numberish = (value: unknown) => {
   return typeof blank === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(blank) ? Number(blank) : blank;
 };
 const optionalText = (min: number, message: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().min(min, message).max(200).optional());
+  z.preprocess(blankToUndefined, text().trim().min(min, message).max(200).optional());
 
 /**
  * POST /api/popreport/search and /userrequest: the spec 3 filters, spelled as the spec spells them. Forms send
@@ -66,11 +67,11 @@ export function populationSearchBody(currentYear: number) {
   return z.object({
     RequestTitle: z.preprocess(
       (v) => blankToUndefined(v) ?? '',
-      z.string().trim().min(1, { error: populationMessages.titleMandatory, abort: true }).min(3, populationMessages.titleTooShort).max(200),
+      text().trim().min(1, { error: populationMessages.titleMandatory, abort: true }).min(3, populationMessages.titleTooShort).max(200),
     ),
     SearchPattern: z.preprocess((v) => blankToUndefined(v) ?? 'any', z.enum(SEARCH_PATTERNS)),
     Publisher: optionalText(2, populationMessages.publisherTooShort),
-    IssueNumber: z.preprocess(blankToUndefined, z.string().trim().max(20, populationMessages.issueTooLong).optional()),
+    IssueNumber: z.preprocess(blankToUndefined, text().trim().max(20, populationMessages.issueTooLong).optional()),
     Month: z.preprocess(numberish, z.number({ error: populationMessages.monthOutOfRange }).int(populationMessages.monthOutOfRange).min(1, populationMessages.monthOutOfRange).max(12, populationMessages.monthOutOfRange).optional()),
     Year: z.preprocess(
       numberish,
@@ -133,7 +134,7 @@ export const PopulationSearchResponse = z.object({
 export type PopulationSearchResponse = z.infer<typeof PopulationSearchResponse>;
 
 /** POST /api/popreport/detail. */
-export const PopulationDetailBody = z.object({ bookId: z.string().min(1).max(64) });
+export const PopulationDetailBody = z.object({ bookId: text().min(1).max(64) });
 /** One book with its copies per grade for every grade type (the detail's table and chart). */
 export const PopulationBookDetail = z.object({
   book: CensusBook,
@@ -146,7 +147,7 @@ export type PopulationBookDetail = z.infer<typeof PopulationBookDetail>;
 
 /** POST /api/popreport/comiclisting: the graded copies behind one book, best grade first. */
 export const ComicListingBody = z.object({
-  bookId: z.string().min(1).max(64),
+  bookId: text().min(1).max(64),
   Grade: PopulationSearchBody.shape.Grade,
   GradeType: PopulationSearchBody.shape.GradeType,
   Page: PopulationSearchBody.shape.Page,
@@ -193,7 +194,7 @@ export const CertificateView = z.object({
 export type CertificateView = z.infer<typeof CertificateView>;
 
 /** POST /api/popreport/gradedComicDetails. */
-export const GradedComicDetailsBody = z.object({ certificationId: z.string().min(1).max(40) });
+export const GradedComicDetailsBody = z.object({ certificationId: text().min(1).max(40) });
 
 /** One graded copy in a book's listing. */
 export const CensusCopy = CertificateView.pick({

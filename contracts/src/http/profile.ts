@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { shippingAccountProblem, stripNonAlphanumeric, type ShippingAccountField } from '../rules/shipping-accounts.ts';
 
 /** Messages of the profile screens (spec 8): the success toasts and the headings above a refused form's messages. */
@@ -12,16 +13,14 @@ export const profileMessages = {
 } as const;
 
 const requiredName = (field: string) =>
-  z
-    .string({ error: `The ${field} field is required.` })
+  text({ error: `The ${field} field is required.` })
     .trim()
     .min(1, `The ${field} field is required.`)
     .max(50, `The ${field} must be at most 50 characters long.`);
 
 /** Spec 5: stripped of non-alphanumerics first, then empty or exactly the carrier's length. */
 const shippingAccount = (field: ShippingAccountField) =>
-  z
-    .string()
+  text()
     .optional()
     .default('')
     .transform(stripNonAlphanumeric)
@@ -39,7 +38,7 @@ export const UpdateProfileBody = z.object({
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   /** Kept as typed; spec 5 Display shows a 10-digit phone as (xxx) xxx-xxxx. */
-  phone: z.string().trim().max(20, 'The Phone must be at most 20 characters long.').optional().default(''),
+  phone: text().trim().max(20, 'The Phone must be at most 20 characters long.').optional().default(''),
   fedExAccount: shippingAccount('fedExAccount'),
   upsAccount: shippingAccount('upsAccount'),
   dhlAccount: shippingAccount('dhlAccount'),

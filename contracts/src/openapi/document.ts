@@ -17,6 +17,7 @@ import * as submission from '../submission/submission.ts';
 import * as orders from '../http/orders.ts';
 import * as population from '../http/population.ts';
 import { MAX_UPLOAD_BYTES } from '../orders/grading.ts';
+import { text } from '../rules/text.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { JPEG_LIMITS } from '../rules/jpeg-structure.ts';
 import { SUMMARY_STATUSES } from '../orders/order-status.ts';
@@ -89,15 +90,15 @@ const form = 'application/x-www-form-urlencoded' as const;
 const accepted = (description: string) => ({ description, schema: account.CommandAccepted });
 const fieldErrors = (description = 'The form has errors: messages per field, keyed "model.<field>".') => ({ description });
 const botChecked = ' Needs a solved bot check (`reCAPTCHA` field; see GET /api/altcha/challenge).';
-const providerPath = z.object({ provider: z.string().meta({ description: 'A configured provider name (GET /api/account/external/providers).' }) });
+const providerPath = z.object({ provider: text().meta({ description: 'A configured provider name (GET /api/account/external/providers).' }) });
 
 // --- The order lifecycle (issue [5/6]): member reads, the live tracker, invoices, comics, staff steps -----
 
 const orderIdPath = z.object({
-  id: z.string().meta({ description: 'An order id (12-A1B2C3D; a 7-digit legacy number reads as 00-1234567). Someone else\'s order is not found, like an unknown one.' }),
+  id: text().meta({ description: 'An order id (12-A1B2C3D; a 7-digit legacy number reads as 00-1234567). Someone else\'s order is not found, like an unknown one.' }),
 });
-const staffOrderPath = z.object({ orderId: z.string().meta({ description: 'The order id (12-A1B2C3D).' }) });
-const staffBookPath = staffOrderPath.extend({ bookNo: z.string().meta({ description: 'The book number, 1 to the order\'s count (the lines\' copies in line order).' }) });
+const staffOrderPath = z.object({ orderId: text().meta({ description: 'The order id (12-A1B2C3D).' }) });
+const staffBookPath = staffOrderPath.extend({ bookNo: text().meta({ description: 'The book number, 1 to the order\'s count (the lines\' copies in line order).' }) });
 const staffStepOk = { description: "Done: the order's new status and balance, and the position to read after.", schema: orders.StaffStepResponse };
 const staffStepErrors = {
   403: 'The caller is not a worker.',
@@ -120,7 +121,7 @@ function memberOrderRead({ moreDescription, errors: moreErrors, ...row }: Pick<O
   };
 }
 
-const countParam = (limit: number) => z.string().meta({ description: `How many, 1 to ${limit} (more is refused with 400).` });
+const countParam = (limit: number) => text().meta({ description: `How many, 1 to ${limit} (more is refused with 400).` });
 
 /** The staff steps with a JSON body or none: one row each (command service, worker role). */
 const staffSteps: { path: string; operationId: string; summary: string; params: z.ZodObject; body?: z.ZodType; errors?: Record<number, string> }[] = [
@@ -133,7 +134,7 @@ const staffSteps: { path: string; operationId: string; summary: string; params: 
     path: '/api/staff/orders/{orderId}/tiers/{tierId}/qc',
     operationId: 'approveTierQc',
     summary: 'Quality control passes a tier group (every arrived book of it encapsulated)',
-    params: staffOrderPath.extend({ tierId: z.string().meta({ description: 'The tier group id (e.g. MN, NWP).' }) }),
+    params: staffOrderPath.extend({ tierId: text().meta({ description: 'The tier group id (e.g. MN, NWP).' }) }),
   },
   {
     path: '/api/staff/orders/{orderId}/declared-value',
@@ -168,10 +169,10 @@ const orderLifecycleOperations: OperationRow[] = [
     bearer: true,
     params: z.object({
       count: countParam(orders.ORDERS_LIST_LIMIT),
-      startDate: z.string().meta({ description: 'YYYY-MM-DD or -.' }),
-      endDate: z.string().meta({ description: 'YYYY-MM-DD or -.' }),
-      status: z.string().meta({ description: `All, - or one of ${SUMMARY_STATUSES.join(', ')} (any case).` }),
-      text: z.string().meta({ description: 'Search text (at most 100 characters) or -.' }),
+      startDate: text().meta({ description: 'YYYY-MM-DD or -.' }),
+      endDate: text().meta({ description: 'YYYY-MM-DD or -.' }),
+      status: text().meta({ description: `All, - or one of ${SUMMARY_STATUSES.join(', ')} (any case).` }),
+      text: text().meta({ description: 'Search text (at most 100 characters) or -.' }),
     }),
     ok: { description: 'The orders.', schema: orders.OrderListResponse },
     invalid: {
@@ -198,7 +199,7 @@ const orderLifecycleOperations: OperationRow[] = [
     summary: "The signed-in member's completed orders, the most recently completed first, a page at a time",
     bearer: true,
     params: z.object({
-      page: z.string().meta({ description: 'The page, from 1.' }),
+      page: text().meta({ description: 'The page, from 1.' }),
       size: countParam(orders.COMPLETED_ORDERS_LIMIT),
     }),
     ok: { description: 'The page of completed orders.', schema: orders.OrderListResponse },
@@ -287,7 +288,7 @@ const orderLifecycleOperations: OperationRow[] = [
       description: 'coverUrl is always given (storage location + comic/{id}/cover-m.jpg); the page shows a default image when it fails to load.',
       bearer: true,
       params: suffix
-        ? z.object({ count: countParam(orders.COMICS_LIST_LIMIT), search: z.string().meta({ description: 'Search text, at most 100 characters.' }) })
+        ? z.object({ count: countParam(orders.COMICS_LIST_LIMIT), search: text().meta({ description: 'Search text, at most 100 characters.' }) })
         : z.object({ count: countParam(orders.COMICS_LIST_LIMIT) }),
       ok: { description: 'The comics.', schema: orders.MemberComicList },
       invalid: { description: 'A count outside 1 to 100, or a search text over 100 characters.', schema: errors.ErrorBody },
@@ -300,7 +301,7 @@ const orderLifecycleOperations: OperationRow[] = [
     tag: 'Storage',
     summary: "A graded comic's cover photo (the storage folder, served read-only; spec 9)",
     description: 'Cached 30 days. Not an API call: no token, and a missing file is a plain 404.',
-    params: z.object({ id: z.string().meta({ description: 'The comic (certification) id.' }) }),
+    params: z.object({ id: text().meta({ description: 'The comic (certification) id.' }) }),
     ok: { description: 'The JPEG photo.', mediaType: 'image/jpeg', schema: z.string().meta({ format: 'binary' }) },
   },
   {
@@ -310,10 +311,7 @@ const orderLifecycleOperations: OperationRow[] = [
     tag: 'Staff',
     summary: 'The work queue: orders oldest first (at most 300), by status, with a search',
     bearer: true,
-    query: z.object({
-      status: z.string().optional().meta({ description: `A summary status (${SUMMARY_STATUSES.join(', ')}), Open (not Completed or Cancelled), or All / empty for every order.` }),
-      q: z.string().optional().meta({ description: "An order id, a title, or the member's name or e-mail (at most 100 characters)." }),
-    }),
+    query: orders.StaffQueueQuery,
     ok: { description: 'The queue.', schema: StaffOrderQueue },
     invalid: { description: 'An unknown status or a search text over 100 characters.', schema: errors.ModelStateErrorBody },
     errors: { 403: 'The caller is not a worker.' },
@@ -373,7 +371,7 @@ const orderLifecycleOperations: OperationRow[] = [
 
 // --- The population report, certificate lookup, featured comics and grading notes (issue [6/6]) -------------
 
-const comicIdPath = (name: string) => z.object({ [name]: z.string().meta({ description: 'A comic (certification) id as typed, e.g. 12-A1B2C3D-001 (any case).' }) });
+const comicIdPath = (name: string) => z.object({ [name]: text().meta({ description: 'A comic (certification) id as typed, e.g. 12-A1B2C3D-001 (any case).' }) });
 const populationFilters = `Fields as spec 3 names them; numbers may come as text and empty fields as '' or null. Years run from ${population.POPULATION_MIN_YEAR} to the current year.`;
 const certificateNote = 'Public: the label and its census, never who submitted the comic, its order, prices or declared value.';
 
@@ -418,7 +416,7 @@ const populationOperations: OperationRow[] = [
     tag: 'Population report',
     summary: `Census titles holding the typed text, most copies first (at most ${population.CENSUS_TITLE_LOOKUP_LIMIT})`,
     bearer: true,
-    query: z.object({ value: z.string().optional().meta({ description: `The typed text; under ${population.POPULATION_LOOKUP_MIN} characters finds nothing.` }) }),
+    query: z.object({ value: text().optional().meta({ description: `The typed text; under ${population.POPULATION_LOOKUP_MIN} characters finds nothing.` }) }),
     ok: { description: 'The titles.', schema: population.CensusTitleList },
   },
   {
@@ -487,8 +485,8 @@ const populationOperations: OperationRow[] = [
     summary: 'Comics certified in a month (UTC) in a holder (not Raw Grade): photographed first, then best grade, oldest book',
     description: 'The home page asks for the current and the previous month; the featured page walks back month by month.',
     params: z.object({
-      yyyymm: z.string().meta({ description: 'The month, e.g. 202611.' }),
-      count: z.string().meta({ description: `How many, 1 to ${population.FEATURED_PAGE_COUNT}.` }),
+      yyyymm: text().meta({ description: 'The month, e.g. 202611.' }),
+      count: text().meta({ description: `How many, 1 to ${population.FEATURED_PAGE_COUNT}.` }),
     }),
     ok: { description: 'The featured comics.', schema: population.FeaturedComicList },
     invalid: { description: 'A month that is not yyyymm, or a count outside 1 to 100.', schema: errors.ErrorBody },
@@ -500,7 +498,7 @@ const populationOperations: OperationRow[] = [
     tag: 'Grading notes',
     summary: `Certified comics whose grader wrote notes, newest first (${population.GRADING_NOTES_PAGE_SIZE} a page)`,
     description: certificateNote,
-    query: z.object({ page: z.string().optional().meta({ description: 'The page, from 1 (default 1).' }) }),
+    query: z.object({ page: text().optional().meta({ description: 'The page, from 1 (default 1).' }) }),
     ok: { description: 'One page of entries.', schema: population.GradingNotesPage },
     invalid: { description: `'${population.populationMessages.pageInvalid}'`, schema: errors.ErrorBody },
   },
@@ -814,7 +812,7 @@ export const operations: OperationRow[] = [
       'answers code null). The card gets a 16-character code (XXXX-XXXX-XXXX-XXXX, no I, L, O or U); with a recipient e-mail ' +
       'the code is mailed there too. A bought card is listed by GET /api/userprofile/giftcards.',
     bearer: true,
-    params: z.object({ payMethodId: z.string().meta({ description: "The id of one of the caller's saved payment methods." }) }),
+    params: giftCards.PurchaseGiftCardParams,
     body: { schema: giftCards.PurchaseGiftCardBody },
     ok: { description: 'Paid: the message, the position to read after, and the code.', schema: giftCards.PurchaseGiftCardResponse },
     invalid: fieldErrors('An amount not on offer (model.amountCents) or a malformed recipient e-mail.'),
@@ -888,7 +886,7 @@ export const operations: OperationRow[] = [
     tag: 'Newsletter',
     summary: 'The unsubscribe link of a newsletter mail (a command, served by the command service)',
     description: 'Following it again answers the same.',
-    params: z.object({ id: z.string().meta({ description: 'The GUID-shaped id of the link.' }) }),
+    params: z.object({ id: text().meta({ description: 'The GUID-shaped id of the link.' }) }),
     ok: accepted("'Unsubscription Successful'."),
     errors: { 404: "'Invalid request': no subscription has this id." },
   },
@@ -920,8 +918,8 @@ export const operations: OperationRow[] = [
     summary: 'What the submission builder offers for a country and collectible type: tiers, add-ons, grades, drop-offs, rates',
     description: 'From the current published catalogue. Parameters are matched without regard to case; isAvailable is false where online submission is closed (Canada).',
     params: z.object({
-      country: z.string().meta({ description: 'US or CA.' }),
-      collectibleType: z.string().meta({ description: 'Comic, Magazine or Manga.' }),
+      country: text().meta({ description: 'US or CA.' }),
+      collectibleType: text().meta({ description: 'Comic, Magazine or Manga.' }),
     }),
     ok: { description: 'The submit data.', schema: catalogueData.SubmitDataResponse },
     invalid: { description: 'An unknown country or collectible type (the message names the known ones).', schema: errors.ErrorBody },
@@ -943,7 +941,7 @@ export const operations: OperationRow[] = [
     tag: 'Catalogue',
     summary: 'Type-ahead of comic and manga titles (title), magazine titles (mtitle), publishers and variants: at most 20, prefix matches first',
     params: z.object({ name: catalogueData.LookupName }),
-    query: z.object({ value: z.string().min(catalogueData.LOOKUP_MIN_CHARACTERS).meta({ description: 'At least 3 characters; matched anywhere, case-insensitively.' }) }),
+    query: z.object({ value: text().min(catalogueData.LOOKUP_MIN_CHARACTERS).meta({ description: 'At least 3 characters; matched anywhere, case-insensitively.' }) }),
     ok: { description: 'The matches.', schema: catalogueData.LookupResponse },
     invalid: { description: 'Fewer than 3 characters, or an unknown list.', schema: errors.ErrorBody },
   },
@@ -955,11 +953,7 @@ export const operations: OperationRow[] = [
     summary: 'Return shipping rates for the whole order or per tier group, to one of the caller\'s addresses or a country',
     description: 'Served by the query service (a read with a body). Money in cents.',
     bearer: true,
-    params: z.object({
-      collectibleType: z.string().meta({ description: 'Comic, Magazine or Manga.' }),
-      collectibleDate: z.string().meta({ description: 'MM-DD-YYYY.' }),
-      currency: z.string().meta({ description: 'USD or CAD.' }),
-    }),
+    params: catalogueData.ShippingRatesParams,
     body: { schema: catalogueData.ShippingRatesBody },
     ok: { description: 'The rate groups.', schema: catalogueData.ShippingRatesResponse },
     invalid: { description: "Bad parameters or body, or 'Could not ship to seleted address.' when no service can carry a group.", schema: errors.ErrorBody },
@@ -972,7 +966,7 @@ export const operations: OperationRow[] = [
     tag: 'Catalogue',
     summary: 'The promo a code names (any case), from the current catalogue',
     bearer: true,
-    params: z.object({ code: z.string() }),
+    params: catalogueData.PromoCodeParams,
     ok: { description: 'The promo.', schema: catalogueData.PromoResponse },
     errors: { 404: "'{code} Promo Code is invalid'" },
   },
@@ -983,8 +977,8 @@ export const operations: OperationRow[] = [
     tag: 'Catalogue',
     summary: 'The certified book a reholder line names (the builder checks its type and category)',
     params: z.object({
-      id: z.string().meta({ description: 'A comic (certification) id, e.g. 12-A1B2C3D-001.' }),
-      type: z.string().meta({ description: 'Comic, Magazine or Manga.' }),
+      id: text().meta({ description: 'A comic (certification) id, e.g. 12-A1B2C3D-001.' }),
+      type: text().meta({ description: 'Comic, Magazine or Manga.' }),
     }),
     ok: { description: 'The certificate.', schema: catalogueData.CertifiedComicResponse },
     invalid: { description: 'An unknown collectible type.', schema: errors.ErrorBody },

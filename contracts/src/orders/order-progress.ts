@@ -69,7 +69,11 @@ export interface OrderProgress {
   shipment: { carrier: string; trackingNumber: string; at: string } | null;
   readyForPickUpAt: string | null;
   completedAt: string | null;
-  cancelled: { reason: string; at: string; refundedCents: number } | null;
+  /**
+   * Refunds of a cancellation: given back so far, still to be made by the gateway (recorded as due at the
+   * cancellation, then one by one as made), and refused by the gateway (for staff to settle by hand).
+   */
+  cancelled: { reason: string; at: string; refundedCents: number; refundPendingCents: number; refundRefusedCents: number } | null;
   /** Tracker (spec 4): the step in process (5 = all completed) and when each step was first reached. */
   stage: number;
   stepReachedAt: (string | null)[];
@@ -218,7 +222,22 @@ export function evolveProgress(progress: OrderProgress | null, event: OrderEvent
     case 'OrderCancelled': {
       const d = event.data;
       const refunded = d.refund?.amountCents ?? 0;
-      return withStatuses({ ...p, cancelled: { reason: d.reason, at: d.at, refundedCents: refunded }, paidCents: p.paidCents - refunded }, d.at);
+      const pending = (d.refundsDue ?? []).reduce((sum, r) => sum + r.amountCents, 0);
+      const cancelled = { reason: d.reason, at: d.at, refundedCents: refunded, refundPendingCents: pending, refundRefusedCents: 0 };
+      return withStatuses({ ...p, cancelled, paidCents: p.paidCents - refunded }, d.at);
+    }
+    case 'OrderRefundIssued':
+    case 'OrderRefundRefused': {
+      const d = event.data;
+      if (!p.cancelled) throw new Error(`${event.type} of order ${p.orderId} before its cancellation`);
+      const issued = event.type === 'OrderRefundIssued';
+      const cancelled = {
+        ...p.cancelled,
+        refundedCents: p.cancelled.refundedCents + (issued ? d.amountCents : 0),
+        refundPendingCents: p.cancelled.refundPendingCents - d.amountCents,
+        refundRefusedCents: p.cancelled.refundRefusedCents + (issued ? 0 : d.amountCents),
+      };
+      return withStatuses({ ...p, cancelled, paidCents: p.paidCents - (issued ? d.amountCents : 0) }, d.at);
     }
     default: {
       const unknown: never = event;

@@ -11,6 +11,7 @@ import {
   balancePaid,
   bookWalkedTo,
   cancelled,
+  cancelledOwing,
   coverReplaced,
   declaredValueCorrected,
   graded,
@@ -18,6 +19,8 @@ import {
   preGraded,
   pressed,
   qcApproved,
+  refundIssued,
+  refundRefused,
   shipped,
 } from '../events/testing/order-lifecycle.ts';
 import { booksOf, certificationIdFor, evolveProgress, foldProgress, type OrderProgress } from './order-progress.ts';
@@ -142,6 +145,16 @@ describe('order progress: statuses', () => {
     const p = progressOf([orderSubmitted(), cancelled({ amountCents: grandTotal, transactionId: 'refund-1' })]);
     expect(p).toMatchObject({ status: 'Cancelled', paidCents: 0, cancelled: { reason: 'Member asked to cancel.', at: STEP_AT.cancelled, refundedCents: grandTotal } });
     expect(tierStatuses(p)).toEqual({ MN: 'Cancelled', NWP: 'Cancelled' });
+  });
+
+  it('given a cancellation owing the charge back, then it is Cancelled with the refund pending until the gateway answers', () => {
+    const due = { refundKey: `order-cancel:${LIFECYCLE_ORDER_ID}`, transactionId: 'txn-submit', amountCents: grandTotal };
+    const owing = progressOf([orderSubmitted(), cancelledOwing([due])]);
+    expect(owing).toMatchObject({ status: 'Cancelled', paidCents: grandTotal, cancelled: { refundedCents: 0, refundPendingCents: grandTotal, refundRefusedCents: 0 } });
+    const refunded = progressOf([orderSubmitted(), cancelledOwing([due]), refundIssued(due, 'rf-1')]);
+    expect(refunded).toMatchObject({ status: 'Cancelled', paidCents: 0, cancelled: { refundedCents: grandTotal, refundPendingCents: 0, refundRefusedCents: 0 } });
+    const refused = progressOf([orderSubmitted(), cancelledOwing([due]), refundRefused(due, 'Too late.')]);
+    expect(refused).toMatchObject({ paidCents: grandTotal, cancelled: { refundedCents: 0, refundPendingCents: 0, refundRefusedCents: grandTotal } });
   });
 
   it('given the tracker, then each step keeps the time it was first reached', () => {

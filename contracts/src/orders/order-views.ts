@@ -55,6 +55,13 @@ export function evolveOrderRecords(records: OrderRecords | null, order: OrderSub
       const refund: OrderPayment = { kind: 'Refund', at: d.at, amountCents: d.refund.amountCents, displayName: order.payment.displayName, transactionId: d.refund.transactionId };
       return { ...current, payments: [...current.payments, refund] };
     }
+    case 'OrderRefundIssued': {
+      // Listed under the card of the payment it gives back (a balance may have been paid with another card).
+      const d = event.data;
+      const paidWith = current.payments.find((p) => p.transactionId === d.transactionId)?.displayName ?? order.payment.displayName;
+      const refund: OrderPayment = { kind: 'Refund', at: d.at, amountCents: d.amountCents, displayName: paidWith, transactionId: d.refundId };
+      return { ...current, payments: [...current.payments, refund] };
+    }
     case 'DeclaredValueCorrected': {
       const d = event.data;
       const correction: OrderCorrection = {

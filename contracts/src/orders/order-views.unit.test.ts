@@ -159,6 +159,15 @@ describe('order records (payments and corrections)', () => {
     expect(folded(anOrder(), [cancelled]).records.payments.at(-1)).toEqual({ kind: 'Refund', at: '2025-05-04T09:00:00.000Z', amountCents: 12_000, displayName: 'Visa ending 1111', transactionId: 'rf-1' });
   });
 
+  it('given a refund issued after a cancellation, when folded, then it is listed with its refund id under the card of the payment it gives back', () => {
+    const at = '2025-05-04T09:00:00.000Z';
+    const owing: OrderEvent = { type: 'OrderCancelled', data: { orderId: ID, reason: 'Member asked', refund: null, refundsDue: [{ refundKey: 'k', transactionId: 'txn-1', amountCents: 12_000 }], ...staff(at) } };
+    const issued: OrderEvent = { type: 'OrderRefundIssued', data: { orderId: ID, refundKey: 'k', transactionId: 'txn-1', amountCents: 12_000, refundId: 'rf-1', at } };
+    const payments = folded(anOrder(), [owing, issued]).records.payments;
+    expect(payments.at(-1)).toEqual({ kind: 'Refund', at, amountCents: 12_000, displayName: 'Visa ending 1111', transactionId: 'rf-1' });
+    expect(folded(anOrder(), [owing]).records.payments.filter((p) => p.kind === 'Refund')).toEqual([]);
+  });
+
   it('given records already folded, when the OrderSubmitted is folded again (a replay), then they start afresh', () => {
     const order = anOrder();
     const { records } = folded(order, [lifecycle.received, lifecycle.corrected]);

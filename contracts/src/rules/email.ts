@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const emailMessages = {
   required: 'The Email field is required.',
@@ -8,8 +9,7 @@ export const emailMessages = {
 /** Trimmed and lower-cased: one address, one account, whatever the capitals typed. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const Email = z
-  .string({ error: emailMessages.required })
+export const Email = text({ error: emailMessages.required })
   .trim()
   .min(1, emailMessages.required)
   .max(254, emailMessages.invalid)

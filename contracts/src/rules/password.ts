@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Password policy shared by the register, reset and change forms (and re-checked by the server). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,8 +15,7 @@ export const passwordMessages = {
 /** The policy in one sentence, shown under every new-password field. */
 export const passwordRules = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
 
-export const Password = z
-  .string({ error: passwordMessages.required })
+export const Password = text({ error: passwordMessages.required })
   .min(1, passwordMessages.required)
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(100, passwordMessages.tooLong)

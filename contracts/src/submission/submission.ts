@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text.ts';
 import { CollectibleType, CountryCode } from '../catalogue/catalogue.ts';
 import { OrderId } from '../rules/identifier-schemas.ts';
 
@@ -14,13 +15,13 @@ export const SignatureType = z.enum(['ASP', 'VSP', 'VSPP']);
 export type SignatureType = z.infer<typeof SignatureType>;
 
 export const Signature = z.object({
-  id: z.string().min(1).max(64),
+  id: text().min(1).max(64),
   type: SignatureType,
   /** Who signed; required for ASP (spec 5). */
-  name: z.string().trim().max(100),
+  name: text().trim().max(100),
   /** When it was signed (YYYY-MM-DD); required for ASP (spec 5). */
-  date: z.string().max(10).nullable(),
-  location: z.string().trim().max(100).nullable(),
+  date: text().max(10).nullable(),
+  location: text().trim().max(100).nullable(),
 });
 export type Signature = z.infer<typeof Signature>;
 
@@ -37,24 +38,24 @@ export type LineKind = z.infer<typeof LineKind>;
 
 export const ComicLine = z.object({
   /** The browser's id of the line (stable across edits). */
-  uniqueId: z.string().min(1).max(64),
+  uniqueId: text().min(1).max(64),
   kind: LineKind,
   quantity: z.number().int().min(1).max(100),
   /** The title as chosen from the lookup, or the member's own when isCustomTitle. */
-  title: z.string().trim().max(200),
+  title: text().trim().max(200),
   isCustomTitle: z.boolean(),
-  issue: z.string().trim().max(20),
+  issue: text().trim().max(20),
   year: z.number().int(),
-  publisher: z.string().trim().max(100),
-  variant: z.string().trim().max(100),
-  pedigree: z.string().max(100).nullable(),
+  publisher: text().trim().max(100),
+  variant: text().trim().max(100),
+  pedigree: text().max(100).nullable(),
   /**
    * Declared value in cents, whole dollars (rounded up when entered, spec 5), of ONE book: tier choice,
    * value-based fees and the pressing premium follow a book's value; the line insures insuredCents x quantity.
    */
   insuredCents: z.number().int().nonnegative(),
   /** The base tier code (MN); the priced line carries the code with its P/E suffix. */
-  tierId: z.string().regex(/^[A-Z0-9][A-Z]$/),
+  tierId: text().regex(/^[A-Z0-9][A-Z]$/),
   fastPassValue: FastPassValue,
   press: PressValue,
   pressScreen: z.boolean(),
@@ -64,7 +65,7 @@ export const ComicLine = z.object({
   artwork: z.boolean(),
   isSlab: z.boolean(),
   /** Reholder lines: the 14-character id of the graded book. */
-  reholderId: z.string().nullable(),
+  reholderId: text().nullable(),
   signatures: z.array(Signature).max(20),
 });
 export type ComicLine = z.infer<typeof ComicLine>;
@@ -105,15 +106,15 @@ export type TierGroup = z.infer<typeof TierGroup>;
 
 /** How the graded books come back (spec 4: drop-off NN is mail-in; HQ and VG are counters). */
 export const ShippingChoice = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('address'), addressId: z.string().min(1).max(100) }),
-  z.object({ kind: z.literal('pickup'), pickUpId: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal('address'), addressId: text().min(1).max(100) }),
+  z.object({ kind: z.literal('pickup'), pickUpId: text().min(1).max(100) }),
 ]);
 export type ShippingChoice = z.infer<typeof ShippingChoice>;
 
 /** The chosen return-shipping rate: one for the whole order, or one per tier group (spec 4). */
 export const RateChoice = z.discriminatedUnion('scope', [
-  z.object({ scope: z.literal('order'), serviceId: z.string().min(1).max(100) }),
-  z.object({ scope: z.literal('tier'), byTier: z.record(z.string(), z.string().min(1).max(100)) }),
+  z.object({ scope: z.literal('order'), serviceId: text().min(1).max(100) }),
+  z.object({ scope: z.literal('tier'), byTier: z.record(text(), text().min(1).max(100)) }),
 ]);
 export type RateChoice = z.infer<typeof RateChoice>;
 
@@ -127,7 +128,7 @@ export const SubmitOrderBody = z.object({
   collectibleType: CollectibleType,
   comics: z.array(ComicLine).min(1),
   isGradingPressScreen: z.boolean(),
-  dropOffId: z.string().min(1).max(10),
+  dropOffId: text().min(1).max(10),
   shipping: ShippingChoice,
   /** Ship on the member's own carrier account (spec 5: DHL only for international shipments). */
   shippingAccount: CarrierAccount.nullable(),
@@ -136,8 +137,8 @@ export const SubmitOrderBody = z.object({
   isInsurance: z.boolean(),
   /** Spec 5 Insurance: skipping insurance without a shipping account or pick-up needs this confirmation. */
   uninsuredConfirmed: z.boolean(),
-  payMethodId: z.string().min(1).max(100),
-  promoCode: z.string().trim().max(40).nullable(),
+  payMethodId: text().min(1).max(100),
+  promoCode: text().trim().max(40).nullable(),
   rewardsRequestedCents: z.number().int().nonnegative(),
 });
 export type SubmitOrderBody = z.infer<typeof SubmitOrderBody>;

@@ -22,7 +22,7 @@ import {
   type EmbeddedPostgresHandle,
 } from '@certus/infra';
 import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
-import { composeCommandService, oidcProvidersFromEnv, seedDemoAccounts } from '@certus/command-service';
+import { composeCommandService, oidcProvidersFromEnv, runPaymentReconciler, seedDemoAccounts } from '@certus/command-service';
 import { persistedSecrets } from './persisted-secrets.ts';
 import { createPlatformApp } from './platform-app.ts';
 import { startDemoSignInProvider } from './demo-sign-in-provider.ts';
@@ -150,6 +150,8 @@ async function start(): Promise<void> {
     ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin } }).map((reactor) =>
       runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
     ),
+    // Finishes payments a crash left half way (an intent without its answer, a charge not yet recorded).
+    runPaymentReconciler({ deps: commands, pool, signal: stopWorkers.signal, graceMs: config.paymentReconcileAfterSeconds * 1000, standbyRetryMs: 1000 }),
   ];
   running.stop.push(async () => {
     stopWorkers.abort();

@@ -18,6 +18,11 @@ export interface PlatformConfig {
   rateLimits: { tokenPerMinute: number; accountPerMinute: number };
   /** The newsletter's external marketing-forms endpoint (spec 7.5); off when unset. */
   marketingFormsUrl?: string | undefined;
+  /**
+   * How long a payment must stand still before the payment reconciler takes it for abandoned by its request
+   * and finishes it (PAYMENT_RECONCILE_AFTER_SECONDS): longer than any gateway call can take.
+   */
+  paymentReconcileAfterSeconds: number;
 }
 
 /**
@@ -44,6 +49,7 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
       accountPerMinute: numberEnv('RATE_LIMIT_ACCOUNT_PER_MINUTE', 60, env),
     },
     marketingFormsUrl: env.MARKETING_FORMS_URL || undefined,
+    paymentReconcileAfterSeconds: numberEnv('PAYMENT_RECONCILE_AFTER_SECONDS', 120, env),
   };
 }
 

@@ -7,6 +7,7 @@ export * from './access-tokens.ts';
 export * from './auth-middleware.ts';
 export * from './logger.ts';
 export * from './service-app.ts';
+export * from './well-formed-request-text.ts';
 export * from './local-only.ts';
 export * from './dev-tools-router.ts';
 export * from './security-headers.ts';

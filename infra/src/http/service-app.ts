@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { IdGenerator } from '../runtime/ids.ts';
 import { correlationId } from './correlation.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
+import { refuseMalformedRequestText } from './well-formed-request-text.ts';
 import { readBearer } from './auth-middleware.ts';
 import { apiCors, securityHeaders } from './security-headers.ts';
 import type { AccessTokens } from './access-tokens.ts';
@@ -48,6 +49,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   app.use(securityHeaders(options.publicOrigin));
   app.use(apiCors([options.publicOrigin, ...(options.corsOrigins ?? [])]));
   for (const router of options.ownBodyRouters ?? []) app.use(router);
+  app.use(refuseMalformedRequestText);
   const limit = options.bodyLimit ?? '100kb';
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit }));

@@ -70,4 +70,10 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Gives (part of) a charge back. A refusal is an answer; a PaymentGatewayError means nothing was refunded. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The answer the gateway gave to a charge under this idempotency key, or null when it never saw one. This is
+   * how a charge whose answer was lost (the process died while asking) is found again: every real gateway can
+   * look a transaction up by the merchant's own reference.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
 }

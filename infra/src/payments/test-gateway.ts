@@ -11,6 +11,7 @@ import {
   type RefundResult,
   type TokenizeResult,
 } from './port.ts';
+import { MemoryTestGatewayLedger, type TestGatewayLedger } from './test-gateway-ledger.ts';
 
 /**
  * The built-in test gateway of the embedded default (no payment sandbox is reachable from here). It checks
@@ -27,10 +28,10 @@ import {
  * any account number is approved; account number 000123456789 is declined on charge.
  *
  * Refunds: a transaction id of this gateway is refunded (a refund id `test_refund_...`); more than what is
- * left of a charge this process made is refused, as is an id the gateway never issued. A charge made before
- * a restart is not remembered, so its refunds are only checked for their form.
- * The token carries the behaviour, so the gateway needs no storage and survives restarts; it holds no
- * card data either (only the outcome and a random id).
+ * left of a charge in its ledger is refused, as is an id the gateway never issued. A transaction the ledger
+ * does not know (a memory ledger's charge from before a restart) is only checked for its form.
+ * The token carries the behaviour, so stored cards need no storage; the ledger keeps each answer by its
+ * idempotency key (see test-gateway-ledger.ts). No card data is kept anywhere (only outcomes and random ids).
  */
 export const TEST_CARDS = {
   approved: '4111111111111111',
@@ -46,16 +47,15 @@ const TRANSACTION = /^test_txn_[0-9a-f-]{36}$/;
 
 export class TestPaymentGateway implements PaymentGateway {
   readonly name = 'test';
-  /** Charges already made, by idempotency key: a retried command gets the first answer back. */
-  private readonly charges = new Map<string, ChargeResult>();
-  /** Refunds already made, by idempotency key. */
-  private readonly refunds = new Map<string, RefundResult>();
-  /** What each approved charge of this process took, and how much of it was given back. */
-  private readonly transactions = new Map<string, { amountCents: number; refundedCents: number }>();
 
+  /**
+   * @param ledger what the gateway answered under each key: in PostgreSQL for the platform (shared by its
+   *   processes and kept across restarts, like a real gateway's books), in memory for unit tests.
+   */
   constructor(
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly ledger: TestGatewayLedger = new MemoryTestGatewayLedger(),
   ) {}
 
   async storeCard(card: CardDetails): Promise<TokenizeResult> {
@@ -79,9 +79,10 @@ export class TestPaymentGateway implements PaymentGateway {
     return { outcome: 'stored', instrument: { token: this.tokenFor(behaviour), last4: lastFour(number), brand: 'Bank account' } };
   }
 
+  /** A charge retried under its key gets the first answer back: the ledger keeps it. */
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const earlier = this.charges.get(request.idempotencyKey);
-    if (earlier) return earlier;
+    const earlier = await this.ledger.chargeUnder(request.idempotencyKey);
+    if (earlier) return earlier.result;
     const behaviour = TOKEN.exec(request.token)?.[1] as Behaviour | undefined;
     if (!behaviour) return { outcome: 'declined', reason: 'The payment method is not known to the gateway.' };
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
@@ -92,26 +93,21 @@ export class TestPaymentGateway implements PaymentGateway {
       behaviour === 'decline'
         ? { outcome: 'declined', reason: 'The card was declined.' }
         : { outcome: 'approved', transactionId: `test_txn_${this.ids.uuid()}` };
-    this.charges.set(request.idempotencyKey, result);
-    if (result.outcome === 'approved') this.transactions.set(result.transactionId, { amountCents: request.amountCents, refundedCents: 0 });
-    return result;
+    return this.ledger.recordCharge(request.idempotencyKey, result, request.amountCents);
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    return (await this.ledger.chargeUnder(idempotencyKey))?.result ?? null;
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const earlier = this.refunds.get(request.idempotencyKey);
+    const earlier = await this.ledger.refundUnder(request.idempotencyKey);
     if (earlier) return earlier;
     if (!TRANSACTION.test(request.transactionId)) return { outcome: 'refused', reason: 'The transaction is not known to the gateway.' };
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
       return { outcome: 'refused', reason: 'The amount must be a positive number of cents.' };
     }
-    const charged = this.transactions.get(request.transactionId);
-    if (charged && charged.refundedCents + request.amountCents > charged.amountCents) {
-      return { outcome: 'refused', reason: 'The refund is more than what is left of the charge.' };
-    }
-    if (charged) charged.refundedCents += request.amountCents;
-    const result: RefundResult = { outcome: 'refunded', refundId: `test_refund_${this.ids.uuid()}` };
-    this.refunds.set(request.idempotencyKey, result);
-    return result;
+    return this.ledger.recordRefund(request.idempotencyKey, request.transactionId, request.amountCents, `test_refund_${this.ids.uuid()}`);
   }
 
   private tokenFor(behaviour: Behaviour) {

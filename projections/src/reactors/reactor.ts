@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { START, checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import type { EventDelivery } from '@certus/infra';
-import { runAsLeader } from '../runner/leadership.ts';
+import { runAsLeader } from '@certus/infra';
 
 /**
  * A reactor turns recorded events into new events: a payment recorded (MembershipPurchased) earns rewards

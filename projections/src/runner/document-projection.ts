@@ -15,10 +15,13 @@ export interface DocumentProjectionDefinition {
   table: string;
   keyColumn: string;
   columns: string[];
-  /** Which row an event changes, or undefined when the projection ignores it. */
-  keyOf(event: RecordedEvent): string | undefined;
-  /** The row after the event; null deletes it. Pure: everything it needs is in the row and the event. */
-  evolve(row: Row | null, event: RecordedEvent): Row | null;
+  /**
+   * Which row an event changes, or undefined when the projection ignores it; several keys when one event
+   * changes several rows (evolve is then called once per key).
+   */
+  keyOf(event: RecordedEvent): string | readonly string[] | undefined;
+  /** The row after the event; null deletes it. Pure: everything it needs is in the row, the event and the key. */
+  evolve(row: Row | null, event: RecordedEvent, key: string): Row | null;
   /**
    * Columns derived from the folded state (views), computed once per changed row and batch rather than after
    * every event: a rebuild folds hundreds of events of one order in one batch. Pure, like evolve.
@@ -44,7 +47,8 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
     async applyBatch(client, events) {
       const relevant = events.flatMap((event) => {
         const key = def.keyOf(event);
-        return key === undefined ? [] : [{ key, event }];
+        if (key === undefined) return [];
+        return typeof key === 'string' ? [{ key, event }] : key.map((k) => ({ key: k, event }));
       });
       if (relevant.length === 0) return;
       const keys = [...new Set(relevant.map((r) => r.key))];
@@ -55,7 +59,7 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
       const current = new Map<string, Row | null>(rows.map((r) => [r.key, r.row]));
       const touched = new Set<string>();
       for (const { key, event } of relevant) {
-        current.set(key, def.evolve(current.get(key) ?? null, event));
+        current.set(key, def.evolve(current.get(key) ?? null, event, key));
         touched.add(key);
       }
       const upserts: Row[] = [];

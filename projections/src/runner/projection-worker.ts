@@ -5,7 +5,7 @@ import type { EventDelivery } from '@certus/infra';
 import type { Projection } from '../projection.ts';
 import { applyBatchExactlyOnce } from './apply-batch.ts';
 import { leaderLockKey, readCheckpoint } from './checkpoints.ts';
-import { runAsLeader } from './leadership.ts';
+import { runAsLeader } from '@certus/infra';
 
 export interface ProjectionWorkerOptions {
   pool: pg.Pool;
@@ -21,7 +21,7 @@ export interface ProjectionWorkerOptions {
 }
 
 /**
- * Runs one projection while this process holds its leader lock (runner/leadership.ts): a second worker for
+ * Runs one projection while this process holds its leader lock (infra/src/db/leadership.ts): a second worker for
  * the same projection waits as a hot standby and takes over when the first one's connection goes.
  */
 export async function runProjectionWorker(options: ProjectionWorkerOptions): Promise<void> {

@@ -1,10 +1,7 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { DomainError, Promo, promoMessages, type PromoResponse } from '@certus/contracts';
+import { DomainError, Promo, PromoCodeParams, promoMessages, type PromoResponse } from '@certus/contracts';
 import { parseOr400, requireUser } from '@certus/infra';
-import { z } from 'zod';
-
-const PromoParams = z.object({ code: z.string().max(100) });
 
 /**
  * GET /api/promocode/code/{code} (spec 5, 7.3): the promo of the current catalogue the code names, whatever its
@@ -13,7 +10,7 @@ const PromoParams = z.object({ code: z.string().max(100) });
  */
 export function promoCodeRoute(pool: pg.Pool): Router {
   return Router().get('/api/promocode/code/:code', requireUser, async (req, res) => {
-    const code = parseOr400(PromoParams, req.params).code.trim();
+    const code = parseOr400(PromoCodeParams, req.params).code.trim();
     const { rows } = await pool.query<{ promo: unknown }>('SELECT promo FROM catalogue_promos WHERE code_key = $1', [code.toUpperCase()]);
     if (!rows[0]) throw new DomainError('not_found', promoMessages.invalid(code));
     res.set('Cache-Control', 'private, no-cache').json(Promo.parse(rows[0].promo) satisfies PromoResponse);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   DomainError,
   ShippingRatesBody,
+  ShippingRatesParams,
   catalogueDataMessages,
   quoteShippingRates,
   type Catalogue,
@@ -24,7 +25,6 @@ export function isCollectibleDate(text: string): boolean {
 }
 
 const Currency = z.enum(['USD', 'CAD']);
-const RatesParams = z.object({ collectibleType: z.string(), collectibleDate: z.string(), currency: z.string() });
 
 /**
  * POST /api/data/sh/{collectibleType}/{MM-DD-YYYY}/{currency} (spec 7.3): return shipping rates for the whole
@@ -34,7 +34,7 @@ const RatesParams = z.object({ collectibleType: z.string(), collectibleDate: z.s
  */
 export function shippingRatesRoute(pool: pg.Pool, currentCatalogue: () => Promise<Catalogue>): Router {
   return Router().post('/api/data/sh/:collectibleType/:collectibleDate/:currency', requireUser, async (req, res) => {
-    const params = parseOr400(RatesParams, req.params);
+    const params = parseOr400(ShippingRatesParams, req.params);
     collectibleTypeParam(params.collectibleType);
     if (!isCollectibleDate(params.collectibleDate)) throw new DomainError('invalid', catalogueDataMessages.collectibleDate);
     if (!Currency.safeParse(params.currency.toUpperCase()).success) throw new DomainError('invalid', catalogueDataMessages.currency);

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { z } from 'zod';
 import {
   ORDERS_LIST_LIMIT,
-  SUMMARY_STATUSES,
+  StaffQueueQuery,
   parseOrderId,
   type OrderBookView,
   type OrderDetail,
@@ -17,23 +16,6 @@ import { containsPattern, statusParam } from '../orders/order-list-filters.ts';
 import { withCoverUrls } from '../orders/order-row.ts';
 import { orderIdParam, orderNotFound } from '../orders/order-access.ts';
 import { pathParam } from '../http/path-params.ts';
-
-const STATUS_WORDS = ['all', 'open', '-'];
-export const staffQueueMessages = {
-  status: `The status is All, Open or one of ${SUMMARY_STATUSES.join(', ')}.`,
-} as const;
-
-/** `status`: a summary status; All, '-' or nothing for every order; Open for those not Completed or Cancelled. */
-export const StaffQueueQuery = z.object({
-  status: z
-    .string()
-    .trim()
-    .optional()
-    .refine((s) => !s || STATUS_WORDS.includes(s.toLowerCase()) || SUMMARY_STATUSES.some((x) => x.toLowerCase() === s.toLowerCase()), {
-      message: staffQueueMessages.status,
-    }),
-  q: z.string().trim().max(100).optional(),
-});
 
 /**
  * The staff queue (worker role; members get 403):

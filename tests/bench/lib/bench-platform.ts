@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { pino, type Logger } from 'pino';
-import { PostgresEventStore, createServiceApp, cryptoSecrets, randomIds, type Mailer, type PlatformConfig } from '@certus/infra';
+import { PostgresEventStore, createServiceApp, cryptoSecrets, loadPlatformConfig, randomIds, type Mailer, type PlatformConfig } from '@certus/infra';
 import { commandRouter, composeCommandService, type CommandServiceDeps } from '@certus/command-service';
 import { queryRouter } from '@certus/query-service';
 import { migrate } from '@certus/projections';
@@ -38,18 +38,12 @@ export async function composeBenchPlatform<Store extends PostgresEventStore>(
     { name: 'certus', level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'] },
     pino.destination({ dest: '/dev/null', sync: true }),
   );
+  // The defaults of every setting, with what the bench needs instead: no limits in the way of the load.
   const config: PlatformConfig = {
-    port: 0,
+    ...loadPlatformConfig(0, {}),
     publicOrigin: PUBLIC_ORIGIN,
     databaseUrl: url,
-    natsUrl: undefined,
-    smtpUrl: undefined,
-    mailFrom: 'Certus <no-reply@certus.test>',
-    jwtSecret: undefined,
-    altchaHmacKey: undefined,
     accessTokenTtlSeconds: 3600,
-    refreshTokenTtlDays: 30,
-    passwordResetTtlMinutes: 60,
     rateLimits: { tokenPerMinute: 1e9, accountPerMinute: 1e9 },
   };
   const store = newStore(pool);

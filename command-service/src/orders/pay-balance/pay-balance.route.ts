@@ -12,13 +12,14 @@ import {
   type OrderEvent,
   type PayBalanceResponse,
 } from '@certus/contracts';
-import { HttpResponseError, WrongExpectedVersionError, parseOr400, requireUser, type AppendResult } from '@certus/infra';
+import { parseOr400, requireUser, type AppendResult } from '@certus/infra';
 import type { CommandServiceDeps } from '../../shared/deps.ts';
 import { foldRecorded } from '../../shared/command-handler.ts';
 import { commandContext } from '../../shared/metadata.ts';
 import { writtenAtOf } from '../../shared/accepted.ts';
 import { savedMethod, walletDecider } from '../../wallet/wallet.decider.ts';
-import { orderDecider, type OrderCommand } from '../order.decider.ts';
+import { orderDecider } from '../order.decider.ts';
+import { paymentRefusal } from '../../payments/payment-refusal.ts';
 
 export const PAY_BALANCE_PATH = '/api/orders/transaction';
 
@@ -34,12 +35,13 @@ export const balanceChargeKey = (orderId: string, version: number, paymentMethod
  * POST /api/orders/transaction (spec 3 Payment charge, 7.3): the member pays the balance of their order. The
  * order and the payment method must be the caller's (else 404, like unknown ones; the body's userId is not
  * trusted: the token says who pays). The decider checks the status (not Submitted or Cancelled), that
- * something is owed and that the amount is the balance as it is now (409 otherwise). Then the gateway
- * charges (decline: 402 with its reason, nothing recorded) and BalancePaid is appended at the version the
- * balance was read at, under the charge's key as command id:
- * - a copy of the same request (same version and card) finds its payment recorded and answers it;
+ * something is owed and that the amount is the balance as it is now (409 otherwise). Then the balance is paid
+ * as one payment (payments/payment-process.ts; decline: 402 with its reason): the intent is stored, the card
+ * charged, and BalancePaid appended at the version the balance was read at, under the charge's key as command
+ * id (record-balance-payment.ts):
+ * - a copy of the same request (same version and card) shares the payment and answers what it recorded;
  * - any other change in between (a correction, another card paying) makes the append fail: the charge is
- *   refunded and the member told the balance changed (409).
+ *   given back and the member told the balance changed (409).
  */
 export function payBalanceRoute(deps: CommandServiceDeps): Router {
   return Router().post(PAY_BALANCE_PATH, requireUser, async (req, res) => {
@@ -59,52 +61,40 @@ export function payBalanceRoute(deps: CommandServiceDeps): Router {
     if (earlier) return void res.json(await recordedPayment(deps, streamId, (earlier.data as { transactionId: string }).transactionId));
     const method = savedMethod(foldRecorded(streams.get(walletStreamId(memberId))!, walletDecider).state, body.authPaymentId);
 
-    const payment = (transactionId: string): OrderCommand => ({
-      type: 'RecordBalancePaid',
-      amountCents: body.amountCents,
-      paymentMethodId: method.paymentMethodId,
-      displayName: `${method.brand} ending ${method.last4}`,
-      transactionId,
-      paidAt: deps.clock.now().toISOString(),
-      paidBy: memberId,
-    });
-    orderDecider.decide(payment('to be charged'), state); // refuses before anything is charged
+    const displayName = `${method.brand} ending ${method.last4}`;
+    // Refused before anything is charged: the decider's checks, on the order as read.
+    orderDecider.decide(
+      { type: 'RecordBalancePaid', amountCents: body.amountCents, paymentMethodId: method.paymentMethodId, displayName, transactionId: 'to be charged', paidAt: deps.clock.now().toISOString(), paidBy: memberId },
+      state,
+    );
 
     const key = balanceChargeKey(orderId, version, method.paymentMethodId);
-    const charge = await deps.payments.charge({
-      token: method.gatewayToken,
-      amountCents: body.amountCents,
-      currency: state.submitted.currency,
-      description: `Certus order ${orderId} balance`,
-      idempotencyKey: key,
-    });
-    if (charge.outcome === 'declined') throw new HttpResponseError(402, { message: charge.reason });
-
-    const events = orderDecider.decide(payment(charge.transactionId), state);
-    const metadata = { ...context.metadata, causationId: key, commandId: key, ...(requestId ? { requestId } : {}) };
-    let result: AppendResult;
-    try {
-      result = await deps.store.append(streamId, version, events.map((e) => ({ type: e.type, data: e.data, metadata })), { commandId: key });
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const recorded = await recordedPayment(deps, streamId, charge.transactionId);
-      if (recorded) return void res.json(recorded);
-      await refundUnrecorded(deps, orderId, key, charge.transactionId, body.amountCents);
-      throw new DomainError('conflict', orderMessages.balanceChanged);
-    }
-    // A copy of this request (same version and card) recorded the payment first: answer it as recorded.
-    if (result.duplicate) {
-      const recorded = await recordedPayment(deps, streamId, charge.transactionId);
-      if (!recorded) throw new Error(`order ${orderId}: command ${key} recorded without its payment`);
+    const outcome = await deps.paymentProcess.pay(
+      {
+        paymentKey: key,
+        memberId,
+        amountCents: body.amountCents,
+        currency: state.submitted.currency,
+        description: `Certus order ${orderId} balance`,
+        gatewayToken: method.gatewayToken,
+        purpose: { kind: 'OrderBalance', orderId, expectedVersion: version, paymentMethodId: method.paymentMethodId, displayName, requestId: requestId ?? null },
+      },
+      { ...context.metadata, causationId: key, commandId: key, ...(requestId ? { requestId } : {}) },
+    );
+    if (outcome.state.status !== 'Settled') throw paymentRefusal(outcome.state, (reason) => ({ message: reason }));
+    const transactionId = outcome.state.transactionId!;
+    const appended = outcome.answer as AppendResult | undefined;
+    if (!appended) {
+      // A copy of this request (same version and card) recorded the payment first: answer it as recorded.
+      const recorded = await recordedPayment(deps, streamId, transactionId);
+      if (!recorded) throw new Error(`order ${orderId}: payment ${key} settled without its BalancePaid`);
       return void res.json(recorded);
     }
-    const after = events.reduce(orderDecider.evolve, state);
-    if (after.status === 'None') throw new Error('no order after a payment');
     res.json({
       message: orderMessages.chargeSuccess,
-      transactionId: charge.transactionId,
-      balanceCents: after.progress.balanceCents,
-      position: writtenAtOf(result) ?? null,
+      transactionId,
+      balanceCents: state.progress.balanceCents - body.amountCents,
+      position: writtenAtOf(appended) ?? null,
     } satisfies PayBalanceResponse);
   });
 }
@@ -122,15 +112,4 @@ async function recordedPayment(deps: Pick<CommandServiceDeps, 'store'>, streamId
     balanceCents: state.status === 'None' ? 0 : state.progress.balanceCents,
     position: writtenAtToken(checkpointOf(recorded[index]!)),
   };
-}
-
-/** Money taken that the order could not record: given back at once (logged loudly when even that fails). */
-async function refundUnrecorded(deps: CommandServiceDeps, orderId: string, key: string, transactionId: string, amountCents: number): Promise<void> {
-  try {
-    const refunded = await deps.payments.refund({ transactionId, amountCents, idempotencyKey: `${key}:refund` });
-    if (refunded.outcome === 'refused') deps.logger.error({ orderId, transactionId, reason: refunded.reason }, 'a balance charge the order could not record was not refunded');
-  } catch (error) {
-    deps.logger.error({ err: error, orderId, transactionId }, 'a balance charge the order could not record was not refunded');
-    throw error;
-  }
 }

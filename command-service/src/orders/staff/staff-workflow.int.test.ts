@@ -275,15 +275,18 @@ describe('staff order workflow over HTTP (real PostgreSQL, file storage, test ga
     expect(answer).toMatchObject({ status: 400, body: { message: 'Tier NW does not fit a book of $500.00 from 1974: tiers that fit: HV.' } });
   });
 
-  it('given a submitted order paid at submit, when a worker cancels it, then the charge is refunded under order-cancel:{orderId} and the order is cancelled', async () => {
+  it('given a submitted order paid at submit, when a worker cancels it, then it is cancelled owing the charge, which is refunded under order-cancel:{orderId} and recorded', async () => {
     const member = await aMemberWithAddressAndCard(platform, undefined, 'staff-cancel');
     const order = await aSubmittedOrder(platform, member, catalogue);
     const answer = await staffStep(platform, worker, order.orderId, 'cancel', { reason: 'Member asked to cancel.' });
     expect(answer).toMatchObject({ status: 200, body: { orderId: order.orderId, status: 'Cancelled', balanceCents: 0 } });
     const refund = refunds.find((r) => r.idempotencyKey === `order-cancel:${order.orderId}`);
     expect(refund).toEqual({ transactionId: order.payment.transactionId, amountCents: order.grandTotalCents, idempotencyKey: `order-cancel:${order.orderId}` });
-    const cancelled = (await orderEvents(platform, order.orderId)).at(-1)!;
-    expect(cancelled).toMatchObject({ type: 'OrderCancelled', data: { reason: 'Member asked to cancel.', refund: { amountCents: order.grandTotalCents, transactionId: expect.stringMatching(/^test_refund_/) }, by: worker.memberId } });
+    // The cancellation is recorded with the refund it owes before the gateway is asked; the refund after it.
+    const [cancelled, refunded] = (await orderEvents(platform, order.orderId)).slice(-2);
+    const due = { refundKey: `order-cancel:${order.orderId}`, transactionId: order.payment.transactionId, amountCents: order.grandTotalCents };
+    expect(cancelled).toMatchObject({ type: 'OrderCancelled', data: { reason: 'Member asked to cancel.', refund: null, refundsDue: [due], by: worker.memberId } });
+    expect(refunded).toMatchObject({ type: 'OrderRefundIssued', data: { ...due, refundId: expect.stringMatching(/^test_refund_/) } });
 
     const again = await staffStep(platform, worker, order.orderId, 'cancel', { reason: 'Again.' });
     expect(again).toMatchObject({ status: 409, body: { message: `Order ${order.orderId} is cancelled.` } });

@@ -153,7 +153,7 @@ describe('POST /api/orders/submit (real PostgreSQL, test gateway)', () => {
     const body = aSubmission(catalogue, member);
     const key = freshKey();
     const answers = await Promise.all(Array.from({ length: 20 }, () => submit(platform, member, body, key)));
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.map((a) => a.status), JSON.stringify(answers.filter((a) => a.status !== 200).map((a) => a.body))).toEqual(Array(20).fill(200));
     const ids = new Set(answers.map((a) => a.body.orderId));
     expect(ids.size).toBe(1);
     const [orderId] = [...ids] as string[];

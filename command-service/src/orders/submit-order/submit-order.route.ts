@@ -2,11 +2,10 @@ import { Router } from 'express';
 import {
   DomainError,
   DomainEvent,
+  PaymentRequested,
   SubmitOrderBody,
   orderStreamId,
-  rewardsCommandIds,
-  rewardsSpentOnOrderReason,
-  rewardsStreamId,
+  paymentStreamId,
   submissionMessages,
   writtenAtToken,
   type EventMetadata,
@@ -17,18 +16,18 @@ import {
 } from '@certus/contracts';
 import { HttpResponseError, NO_STREAM, WrongExpectedVersionError, parseOr400, requireUser, type AppendResult } from '@certus/infra';
 import type { CommandServiceDeps } from '../../shared/deps.ts';
-import { handleCommand, type CommandContext } from '../../shared/command-handler.ts';
 import { fold } from '../../shared/decider.ts';
 import { commandContext } from '../../shared/metadata.ts';
 import { writtenAtOf } from '../../shared/accepted.ts';
 import { savedMethod } from '../../wallet/wallet.decider.ts';
-import { rewardsDecider } from '../../rewards/rewards.decider.ts';
+import { paymentRefusal } from '../../payments/payment-refusal.ts';
 import { IdempotencyKeyReused, decideOrder, orderDecider } from '../order.decider.ts';
 import { derivedOrderId, randomOrderId } from './order-id.ts';
 import { requestHashOf } from './request-hash.ts';
 import { submitterFrom, submitterStreamIds } from './submitter.ts';
 import { priceOrder } from './price-order.ts';
 import { submitOrderMessages } from './submit-order-messages.ts';
+import { spendAppliedRewards, type RecordedSubmission } from './record-submission.ts';
 
 export const SUBMIT_ORDER_PATH = '/api/orders/submit';
 /** Candidate ids tried before giving up: each is taken by another submission with odds of about 1 in 10^10. */
@@ -42,13 +41,16 @@ const orderEventsOf = (recorded: RecordedEvent[]) => recorded.map((e) => DomainE
 
 /**
  * POST /api/orders/submit (spec 7.3): a signed-in member submits the cart. See ../README.md for the design:
- * the server prices everything again, charges the grand total through the gateway, then appends
- * OrderSubmitted to a new `Order-{orderId}` stream.
+ * the server prices everything again, then the grand total is paid as one payment whose purpose is the order
+ * (payments/payment-process.ts): PaymentRequested is stored before the gateway is called; once approved,
+ * OrderSubmitted is appended to a new `Order-{orderId}` stream and the payment settled. A crash between any
+ * two of these steps is finished by the payment reconciler: the member is charged once with the order
+ * recorded, or not at all.
  *
  * Idempotency: with an Idempotency-Key the order id is derived from (member, key), so every copy of one
- * submit names the same stream. A copy that finds the order recorded answers it (same body hash) or refuses
- * (422, another body); copies racing each other all charge under the gateway key `order:{orderId}` (one
- * charge) and append with NO_STREAM under one command id: one event is stored, the others read it back.
+ * submit names the same order and the same payment (`order:{orderId}`). A copy that finds the order recorded
+ * answers it (same body hash) or refuses (422, another body); copies racing each other share the one intent
+ * and the one charge; a copy after a decline is a new attempt of the same payment.
  */
 export function submitOrderRoute(deps: CommandServiceDeps): Router {
   return Router().post(SUBMIT_ORDER_PATH, requireUser, async (req, res) => {
@@ -81,18 +83,29 @@ export function submitOrderRoute(deps: CommandServiceDeps): Router {
     };
 
     // 1. Which order: the first candidate id that is free, or already ours (a repeat of this submit). Its
-    //    stream is read with the member's own streams the price depends on: one round trip.
+    //    stream and its payment's are read with the member's own streams the price depends on: one round trip.
     const catalogue = await deps.catalogue.current();
     const candidate = (attempt: number) =>
       requested.commandId ? derivedOrderId(memberId, requested.commandId, now, attempt) : randomOrderId(deps.secrets, now);
     let orderId = candidate(0);
-    const streams = await deps.store.readStreams([orderStreamId(orderId), ...submitterStreamIds(memberId, body, catalogue)]);
+    const streams = await deps.store.readStreams([
+      orderStreamId(orderId),
+      paymentStreamId(orderPaymentKey(orderId)),
+      ...submitterStreamIds(memberId, body, catalogue),
+    ]);
     let recorded = streams.get(orderStreamId(orderId))!;
+    let paymentHistory = streams.get(paymentStreamId(orderPaymentKey(orderId)))!;
     for (let attempt = 1; recorded.length > 0; attempt++) {
       if (ours(recorded)) return answerRecorded(orderId, recorded);
       if (attempt === ID_ATTEMPTS) throw new Error('no free order id after several candidates');
       orderId = candidate(attempt);
-      recorded = await deps.store.readStream(orderStreamId(orderId));
+      [recorded, paymentHistory] = await Promise.all([deps.store.readStream(orderStreamId(orderId)), deps.store.readStream(paymentStreamId(orderPaymentKey(orderId)))]);
+    }
+    // A payment under this key for another body: the key was reused (the order is not recorded yet, so the
+    // check above could not tell).
+    const earlierIntent = paymentHistory[0] ? PaymentRequested.parse({ type: paymentHistory[0].type, data: paymentHistory[0].data }).data : null;
+    if (earlierIntent?.purpose.kind === 'OrderSubmission' && (earlierIntent.memberId !== memberId || earlierIntent.purpose.order.requestHash !== requestHash)) {
+      throw new HttpResponseError(422, { message: submitOrderMessages.keyReused, orderId });
     }
 
     // 2. What it costs, from the server's own catalogue and the member's own streams.
@@ -105,78 +118,66 @@ export function submitOrderRoute(deps: CommandServiceDeps): Router {
     const { context, wallet } = submitterFrom(streams, user, body, catalogue, now);
     const method = savedMethod(wallet, body.payMethodId);
     const priced = priceOrder(body, catalogue, context);
-
-    // 3. Payment: the grand total at submit (nothing to charge at 0). A decline records nothing.
-    let payment: OrderSubmittedData['payment'] = {
-      paymentMethodId: method.paymentMethodId,
-      displayName: `${method.brand} ending ${method.last4}`,
-      status: 'NotRequired',
-      amountCents: 0,
-      transactionId: null,
+    const orderCommandId = commandId ?? `submit-order:${orderId}`;
+    const metadata: EventMetadata = { ...requested.metadata, commandId: orderCommandId };
+    const order: OrderSubmittedData = {
+      ...priced,
+      orderId,
+      requestHash,
+      payment: { paymentMethodId: method.paymentMethodId, displayName: `${method.brand} ending ${method.last4}`, status: 'NotRequired', amountCents: 0, transactionId: null },
     };
-    if (priced.grandTotalCents > 0) {
-      const charge = await deps.payments.charge({
-        token: method.gatewayToken,
+
+    // 3. Nothing to charge: the order is recorded as it is.
+    if (priced.grandTotalCents === 0) {
+      const free = await recordFreeOrder(deps, order, metadata);
+      if (free === 'taken') {
+        const again = await deps.store.readStream(orderStreamId(orderId));
+        if (ours(again)) return answerRecorded(orderId, again);
+        throw new WrongExpectedVersionError(orderStreamId(orderId), NO_STREAM, again.length); // a random id drawn twice: 409, submit again
+      }
+      if (free.duplicate) return answerRecorded(orderId, await deps.store.readStream(orderStreamId(orderId)));
+      return void res.json({ orderId, grandTotalCents: order.grandTotalCents, chargedCents: 0, position: writtenAtOf(free) ?? null } satisfies SubmitOrderResponse);
+    }
+
+    // 4. The grand total is charged and the order recorded as one payment (payments/payment-process.ts): its
+    //    intent is stored before the gateway is called, so a crash at any point is finished by the reconciler.
+    const outcome = await deps.paymentProcess.pay(
+      {
+        paymentKey: orderPaymentKey(orderId),
+        memberId,
         amountCents: priced.grandTotalCents,
         currency: priced.currency,
         description: `Certus order ${orderId}`,
-        idempotencyKey: `order:${orderId}`,
-      });
-      if (charge.outcome === 'declined') throw new HttpResponseError(402, { message: submitOrderMessages.declined(charge.reason) });
-      payment = { ...payment, status: 'Charged', amountCents: priced.grandTotalCents, transactionId: charge.transactionId };
-    }
-
-    // 4. Record it. A concurrent copy may have got there first: then the stream tells the answer.
-    const metadata: EventMetadata = { ...requested.metadata, ...(commandId ? { commandId } : {}) };
-    const order: OrderSubmittedData = { ...priced, orderId, requestHash, payment };
-    const events = decideOrder({ type: 'SubmitOrder', order }, { status: 'None' });
-    let result: AppendResult;
-    try {
-      result = await deps.store.append(
-        orderStreamId(orderId),
-        NO_STREAM,
-        events.map((e) => ({ type: e.type, data: e.data, metadata })),
-        commandId ? { commandId } : {},
-      );
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const recorded = await deps.store.readStream(orderStreamId(orderId));
-      if (ours(recorded)) return answerRecorded(orderId, recorded);
-      throw error; // a random id drawn twice (without a key): 409, the client may submit again
-    }
-    if (result.duplicate) return answerRecorded(orderId, await deps.store.readStream(orderStreamId(orderId)));
-
-    await spendAppliedRewards(deps, { commandId: commandId ?? orderId, metadata }, order);
-    res.json({ orderId, grandTotalCents: order.grandTotalCents, chargedCents: payment.amountCents, position: writtenAtOf(result) ?? null } satisfies SubmitOrderResponse);
+        gatewayToken: method.gatewayToken,
+        purpose: { kind: 'OrderSubmission', orderId, order, commandId: orderCommandId },
+      },
+      metadata,
+      paymentHistory,
+    );
+    if (outcome.state.status !== 'Settled') throw paymentRefusal(outcome.state, (reason) => ({ message: submitOrderMessages.declined(reason) }));
+    const fresh = outcome.answer as RecordedSubmission | undefined;
+    if (!fresh) return answerRecorded(orderId, await deps.store.readStream(orderStreamId(orderId)));
+    res.json({
+      orderId,
+      grandTotalCents: fresh.order.grandTotalCents,
+      chargedCents: fresh.order.payment.amountCents,
+      position: writtenAtOf(fresh.result) ?? null,
+    } satisfies SubmitOrderResponse);
   });
 }
 
-/**
- * The rewards the order used, spent from the member's ledger under a command id derived from the order id
- * (a retry spends once). It cannot undo the order: the member was charged for the price that took them into
- * account. A refusal of the ledger (its balance fell since it was read, by a concurrent spend) is logged for
- * staff. A crash before it is healed by the rewards-ledger reactor, which spends them from OrderSubmitted
- * under the same command id. The member's order list (welcome promos end with the first order) is kept by
- * the member-orders reactor alone: one append fewer on the submit path.
- */
-async function spendAppliedRewards(deps: CommandServiceDeps, context: CommandContext, order: OrderSubmittedData): Promise<void> {
-  if (order.rewardsAppliedCents <= 0) return;
-  const commandId = rewardsCommandIds.spentForOrder(order.orderId);
-  await handleCommand(
-    deps.store,
-    rewardsStreamId(order.memberId),
-    rewardsDecider,
-    {
-      type: 'SpendRewards',
-      memberId: order.memberId,
-      amountCents: order.rewardsAppliedCents,
-      reason: rewardsSpentOnOrderReason(order.orderId),
-      spentOn: order.orderId,
-      now: order.submittedAt,
-    },
-    { commandId, metadata: { ...context.metadata, causationId: context.commandId!, commandId } },
-  ).catch((error: unknown) => {
-    if (!(error instanceof DomainError)) throw error;
-    deps.logger.error({ err: error, orderId: order.orderId }, 'rewards applied to an order could not be spent from the ledger');
-  });
+/** The gateway key of a submit's charge, and its payment stream's key. */
+export const orderPaymentKey = (orderId: string) => `order:${orderId}`;
+
+/** An order with nothing to pay: OrderSubmitted alone, under the submit's command id ('taken': the id is another order's). */
+async function recordFreeOrder(deps: CommandServiceDeps, order: OrderSubmittedData, metadata: EventMetadata): Promise<AppendResult | 'taken'> {
+  const events = decideOrder({ type: 'SubmitOrder', order }, { status: 'None' });
+  try {
+    const result = await deps.store.append(orderStreamId(order.orderId), NO_STREAM, events.map((e) => ({ type: e.type, data: e.data, metadata })), { commandId: metadata.commandId! });
+    if (!result.duplicate) await spendAppliedRewards(deps, metadata, order);
+    return result;
+  } catch (error) {
+    if (error instanceof WrongExpectedVersionError) return 'taken';
+    throw error;
+  }
 }

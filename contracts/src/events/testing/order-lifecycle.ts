@@ -3,7 +3,7 @@ import { orderFiguresOf } from '../../orders/order-figures.ts';
 import { priceSubmission } from '../../pricing/submission-pricing.ts';
 import { quoteShippingRates } from '../../pricing/shipping-rates.ts';
 import type { ComicLine } from '../../submission/submission.ts';
-import { NO_LABEL_DETAILS, type CertifiedLabel, type LabelDetails, type OrderEvent, type OrderSubmittedData, type ParcelCarrier } from '../order-events.ts';
+import { NO_LABEL_DETAILS, type CertifiedLabel, type LabelDetails, type OrderEvent, type OrderSubmittedData, type ParcelCarrier, type RefundDue } from '../order-events.ts';
 
 /**
  * An order and its life, for tests on both sides (decider, fold, projections, view mappers, pages). Not
@@ -248,9 +248,26 @@ export const readyForPickUp = (at: string = STEP_AT.readyForPickUp): OrderEvent 
 
 export const completed = (at: string = STEP_AT.completed): OrderEvent => ({ type: 'OrderCompleted', data: { orderId, ...staff(at) } });
 
+/** A cancellation as recorded before refunds were their own events: the refund already made, in `refund`. */
 export const cancelled = (refund: { amountCents: number; transactionId: string } | null, reason = 'Member asked to cancel.', at: string = STEP_AT.cancelled): OrderEvent => ({
   type: 'OrderCancelled',
   data: { orderId, reason, refund, ...staff(at) },
+});
+
+/** A cancellation recorded with the refunds it owes (made after it, each recorded by refundIssued or refundRefused). */
+export const cancelledOwing = (refundsDue: RefundDue[], reason = 'Member asked to cancel.', at: string = STEP_AT.cancelled): OrderEvent => ({
+  type: 'OrderCancelled',
+  data: { orderId, reason, refund: null, refundsDue, ...staff(at) },
+});
+
+export const refundIssued = (due: RefundDue, refundId: string, at: string = STEP_AT.cancelled): OrderEvent => ({
+  type: 'OrderRefundIssued',
+  data: { orderId, ...due, refundId, at },
+});
+
+export const refundRefused = (due: RefundDue, reason: string, at: string = STEP_AT.cancelled): OrderEvent => ({
+  type: 'OrderRefundRefused',
+  data: { orderId, ...due, reason, at },
 });
 
 // --- Histories ----------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { sleep } from '@certus/infra';
+import { sleep } from '../delivery/in-process-delivery.ts';
 
 export interface LeadershipOptions {
   pool: pg.Pool;
