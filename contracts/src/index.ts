@@ -43,6 +43,7 @@ export * from './orders/order-progress.ts';
 export * from './orders/order-figures.ts';
 export * from './orders/grading.ts';
 export * from './orders/order-messages.ts';
+export * from './rules/jpeg-structure.ts';
 export * from './http/orders.ts';
 export * from './http/population.ts';
 export * from './population/census-keys.ts';

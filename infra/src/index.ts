@@ -11,6 +11,7 @@ export * from './sessions/index.ts';
 export * from './mail/index.ts';
 export * from './config/env.ts';
 export * from './config/platform-config.ts';
+export * from './config/listen-host.ts';
 export * from './delivery/nats/index.ts';
 export * from './payments/index.ts';
 export * from './marketing/index.ts';

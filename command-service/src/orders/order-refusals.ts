@@ -30,7 +30,7 @@ export const orderRefusals = {
   notGraded: (bookNo: number) => `Book ${bookNo} has not been graded yet.`,
   alreadyGraded: (bookNo: number) => `Book ${bookNo} has already been graded.`,
   notImaged: (bookNo: number) => `Book ${bookNo} has not been imaged yet.`,
-  alreadyImaged: (bookNo: number) => `Book ${bookNo} has already been imaged.`,
+  coverCertified: (bookNo: number) => `Book ${bookNo} is encapsulated: its cover photo is the one certified and can no longer be replaced.`,
   alreadyEncapsulated: (bookNo: number) => `Book ${bookNo} has already been encapsulated.`,
 
   // Grading

@@ -40,6 +40,8 @@ export type OrderState =
       payments: OrderPayment[];
       /** Refunds the cancellation owes that the gateway has not answered yet. */
       refundsOwed: RefundDue[];
+      /** The SHA-256 of each imaged book's current cover photo, by book number (what a retake replaces). */
+      coverDigests: Readonly<Record<number, string>>;
     };
 export type PlacedOrder = Exclude<OrderState, { status: 'None' }>;
 
@@ -65,7 +67,10 @@ export type OrderCommand =
       /** Cover month, key comments, credits, personal collection: NO_LABEL_DETAILS when the grader gave none. */
       labelDetails: LabelDetails;
     } & Staff)
-  /** The cover photo is already stored under the book's certification id (the route stores it first). */
+  /**
+   * The cover photo is already stored under the book's certification id (the route stores it first). The
+   * first photo images the book; another one before encapsulation replaces it.
+   */
   | ({ type: 'ImageBook'; bookNo: number; cover: { bytes: number; sha256: string } } & Staff)
   | ({ type: 'EncapsulateBook'; bookNo: number } & Staff)
   | ({ type: 'ApproveTierQc'; tierId: string } & Staff)
@@ -147,13 +152,17 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return [{ type: 'BookGraded', data: { orderId, bookNo: book.bookNo, grade, category, graderNotes, signatures, labelDetails, ...staff } }];
     }
     case 'ImageBook': {
-      const book = bookAt(progress, command.bookNo, ['Graded'], (b) => (isPast(b, 'Graded') ? refuse.alreadyImaged(b.bookNo) : refuse.notGraded(b.bookNo)));
-      return [
-        {
-          type: 'BookImaged',
-          data: { orderId, bookNo: book.bookNo, certificationId: book.certificationId, cover: { contentType: 'image/jpeg', ...command.cover }, ...staff },
-        },
-      ];
+      // Photographed again before it is sealed (a blurred or badly lit shot): the new photo replaces the old.
+      // Once encapsulated, the photo is the certificate's (the label says it has one): it stays as certified.
+      const book = bookAt(progress, command.bookNo, ['Graded', 'Imaged'], (b) => (b.step === 'Encapsulated' ? refuse.coverCertified(b.bookNo) : refuse.notGraded(b.bookNo)));
+      const cover = { contentType: 'image/jpeg' as const, ...command.cover };
+      const ref = { orderId, bookNo: book.bookNo, certificationId: book.certificationId };
+      if (book.step === 'Graded') return [{ type: 'BookImaged', data: { ...ref, cover, ...staff } }];
+      const current = state.coverDigests[book.bookNo];
+      if (current === undefined) throw new Error(`book ${book.bookNo} of ${orderId} is imaged without a recorded cover`);
+      // The same photo again (a retried upload): nothing changes.
+      if (current === command.cover.sha256) return [];
+      return [{ type: 'BookCoverReplaced', data: { ...ref, cover, replacedSha256: current, ...staff } }];
     }
     case 'EncapsulateBook': {
       const book = bookAt(progress, command.bookNo, ['Imaged'], (b) => (b.step === 'Encapsulated' ? refuse.alreadyEncapsulated(b.bookNo) : refuse.notImaged(b.bookNo)));
@@ -289,12 +298,14 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
     const { payment } = event.data;
     const payments = payment.transactionId && payment.amountCents > 0 ? [{ transactionId: payment.transactionId, amountCents: payment.amountCents }] : [];
     const progress = evolveProgress(null, event);
-    return { status: progress.status, submitted: event.data, progress, payments, refundsOwed: [] };
+    return { status: progress.status, submitted: event.data, progress, payments, refundsOwed: [], coverDigests: {} };
   }
   if (state.status === 'None') throw new Error(`${event.type} before OrderSubmitted`);
   const progress = evolveProgress(state.progress, event);
   const payments = event.type === 'BalancePaid' ? [...state.payments, { transactionId: event.data.transactionId, amountCents: event.data.amountCents }] : state.payments;
-  return { ...state, status: progress.status, progress, payments, refundsOwed: refundsOwedAfter(state.refundsOwed, event) };
+  const coverDigests =
+    event.type === 'BookImaged' || event.type === 'BookCoverReplaced' ? { ...state.coverDigests, [event.data.bookNo]: event.data.cover.sha256 } : state.coverDigests;
+  return { ...state, status: progress.status, progress, payments, refundsOwed: refundsOwedAfter(state.refundsOwed, event), coverDigests };
 }
 
 function refundsOwedAfter(owed: RefundDue[], event: OrderEvent): RefundDue[] {

@@ -22,6 +22,8 @@ import {
   refundRefused,
   completed,
   COVER,
+  RETAKEN_COVER,
+  coverReplaced,
   declaredValueCorrected,
   encapsulated,
   graded,
@@ -82,7 +84,12 @@ const verdicts = (asp: 'Verified' | 'Rejected', vsp: 'Verified' | 'Rejected') =>
   { signatureId: ASP_SIGNATURE_ID, verdict: asp },
   { signatureId: VSP_SIGNATURE_ID, verdict: vsp },
 ];
-const image = (bookNo: number): OrderCommand => ({ type: 'ImageBook', bookNo, cover: { bytes: COVER.bytes, sha256: COVER.sha256 }, ...staff(STEP_AT.imaged) });
+const image = (bookNo: number, cover: { bytes: number; sha256: string } = COVER): OrderCommand => ({
+  type: 'ImageBook',
+  bookNo,
+  cover: { bytes: cover.bytes, sha256: cover.sha256 },
+  ...staff(STEP_AT.imaged),
+});
 const encapsulate = (bookNo: number): OrderCommand => ({ type: 'EncapsulateBook', bookNo, ...staff(STEP_AT.encapsulated) });
 const approve = (tierId: string): OrderCommand => ({ type: 'ApproveTierQc', tierId, ...staff(STEP_AT.qcApproved) });
 const correct = (correction: Partial<Extract<OrderCommand, { type: 'CorrectDeclaredValue' }>> = {}): OrderCommand => ({
@@ -321,8 +328,28 @@ describe('order: imaging and encapsulation', () => {
     spec.given(readyToGrade()).when(image(3)).thenThrows('Book 3 has not been graded yet.');
   });
 
-  it('given an imaged book, when imaged again, then it is refused', () => {
-    spec.given([...readyToGrade(), graded(3), imaged(3)]).when(image(3)).thenThrows('Book 3 has already been imaged.');
+  it('given an imaged book, when photographed again before encapsulation, then the new photo replaces the old one', () => {
+    spec.given([...readyToGrade(), graded(3), imaged(3)]).when(image(3, RETAKEN_COVER)).then([coverReplaced(3, RETAKEN_COVER, COVER.sha256)]);
+  });
+
+  it('given a cover replaced once, when replaced again, then it replaces the second photo, not the first', () => {
+    const third = { contentType: 'image/jpeg' as const, bytes: 4_096, sha256: 'c'.repeat(64) };
+    spec.given([...readyToGrade(), graded(3), imaged(3), coverReplaced(3)]).when(image(3, third)).then([coverReplaced(3, third, RETAKEN_COVER.sha256)]);
+  });
+
+  it('given an imaged book, when the same photo is uploaded again (a retry), then nothing is recorded', () => {
+    spec.given([...readyToGrade(), graded(3), imaged(3)]).when(image(3)).then([]);
+    spec.given([...readyToGrade(), graded(3), imaged(3), coverReplaced(3)]).when(image(3, RETAKEN_COVER)).then([]);
+  });
+
+  it('given an encapsulated book, when photographed again, then it is refused: the certified photo stays (409)', () => {
+    const history = [...readyToGrade(), graded(3), imaged(3), encapsulated(3, labelOf(3))];
+    spec.given(history).when(image(3, RETAKEN_COVER)).thenThrows('Book 3 is encapsulated: its cover photo is the one certified and can no longer be replaced.');
+    expect(refusalKind(history, image(3, RETAKEN_COVER))).toBe('conflict');
+  });
+
+  it('given a replaced cover, when the book is encapsulated, then its label says it has a cover', () => {
+    spec.given([...readyToGrade(), graded(3), imaged(3), coverReplaced(3)]).when(encapsulate(3)).then([encapsulated(3, labelOf(3))]);
   });
 
   it('given an imaged signed book, when encapsulated, then its label carries the submission, the grading and only the verified signatures', () => {

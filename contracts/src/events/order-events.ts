@@ -171,13 +171,31 @@ export const BookGraded = z.object({
   }),
 });
 
+/** The stored cover photo: its size and SHA-256, so the file can be checked against the log. */
+const CoverPhoto = z.object({ contentType: z.literal('image/jpeg'), bytes: z.number().int().positive(), sha256: z.string() });
+
 /** A book was photographed: its cover is stored at comic/{certificationId}/cover-m.jpg (spec 9). */
 export const BookImaged = z.object({
   type: z.literal('BookImaged'),
   data: z.object({
     ...bookRef,
     certificationId: z.string(),
-    cover: z.object({ contentType: z.literal('image/jpeg'), bytes: z.number().int().positive(), sha256: z.string() }),
+    cover: CoverPhoto,
+    ...staff,
+  }),
+});
+
+/**
+ * An imaged book was photographed again before encapsulation: the new photo replaced the file at
+ * comic/{certificationId}/cover-m.jpg. `replacedSha256` is the digest of the photo it replaced.
+ */
+export const BookCoverReplaced = z.object({
+  type: z.literal('BookCoverReplaced'),
+  data: z.object({
+    ...bookRef,
+    certificationId: z.string(),
+    cover: CoverPhoto,
+    replacedSha256: z.string(),
     ...staff,
   }),
 });
@@ -314,6 +332,7 @@ export const OrderEvent = z.discriminatedUnion('type', [
   BookPressed,
   BookGraded,
   BookImaged,
+  BookCoverReplaced,
   BookEncapsulated,
   TierQcApproved,
   DeclaredValueCorrected,

@@ -19,6 +19,7 @@ import * as population from '../http/population.ts';
 import { MAX_UPLOAD_BYTES } from '../orders/grading.ts';
 import { text } from '../rules/text.ts';
 import { orderMessages } from '../orders/order-messages.ts';
+import { JPEG_LIMITS } from '../rules/jpeg-structure.ts';
 import { SUMMARY_STATUSES } from '../orders/order-status.ts';
 
 /**
@@ -346,13 +347,25 @@ const orderLifecycleOperations: OperationRow[] = [
     operationId: 'uploadBookCover',
     tag: 'Staff',
     summary: "Image a graded book: upload its cover photo (stored at comic/{certificationId}/cover-m.jpg)",
-    description: `The raw JPEG as the body (Content-Type image/jpeg), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Photographing again replaces the file.`,
+    description:
+      `The raw JPEG as the body (Content-Type image/jpeg), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, checked whole: SOI, well-formed segments, ` +
+      `one frame of 1 to ${JPEG_LIMITS.maxSide} pixels a side (${JPEG_LIMITS.maxPixels / 1_000_000} megapixels at most), at least one scan, EOI at the end ` +
+      `and at most ${JPEG_LIMITS.maxTrailingBytes} bytes after it. The first photo of a graded book images it (BookImaged). ` +
+      'Photographing again before the book is encapsulated replaces the file (BookCoverReplaced; the same photo again changes nothing); ' +
+      'once the book is encapsulated its photo is the certified one and a new upload answers 409.',
     bearer: true,
     params: staffBookPath,
     body: { schema: z.string().meta({ format: 'binary' }), mediaType: 'image/jpeg', limit: '50 MB' },
     ok: staffStepOk,
-    invalid: { description: `'${orderMessages.coverNotJpeg}'`, schema: errors.ErrorBody },
-    errors: staffStepErrors,
+    invalid: {
+      description: `Not a whole JPEG: '${orderMessages.coverNotJpeg}', '${orderMessages.coverDamaged}', '${orderMessages.coverSize}' or '${orderMessages.coverTrailingData}'`,
+      schema: errors.ErrorBody,
+    },
+    errors: {
+      ...staffStepErrors,
+      409: "The book is not graded yet, or already encapsulated (its certified photo is not replaced); the message says which.",
+      413: `'${orderMessages.coverTooLarge}'`,
+    },
   },
 ];
 

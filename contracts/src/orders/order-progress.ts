@@ -188,6 +188,9 @@ export function evolveProgress(progress: OrderProgress | null, event: OrderEvent
       const d = event.data;
       return withStatuses({ ...p, books: mapBook(p, d.bookNo, (b) => ({ ...b, step: 'Imaged', hasCover: true, stepAt: d.at })) }, d.at);
     }
+    case 'BookCoverReplaced':
+      // Another photo of the same step: the book stays Imaged since it was first photographed.
+      return withStatuses(p, event.data.at);
     case 'BookEncapsulated': {
       const d = event.data;
       return withStatuses({ ...p, books: mapBook(p, d.bookNo, (b) => ({ ...b, step: 'Encapsulated', certificationId: d.certificationId, stepAt: d.at })) }, d.at);

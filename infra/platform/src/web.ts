@@ -1,7 +1,6 @@
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import helmet from 'helmet';
-import { createLogger, numberEnv } from '@certus/infra';
+import { createLogger, numberEnv, securityHeaders } from '@certus/infra';
 import { staticSite } from './static-site.ts';
 
 /**
@@ -41,7 +40,8 @@ app.use((req, res, next) => {
     (req.method === 'POST' && QUERY_SIDE_POSTS.some((p) => path.toLowerCase().startsWith(p)));
   return (readsQuerySide ? toQueries : toCommands)(req, res, next);
 });
-app.use(helmet({ contentSecurityPolicy: { directives: { 'worker-src': ["'self'", 'blob:'] } } }));
+// The services' own headers (HSTS only for an https PUBLIC_ORIGIN, Permissions-Policy) on the site's pages too.
+app.use(securityHeaders(process.env.PUBLIC_ORIGIN ?? ''));
 app.use(staticSite());
 app.listen(port, (error?: Error) => {
   if (!error) return logger.info({ port, commandUrl, queryUrl }, 'web front listening');

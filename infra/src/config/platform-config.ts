@@ -4,6 +4,8 @@ import { numberEnv } from './env.ts';
 export interface PlatformConfig {
   port: number;
   publicOrigin: string;
+  /** Origins besides publicOrigin whose pages may call the API from a browser (CORS_ORIGINS); none when left out. */
+  corsOrigins?: readonly string[];
   databaseUrl: string | undefined;
   natsUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -32,6 +34,7 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
   return {
     port,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins: corsOriginsEnv(env),
     databaseUrl: env.DATABASE_URL || undefined,
     natsUrl: env.NATS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -48,4 +51,35 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
     marketingFormsUrl: env.MARKETING_FORMS_URL || undefined,
     paymentReconcileAfterSeconds: numberEnv('PAYMENT_RECONCILE_AFTER_SECONDS', 120, env),
   };
+}
+
+/**
+ * CORS_ORIGINS: a comma list of origins (scheme, host, port: `https://admin.example.com`), as a browser sends
+ * them in Origin, written the way browsers do (lower case, no default port). A trailing slash is dropped; an
+ * entry with a path, a query or no http(s) scheme is refused: it could never equal an Origin header.
+ */
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const originOnly = url !== undefined && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !originOnly) {
+      throw new Error(`CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port], e.g. https://admin.example.com).`);
+    }
+    return url.origin;
+  });
+}
+
+function corsOriginsEnv(env: NodeJS.ProcessEnv): string[] {
+  try {
+    return parseCorsOrigins(env.CORS_ORIGINS);
+  } catch (error) {
+    console.error(`${(error as Error).message} See infra/ops/env.example.`);
+    process.exit(2);
+  }
 }

@@ -9,3 +9,6 @@ export * from './client-address.ts';
 export * from './logger.ts';
 export * from './service-app.ts';
 export * from './well-formed-request-text.ts';
+export * from './local-only.ts';
+export * from './dev-tools-router.ts';
+export * from './security-headers.ts';

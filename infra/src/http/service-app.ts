@@ -1,6 +1,4 @@
 import express, { type Router } from 'express';
-import helmet from 'helmet';
-import cors from 'cors';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { IdGenerator } from '../runtime/ids.ts';
@@ -8,6 +6,7 @@ import { correlationId } from './correlation.ts';
 import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { refuseMalformedRequestText } from './well-formed-request-text.ts';
 import { readBearer } from './auth-middleware.ts';
+import { apiCors, securityHeaders } from './security-headers.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { clientAddress, trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
 import './request-context.ts';
@@ -16,8 +15,10 @@ export interface ServiceAppOptions {
   logger: Logger;
   ids: IdGenerator;
   tokens: AccessTokens;
-  /** The site's origin: the only one CORS lets call the API from a browser. */
+  /** The site's origin: CORS lets pages of it call the API from a browser; https here means HSTS on every answer. */
   publicOrigin: string;
+  /** Other origins whose pages may call the API (CORS_ORIGINS), besides publicOrigin. */
+  corsOrigins?: readonly string[];
   routers: Router[];
   /** Mounted after the API routers and before the 404 handler (the SPA's static files, the dev mailbox). */
   fallbacks?: Router[];
@@ -28,7 +29,7 @@ export interface ServiceAppOptions {
   trustedProxies?: TrustedProxies;
 }
 
-/** The HTTP frame every service shares: security headers, CORS, body limits, correlation ids, logs, errors. */
+/** The HTTP frame every service shares: security headers, CORS, body limits, correlation ids, logs, errors (see security-headers.ts). */
 export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -52,24 +53,8 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // the bot-check widget solves its puzzle in a web worker created from a blob
-          'worker-src': ["'self'", 'blob:'],
-        },
-      },
-    }),
-  );
-  app.use(
-    cors({
-      origin: options.publicOrigin,
-      credentials: false,
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Correlation-Id', 'Idempotency-Key'],
-      exposedHeaders: ['X-Correlation-Id'],
-    }),
-  );
+  app.use(securityHeaders(options.publicOrigin));
+  app.use(apiCors([options.publicOrigin, ...(options.corsOrigins ?? [])]));
   for (const router of options.ownBodyRouters ?? []) app.use(router);
   app.use(refuseMalformedRequestText);
   const limit = options.bodyLimit ?? '100kb';

@@ -1,15 +1,20 @@
 import { Router } from 'express';
 import type { ReceivedMail } from './smtp-sink.ts';
+import { localRequestsOnly } from '../http/local-only.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const linkify = (escaped: string) => escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
-/** The dev mailbox of the embedded default: what the local SMTP sink received, newest first. */
+/**
+ * The dev mailbox of the embedded default: what the local SMTP sink received, newest first. It holds every
+ * activation and password-reset link, so it answers requests from this machine only (localRequestsOnly).
+ */
 export function mailboxRouter(messages: () => ReceivedMail[]): Router {
   const router = Router();
-  router.get('/dev/mailbox/messages', (_req, res) => void res.json(messages()));
-  router.get('/dev/mailbox', (_req, res) => {
+  const local = localRequestsOnly();
+  router.get('/dev/mailbox/messages', local, (_req, res) => void res.json(messages()));
+  router.get('/dev/mailbox', local, (_req, res) => {
     const items = messages()
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
@@ -22,7 +27,7 @@ export function mailboxRouter(messages: () => ReceivedMail[]): Router {
 <body><main><h1>Dev mailbox</h1><p>Mail sent by the embedded Certus server (local SMTP sink). Newest first; reload to refresh.</p>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`);
   });
-  router.get('/dev/mailbox.css', (_req, res) =>
+  router.get('/dev/mailbox.css', local, (_req, res) =>
     void res.type('css').send(
       'body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1b1e}main{max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:1rem;margin:1rem 0}.meta{color:#444;font-size:.9rem}pre{white-space:pre-wrap}a{color:#1c4a8a}',
     ),

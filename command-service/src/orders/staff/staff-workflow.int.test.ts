@@ -191,6 +191,66 @@ describe('staff order workflow over HTTP (real PostgreSQL, file storage, test ga
     });
   });
 
+  it('given an imaged book, when it is photographed again, then the new photo replaces the file and BookCoverReplaced records it; the same photo again records nothing', async () => {
+    const member = await aMemberWithAddressAndCard(platform, undefined, 'staff-cover-again');
+    const order = await aSubmittedOrder(platform, member, catalogue);
+    const id = order.orderId;
+    for (const [name, json] of [['receive', allArrived], ['books/3/pregrade', {}], ['books/3/grade', { grade: 9.8, category: 'Certified' }]] as const) {
+      expect((await staffStep(platform, worker, id, name, json)).status).toBe(200);
+    }
+    const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const file = path.join(platform.storageDir, 'comic', `${id}-003`, 'cover-m.jpg');
+    const blurred = aJpeg();
+    const sharp = aJpeg(8_000);
+    expect((await uploadCover(platform, worker.token, id, 3, blurred)).status).toBe(200);
+
+    const again = await uploadCover(platform, worker.token, id, 3, sharp);
+    expect(again).toMatchObject({ status: 200, body: { orderId: id, status: 'Processing' } });
+    expect(await readFile(file)).toEqual(sharp);
+    expect((await orderEvents(platform, id)).at(-1)).toMatchObject({
+      type: 'BookCoverReplaced',
+      data: { bookNo: 3, certificationId: `${id}-003`, cover: { contentType: 'image/jpeg', bytes: sharp.length, sha256: digest(sharp) }, replacedSha256: digest(blurred), by: worker.memberId },
+    });
+
+    const typesBefore = await eventTypes(platform, id);
+    expect((await uploadCover(platform, worker.token, id, 3, sharp)).status).toBe(200);
+    expect(await eventTypes(platform, id)).toEqual(typesBefore);
+  });
+
+  it('given an encapsulated book, when a new cover is uploaded, then 409 and the certified photo stays', async () => {
+    const member = await aMemberWithAddressAndCard(platform, undefined, 'staff-cover-sealed');
+    const order = await aSubmittedOrder(platform, member, catalogue);
+    const id = order.orderId;
+    for (const [name, json] of [['receive', allArrived], ['books/3/pregrade', {}], ['books/3/grade', { grade: 9.8, category: 'Certified' }]] as const) {
+      expect((await staffStep(platform, worker, id, name, json)).status).toBe(200);
+    }
+    const certified = aJpeg();
+    expect((await uploadCover(platform, worker.token, id, 3, certified)).status).toBe(200);
+    expect((await staffStep(platform, worker, id, 'books/3/encapsulate')).status).toBe(200);
+
+    const late = await uploadCover(platform, worker.token, id, 3, aJpeg());
+    expect(late).toMatchObject({ status: 409, body: { message: 'Book 3 is encapsulated: its cover photo is the one certified and can no longer be replaced.' } });
+    expect(await readFile(path.join(platform.storageDir, 'comic', `${id}-003`, 'cover-m.jpg'))).toEqual(certified);
+    expect((await eventTypes(platform, id)).at(-1)).toBe('BookEncapsulated');
+  });
+
+  it('given a JPEG cut short, JPEG-looking bytes, or a photo with an archive appended, then 400 says what is wrong and nothing is stored', async () => {
+    const member = await aMemberWithAddressAndCard(platform, undefined, 'staff-cover-broken');
+    const order = await aSubmittedOrder(platform, member, catalogue);
+    const id = order.orderId;
+    for (const [name, json] of [['receive', allArrived], ['books/3/pregrade', {}], ['books/3/grade', { grade: 9.8, category: 'Certified' }]] as const) {
+      expect((await staffStep(platform, worker, id, name, json)).status).toBe(200);
+    }
+    const photo = aJpeg();
+    const firstBytesOnly = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4_096, 0x41), Buffer.from([0xff, 0xd9])]);
+    expect(await uploadCover(platform, worker.token, id, 3, photo.subarray(0, photo.length - 100))).toEqual({ status: 400, body: { message: orderMessages.coverDamaged } });
+    expect(await uploadCover(platform, worker.token, id, 3, firstBytesOnly)).toEqual({ status: 400, body: { message: orderMessages.coverDamaged } });
+    const withArchive = Buffer.concat([photo, Buffer.from('PK\x03\x04'), Buffer.alloc(10_000, 1)]);
+    expect(await uploadCover(platform, worker.token, id, 3, withArchive)).toEqual({ status: 400, body: { message: orderMessages.coverTrailingData } });
+    await expect(stat(path.join(platform.storageDir, 'comic', `${id}-003`))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await eventTypes(platform, id)).at(-1)).toBe('BookGraded');
+  });
+
   it('given an upload that is not a JPEG, too large, or for a book not graded, then it is refused and nothing is stored', async () => {
     const member = await aMemberWithAddressAndCard(platform, undefined, 'staff-cover-refused');
     const order = await aSubmittedOrder(platform, member, catalogue);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import jpeg from 'jpeg-js';
 import { expect } from 'vitest';
 import { OrderSubmitted, orderStreamId, type Catalogue, type ComicLine, type OrderSubmittedData } from '@certus/contracts';
 import { aLine, aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
@@ -98,8 +99,20 @@ export async function eventTypes(platform: Platform, orderId: string): Promise<s
 export const staffStep = (platform: Platform, worker: Worker | { token: string | undefined }, orderId: string, step: string, json: unknown = {}) =>
   http(platform, 'POST', `/api/staff/orders/${orderId}/${step}`, worker.token, json);
 
-/** A small JPEG-looking photo (the JPEG markers around random bytes). */
-export const aJpeg = (size = 4_096) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size), Buffer.from([0xff, 0xd9])]);
+/**
+ * A real JPEG of about `size` bytes, different at each call: a 16x16 photo of noise (encoded by jpeg-js), grown
+ * to the size with comment segments, which any JPEG may carry.
+ */
+export function aJpeg(size = 4_096): Buffer {
+  const photo = jpeg.encode({ width: 16, height: 16, data: randomBytes(16 * 16 * 4) }, 75).data;
+  const comments: Buffer[] = [];
+  for (let missing = size - photo.length; missing > 4; ) {
+    const body = Math.min(missing - 4, 65_533);
+    comments.push(Buffer.concat([Buffer.from([0xff, 0xfe, (body + 2) >> 8, (body + 2) & 0xff]), randomBytes(body)]));
+    missing -= body + 4;
+  }
+  return Buffer.concat([photo.subarray(0, 2), ...comments, photo.subarray(2)]);
+}
 
 export async function uploadCover(platform: Platform, token: string | undefined, orderId: string, bookNo: number | string, bytes: Buffer, contentType = 'image/jpeg') {
   const headers: Record<string, string> = { 'content-type': contentType };

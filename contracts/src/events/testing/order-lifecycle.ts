@@ -173,6 +173,14 @@ export const imaged = (bookNo: number, at: string = STEP_AT.imaged): OrderEvent 
   data: { orderId, bookNo, certificationId: certificationIdOf(bookNo), cover: COVER, ...staff(at) },
 });
 
+/** A second photo of the same book, taken before encapsulation. */
+export const RETAKEN_COVER = { contentType: 'image/jpeg' as const, bytes: 3_072, sha256: 'b'.repeat(64) };
+
+export const coverReplaced = (bookNo: number, cover = RETAKEN_COVER, replacedSha256 = COVER.sha256, at: string = STEP_AT.imaged): OrderEvent => ({
+  type: 'BookCoverReplaced',
+  data: { orderId, bookNo, certificationId: certificationIdOf(bookNo), cover, replacedSha256, ...staff(at) },
+});
+
 /**
  * The label each book gets with its default grading (written out, so tests check what the decider builds), with
  * the label details it was graded with (none by default).

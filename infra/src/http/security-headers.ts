@@ -1,0 +1,84 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import cors from 'cors';
+
+/**
+ * Browser features the site may use: none of the powerful ones, except geolocation for itself (the store
+ * locator will ask for it) and fullscreen for itself (photos). Embedded frames get nothing. Only features
+ * browsers know are listed: an unknown one makes Chromium print a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** One year, subdomains included: helmet's default value, now sent only where it means something. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * When to send Strict-Transport-Security (RFC 6797: never over plain http). Always when the site's public
+ * origin is https: browsers reach it over TLS only (a TLS proxy in front may talk plain http to us, and a
+ * browser ignores the header on an http answer anyway, 8.1). Otherwise only on a request that came over TLS
+ * (`req.secure`: a TLS socket, or X-Forwarded-Proto https from a proxy Express trusts). So the embedded
+ * default on http://localhost never pins localhost to https for a year, for every port on it.
+ */
+export function sendsHsts(publicOrigin: string, requestIsSecure: boolean): boolean {
+  return requestIsSecure || publicOrigin.toLowerCase().startsWith('https:');
+}
+
+/**
+ * The headers every answer carries: helmet's set (CSP with a blob: worker for the bot check) without its
+ * unconditional HSTS, HSTS by `sendsHsts`, and the Permissions-Policy above.
+ */
+export function securityHeaders(publicOrigin: string): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // the bot-check widget solves its puzzle in a web worker created from a blob
+          'worker-src': ["'self'", 'blob:'],
+        },
+      },
+      strictTransportSecurity: false,
+    }),
+    (req, res, next) => {
+      if (sendsHsts(publicOrigin, req.secure)) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      next();
+    },
+  ];
+}
+
+/**
+ * CORS for the API: a browser page on one of `origins` (the site's own origin, plus CORS_ORIGINS) may call
+ * it; any other Origin gets no Access-Control-Allow-Origin at all (its browser then keeps the answer from
+ * it). The answer names the origin it allows and says `Vary: Origin`, so no cache serves one origin's answer
+ * to another.
+ */
+export function apiCors(origins: readonly string[]): RequestHandler {
+  return cors({
+    // A list (not a function): cors then answers Vary: Origin to every origin, allowed or not.
+    origin: [...origins],
+    credentials: false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Correlation-Id', 'Idempotency-Key'],
+    exposedHeaders: ['X-Correlation-Id'],
+  });
+}
