@@ -383,3 +383,49 @@ describe('payment process: resume (the reconciler) on an intent with no answer',
     expect(world.gateway.charges).toHaveLength(1);
   });
 });
+
+describe('payment process: the reconciler and a slow request on one payment', () => {
+  /** Resolves once the gateway has been asked `count` charges. */
+  async function untilCharged(gateway: WatchedGateway, count: number) {
+    while (gateway.charges.length < count) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  it('given the reconciler gives a payment up while its request still waits for the gateway, when the charge is approved after all, then the payment is settled and a repeat of the request charges nothing more', async () => {
+    const world = await aPaymentWorld();
+    const key = aPaymentKey();
+    const gatewaySlow = aGate();
+    world.gateway.beforeCharge = () => gatewaySlow.opened;
+    const paying = world.process.pay(world.aRequest(key), MEMBER_METADATA);
+    await untilCharged(world.gateway, 1);
+
+    const resumed = await world.anotherProcess().resume(key);
+    expect(resumed?.state.status).toBe('Abandoned');
+    gatewaySlow.open();
+    const outcome = await paying;
+
+    expect(outcome.state).toMatchObject({ status: 'Settled', recordedIn: 'GiftCard-GC-ABCD-EFGH' });
+    expect(world.types(key)).toEqual(['PaymentRequested', 'PaymentAbandoned', 'PaymentApproved', 'PaymentSettled']);
+    world.gateway.beforeCharge = () => undefined;
+    const again = await world.process.pay(world.aRequest(key), MEMBER_METADATA);
+    expect(again.state.status).toBe('Settled');
+    expect(world.gateway.charges.map((c) => c.idempotencyKey)).toEqual([key]);
+  });
+
+  it('given the reconciler gives a payment up while its request still waits for the gateway, when the charge is approved but cannot be recorded, then it is given back', async () => {
+    const world = await aPaymentWorld();
+    world.purposes.behaviour = 'cannot record';
+    const key = aPaymentKey();
+    const gatewaySlow = aGate();
+    world.gateway.beforeCharge = () => gatewaySlow.opened;
+    const paying = world.process.pay(world.aRequest(key), MEMBER_METADATA);
+    await untilCharged(world.gateway, 1);
+
+    await world.anotherProcess().resume(key);
+    gatewaySlow.open();
+    const outcome = await paying;
+
+    expect(outcome.state.status).toBe('Reversed');
+    expect(world.types(key)).toEqual(['PaymentRequested', 'PaymentAbandoned', 'PaymentApproved', 'PaymentReversalRequested', 'PaymentReversed']);
+    expect(await world.ledger.chargeUnder(key)).toMatchObject({ refundedCents: 5_000 });
+  });
+});

@@ -158,6 +158,18 @@ describe('payment: abandoned (the reconciler found no charge)', () => {
       .then([approved(), reversalRequested('The charge was approved after the payment had been given up.')]);
   });
 
+  it('given an abandoned payment, when its request settles it after all (the gateway answered late), then the late approval and the settlement are recorded', () => {
+    spec.given([requested(), abandoned()]).when(settle()).then([approved(), settled()]);
+  });
+
+  it('given an abandoned payment, when its request reverses it after all (approved late, cannot be recorded), then the late approval and the reversal request are recorded', () => {
+    spec.given([requested(), abandoned()]).when(reverse()).then([approved(), reversalRequested()]);
+  });
+
+  it('given an abandoned payment retried since, when the first attempt is settled, then it is a bug', () => {
+    spec.given([requested(), abandoned(), retried(2)]).when(settle(1)).thenThrows(`payment: ${KEY} cannot be settled or reversed while Requested`);
+  });
+
   it('given an abandoned payment, when a decline or failure of its attempt arrives, then nothing new is recorded', () => {
     spec.given([requested(), abandoned()]).when(answer(1, decline())).then([]);
     spec.given([requested(), abandoned()]).when(answer(1, failure())).then([]);
