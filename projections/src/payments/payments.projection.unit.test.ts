@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStreamId, paymentStreamId, type OrderEvent, type PaymentEvent, type RefundDue } from '@certus/contracts';
+import { orderStreamId, paymentStreamId, type OrderEvent, type PaymentEvent, type RecordedEvent, type RefundDue } from '@certus/contracts';
 import { LIFECYCLE_ORDER_ID, STEP_AT, cancelled, cancelledOwing, orderSubmitted, received, refundIssued, refundRefused } from '@certus/contracts/events/testing/order-lifecycle';
 import {
   CODE_TAKEN,
@@ -16,6 +16,12 @@ import type { Row } from '../runner/document-projection.ts';
 import { recordedStream } from '../testing/recorded.ts';
 import { evolvePaymentRow, paymentsProjection } from './payments.projection.ts';
 
+/** Whether the projection takes an event (a documentProjection always says: it takes the events keyOf names). */
+const handles = (event: RecordedEvent) => {
+  if (!paymentsProjection.handles) throw new Error('the payments projection says which events it takes');
+  return paymentsProjection.handles(event);
+};
+
 /**
  * The rows each key named by the events holds after them: each event evolved for each row it names (the
  * payment key, a refund key, every refund a cancellation owes), read back through JSON between events as the
@@ -25,7 +31,7 @@ import { evolvePaymentRow, paymentsProjection } from './payments.projection.ts';
 function rowsAfter(streamId: string, events: readonly (PaymentEvent | OrderEvent)[]): Map<string, Row | null> {
   const rows = new Map<string, Row | null>();
   for (const event of recordedStream(streamId, events)) {
-    if (!paymentsProjection.handles(event)) continue;
+    if (!handles(event)) continue;
     const data = event.data as { paymentKey?: string; refundKey?: string; refundsDue?: { refundKey: string }[] };
     for (const key of data.paymentKey ? [data.paymentKey] : data.refundKey ? [data.refundKey] : data.refundsDue!.map((r) => r.refundKey)) {
       const next = evolvePaymentRow(rows.get(key) ?? null, event, key);
@@ -187,7 +193,7 @@ describe('payments projection: one row per refund a cancellation owes', () => {
   });
 
   it('given order events that move no money, then the projection does not handle them', () => {
-    for (const event of recordedStream(orderStreamId(LIFECYCLE_ORDER_ID), [orderSubmitted(), received()])) expect(paymentsProjection.handles(event)).toBe(false);
+    for (const event of recordedStream(orderStreamId(LIFECYCLE_ORDER_ID), [orderSubmitted(), received()])) expect(handles(event)).toBe(false);
   });
 
   it('given a refund answer for a key no cancellation owes, then no row is made', () => {
