@@ -160,6 +160,19 @@ describe('payment process: a request approved', () => {
     expect(world.types(key)).toEqual(['PaymentRequested', 'PaymentApproved', 'PaymentSettled']);
   });
 
+  it('given the caller read the stream before another copy settled it, when paid with that stale history, then it finds the settlement and charges nothing more', async () => {
+    const world = await aPaymentWorld();
+    const key = aPaymentKey();
+    const readBefore = world.store.events(paymentStreamId(key));
+    await world.anotherProcess().pay(world.aRequest(key), MEMBER_METADATA);
+
+    const outcome = await world.process.pay(world.aRequest(key), MEMBER_METADATA, readBefore);
+
+    expect(outcome.state.status).toBe('Settled');
+    expect(world.gateway.charges).toHaveLength(1);
+    expect(world.types(key)).toEqual(['PaymentRequested', 'PaymentApproved', 'PaymentSettled']);
+  });
+
   it('given two copies of one request both reaching the gateway, when both pay, then the member is charged once and both answer settled with the same transaction', async () => {
     const world = await aPaymentWorld();
     const key = aPaymentKey();
