@@ -8,7 +8,7 @@ import type { Decider } from '../shared/decider.ts';
  *
  *   Requested ──approved──► Approved ──recorded──► Settled
  *      │  ▲                    └──cannot record──► ReversalRequested ──► Reversed | ReversalRefused
- *      │  └──retry── Declined | Failed | Abandoned
+ *      │  └──retry── Declined | Failed | Abandoned ──approved after all──► Approved (then settled or reversed)
  *      └──declined / failed / nothing found at the gateway──┘
  */
 export type PaymentStatus =
@@ -111,7 +111,11 @@ function approvalOf(state: StartedPayment, command: { attempt: number; transacti
     if (state.transactionId !== command.transactionId) throw bug(`${state.request.paymentKey} was approved as ${state.transactionId}, not ${command.transactionId}`);
     return [];
   }
-  if (state.status !== 'Requested' || command.attempt !== state.attempt) throw bug(`${state.request.paymentKey} cannot be settled or reversed while ${state.status}`);
+  // Abandoned too: the reconciler found no charge while the request still waited for the gateway, which then
+  // approved it. The request has recorded what it paid for (or found it cannot): the approval is recorded late,
+  // so the payment says money was taken, and a repeat of the request finds it rather than charging again.
+  const answerable = state.status === 'Requested' || state.status === 'Abandoned';
+  if (!answerable || command.attempt !== state.attempt) throw bug(`${state.request.paymentKey} cannot be settled or reversed while ${state.status}`);
   return [{ type: 'PaymentApproved', data: { paymentKey: state.request.paymentKey, transactionId: command.transactionId, at: command.at } }];
 }
 

@@ -65,16 +65,17 @@ export class PostgresTestGatewayLedger implements TestGatewayLedger {
   }
 
   async recordCharge(idempotencyKey: string, result: ChargeResult, amountCents: number): Promise<ChargeResult> {
-    // Two copies of one charge racing: the first insert stands and both answer with it.
-    const { rows } = await this.pool.query<ChargeRow>(
-      `WITH inserted AS (
-         INSERT INTO test_gateway.charges (idempotency_key, outcome, transaction_id, reason, amount_cents)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *
-       )
-       SELECT * FROM inserted UNION ALL SELECT * FROM test_gateway.charges WHERE idempotency_key = $1 LIMIT 1`,
+    // Two copies of one charge racing: the first insert stands and both answer with it. The standing row is read
+    // by a statement of its own: within the INSERT's statement the snapshot predates a copy that committed while
+    // the insert waited on it, so a SELECT there would find nothing.
+    const inserted = await this.pool.query<ChargeRow>(
+      `INSERT INTO test_gateway.charges (idempotency_key, outcome, transaction_id, reason, amount_cents)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
       [idempotencyKey, result.outcome, result.outcome === 'approved' ? result.transactionId : null, result.outcome === 'declined' ? result.reason : null, amountCents],
     );
-    return chargeResultOf(rows[0]!);
+    const row = inserted.rows[0] ?? (await this.pool.query<ChargeRow>('SELECT * FROM test_gateway.charges WHERE idempotency_key = $1', [idempotencyKey])).rows[0];
+    if (!row) throw new Error(`test gateway: no charge stands under ${idempotencyKey} after recording one`);
+    return chargeResultOf(row);
   }
 
   async refundUnder(idempotencyKey: string): Promise<RefundResult | undefined> {

@@ -3,6 +3,7 @@ import { ManualClock } from '../runtime/clock.ts';
 import { sequentialIds } from '../runtime/ids.ts';
 import { PaymentGatewayError } from './port.ts';
 import { TEST_CARDS, TestPaymentGateway } from './test-gateway.ts';
+import { MemoryTestGatewayLedger } from './test-gateway-ledger.ts';
 
 const aGateway = () => new TestPaymentGateway(new ManualClock(new Date('2026-03-01T10:00:00Z')), sequentialIds());
 
@@ -34,6 +35,40 @@ describe('test payment gateway: charges', () => {
     expect(declined).toEqual({ outcome: 'declined', reason: 'The card was declined.' });
     const failing = await aStoredCard(gateway, TEST_CARDS.error);
     await expect(gateway.charge({ token: failing, amountCents: 100, currency: 'USD', description: 'x', idempotencyKey: 'b' })).rejects.toBeInstanceOf(PaymentGatewayError);
+  });
+});
+
+describe('test payment gateway: finding a charge by its key', () => {
+  it('given a charge approved under a key, when it is looked up by that key, then the same answer is found', async () => {
+    const gateway = aGateway();
+    const transactionId = await aCharge(gateway, 5_000, 'order:1');
+    expect(await gateway.findCharge('order:1')).toEqual({ outcome: 'approved', transactionId });
+  });
+
+  it('given a charge declined under a key, when it is looked up, then it is found as declined with the reason', async () => {
+    const gateway = aGateway();
+    await gateway.charge({ token: await aStoredCard(gateway, TEST_CARDS.declined), amountCents: 100, currency: 'USD', description: 'x', idempotencyKey: 'order:2' });
+    expect(await gateway.findCharge('order:2')).toEqual({ outcome: 'declined', reason: 'The card was declined.' });
+  });
+
+  it('given a key never charged, or a charge that failed at the gateway, when looked up, then nothing is found', async () => {
+    const gateway = aGateway();
+    await aCharge(gateway, 5_000, 'order:1');
+    expect(await gateway.findCharge('order:unknown')).toBeNull();
+    const failing = await aStoredCard(gateway, TEST_CARDS.error);
+    await expect(gateway.charge({ token: failing, amountCents: 100, currency: 'USD', description: 'x', idempotencyKey: 'order:3' })).rejects.toBeInstanceOf(PaymentGatewayError);
+    expect(await gateway.findCharge('order:3')).toBeNull();
+  });
+
+  it('given a charge made by one gateway, when another gateway on the same ledger looks it up or charges again under the key, then it finds that charge', async () => {
+    const ledger = new MemoryTestGatewayLedger();
+    const clock = new ManualClock(new Date('2026-03-01T10:00:00Z'));
+    const first = new TestPaymentGateway(clock, sequentialIds('0000000a'), ledger);
+    const second = new TestPaymentGateway(clock, sequentialIds('0000000b'), ledger);
+    const token = await aStoredCard(first);
+    const charged = await first.charge({ token, amountCents: 100, currency: 'USD', description: 'x', idempotencyKey: 'order:1' });
+    expect(await second.findCharge('order:1')).toEqual(charged);
+    expect(await second.charge({ token, amountCents: 100, currency: 'USD', description: 'x', idempotencyKey: 'order:1' })).toEqual(charged);
   });
 });
 
