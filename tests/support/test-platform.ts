@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
   type Clock,
+  type Logger,
   FolderFileStorage,
   InProcessDelivery,
   PostgresEventStore,
@@ -30,13 +31,21 @@ export const TEST_PUBLIC_ORIGIN = 'http://certus.test';
  * pass the external sign-in providers and a clock of its own (the command side then runs on it).
  */
 export async function startTestPlatform(
-  options: { projections?: boolean; oidcProviders?: OidcProviderConfig[]; clock?: Clock; /** Published at start instead of the repo's catalogue file. */ catalogue?: Catalogue } = {},
+  options: {
+    projections?: boolean;
+    oidcProviders?: OidcProviderConfig[];
+    clock?: Clock;
+    /** Published at start instead of the repo's catalogue file. */
+    catalogue?: Catalogue;
+    /** Where the services log (silent when not given): the fuzz suite reads the cause of a 500 from it. */
+    logger?: Logger;
+  } = {},
 ) {
   const db = await freshDatabase('platform');
   await PostgresEventStore.ensureSchema(db.pool);
   await migrate(db.pool);
   const sink = await startSmtpSink();
-  const logger = createLogger('test', 'silent');
+  const logger = options.logger ?? createLogger('test', 'silent');
   const store = new PostgresEventStore(db.pool, systemClock, randomIds, { idlePollMs: 10 });
   const config = loadPlatformConfig(0, {});
   // Uploaded files (covers) go to a folder of this platform's own, removed at stop.
@@ -108,6 +117,8 @@ export async function startTestPlatform(
 
   return {
     baseUrl,
+    /** The Express app served (its router stacks are the route table the access matrix reads). */
+    app,
     api,
     solvedBotCheck,
     mailTo,
