@@ -66,6 +66,8 @@ const classOf = (status: number): keyof FuzzReport['byClass'] => (status >= 500 
 /** A cause without the ids, numbers and quoted values that differ from one request to the next. */
 export const normaliseCause = (cause: string) =>
   cause
+    // The bad parameter itself, quotes and all, is the request's.
+    .replace(/(Failed to decode param ).*/, '$1…')
     // Quoted input (a parameter, a value) differs per request; a short quoted word (a charset, "UTF8") tells the cause.
     .replace(/'[^']*'|"[^"]*"/g, (quoted) => (quoted.length > 18 || quoted.includes('%') ? '…' : quoted))
     .replace(/\b[0-9a-f]{8}-[0-9a-f-]{27,}\b/gi, '…')
@@ -83,7 +85,7 @@ export class Fuzzer {
 
   /** Sends one case and judges the answer; the world follows what it changed. */
   async execute(fuzzCase: FuzzCase): Promise<Outcome> {
-    if ([...this.world.actors.values()].some((a) => a.stale)) await this.world.reviveActors().catch(() => undefined);
+    if ([...this.world.actors.values()].some((a) => a.stale)) await this.world.reviveActors();
     const { wire, actor, resolvedBody, validToken } = materialize(fuzzCase, this.world);
     let response: WireResponse;
     try {
@@ -92,7 +94,7 @@ export class Fuzzer {
       const cause = error instanceof NoAnswer ? error.message : String(error);
       return { wire, statusClass: 'no answer', failure: { signature: `${fuzzCase.method} ${fuzzCase.pathTemplate} no answer ${normaliseCause(cause)}`, status: 0, problem: 'no answer', cause } };
     }
-    this.world.noteAnswer(fuzzCase.operationId, actor, resolvedBody, response.status, response.text);
+    this.world.noteAnswer(fuzzCase.operationId, actor, resolvedBody, response.status);
     const operation = this.operations.find((o) => o.operationId === fuzzCase.operationId);
     if (validToken && response.status === 401 && operation?.bearer && fuzzCase.auth.kind === 'actor') this.world.noteRefused(actor);
     const verdict = judge(wire.method, wire.path, response);
@@ -167,7 +169,11 @@ export class Fuzzer {
     report.operations.missing = this.operations.map((o) => o.operationId).filter((id) => !report.perOperation.has(id));
     report.failures = [...distinct.values()].sort((a, b) => a.cause.localeCompare(b.cause) || a.path.localeCompare(b.path));
 
-    for (const failure of report.failures.slice(0, options.maxShrunk)) {
+    // One failure per cause first (its minimal request is what the report shows), then the others while the budget lasts.
+    const firstOfCause = new Map<string, DistinctFailure>();
+    for (const f of report.failures) if (!firstOfCause.has(normaliseCause(f.cause))) firstOfCause.set(normaliseCause(f.cause), f);
+    const shrinkOrder = [...firstOfCause.values(), ...report.failures.filter((f) => ![...firstOfCause.values()].includes(f))];
+    for (const failure of shrinkOrder.slice(0, options.maxShrunk)) {
       await this.world.maintain();
       await this.shrink(failure, options);
     }
