@@ -206,7 +206,8 @@ export async function runAccessMatrix(world: FuzzWorld): Promise<MatrixReport> {
     };
     report.attempts.push(entry);
     const verdict = judge(wire.method, wire.path, response);
-    if (!verdict.ok) report.wrongAnswers.push({ ...entry, problem: `${verdict.problem}${problem ? `; ${problem}` : ''}` });
+    const cause = verdict.ok ? undefined : world.logs.causeOf(String(response.headers['x-correlation-id'] ?? ''));
+    if (!verdict.ok) report.wrongAnswers.push({ ...entry, problem: `${verdict.problem} ${response.status}${cause ? ` (${cause})` : ''}${problem ? `; ${problem}` : ''}` });
     else if (problem) (leak ? report.leaks : report.wrongAnswers).push(entry);
   };
 
@@ -297,6 +298,7 @@ export function formatMatrix(report: MatrixReport): string {
     'Access matrix',
     `  routes mounted               ${report.routes} (documented operations: ${report.operations})`,
     `  id-taking endpoints          ${report.idTakingEndpoints.length}`,
+    ...report.idTakingEndpoints.map((e) => `      ${e}`),
     `  attempts                     ${report.attempts.length} (${[...byPrincipal].map(([p, n]) => `${p} ${n}`).join(', ')})`,
     `  cross-member leaks found     ${report.leaks.length}`,
     `  other wrong answers          ${report.wrongAnswers.length}`,
