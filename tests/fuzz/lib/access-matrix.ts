@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { compareCheckpoints } from '@certus/contracts';
-import { allProjections, readCheckpoint } from '@certus/projections';
+import { allProjections, allReactors, readCheckpoint, readReactorCheckpoint } from '@certus/projections';
 import { validCase, type FuzzCase } from './cases.ts';
 import { examples } from './examples.ts';
 import { materialize } from './materialize.ts';
@@ -121,14 +121,21 @@ async function readModelsOf(world: FuzzWorld, owner: Owner): Promise<Map<string,
   return snapshot;
 }
 
-async function projectionsCaughtUp(world: FuzzWorld) {
-  const head = await world.platform.store.headCheckpoint();
+/**
+ * Waits until every projection and reactor has read the whole log and nothing new came in meanwhile (reactors
+ * append events of their own), so that a change seen after the attempts is theirs and not left over from set-up.
+ */
+async function settled(world: FuzzWorld) {
+  const { pool, store } = world.platform;
+  const reactors = allReactors(store).map((r) => r.name);
   const deadline = Date.now() + 15_000; // a bound on a busy machine, not a timing assertion
-  for (const projection of allProjections) {
-    while (compareCheckpoints(await readCheckpoint(world.platform.pool, projection.name), head) < 0) {
-      if (Date.now() > deadline) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+  for (;;) {
+    const head = await store.headCheckpoint();
+    const positions = [...(await Promise.all(allProjections.map((p) => readCheckpoint(pool, p.name)))), ...(await Promise.all(reactors.map((r) => readReactorCheckpoint(pool, r))))];
+    const caughtUp = positions.every((p) => compareCheckpoints(p, head) >= 0);
+    if (caughtUp && compareCheckpoints(await store.headCheckpoint(), head) === 0) return;
+    if (Date.now() > deadline) throw new Error('the projections and reactors did not catch up with the log');
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
@@ -222,7 +229,7 @@ export async function runAccessMatrix(world: FuzzWorld): Promise<MatrixReport> {
   }
 
   // Phase 1: nobody, member B and a worker through member routes try A's ids; A's events and read models must not move.
-  await projectionsCaughtUp(world);
+  await settled(world);
   const before = await readModelsOf(world, owner);
   const memberRoutes = slots.filter((s) => s.operation.bearer);
   const workerOnly = (s: IdSlotRequest) => s.operation.access.worker === 'pass' && s.operation.access.authenticated !== 'pass';
@@ -267,7 +274,7 @@ export async function runAccessMatrix(world: FuzzWorld): Promise<MatrixReport> {
     const shown = operation.access.authenticated === 'pass' ? needles.filter((n) => response.text.includes(n)) : [];
     record({ operation, kind: 'none' }, 'authenticated', "none of member A's ids in member B's list", wire, response, shown.length ? `member B's list shows ${shown.join(', ')}` : undefined, shown.length > 0);
   }
-  await projectionsCaughtUp(world);
+  await settled(world);
   const after = await readModelsOf(world, owner);
   for (const [key, rows] of before) if (after.get(key) !== rows) report.readModelChanges.push(key);
   if (report.readModelChanges.length) report.leaks.push(...report.readModelChanges.map((key) => ({ operationId: '(read models)', method: '', path: key, kind: 'none' as const, principal: 'authenticated' as const, expected: 'unchanged', status: 0, request: '', problem: `member A's rows in ${key} changed` })));
