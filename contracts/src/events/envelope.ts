@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MemberRole } from './member-events.ts';
 
 /** The acting user of a command: who did it, in which role. System jobs act as role "system". */
 export const Actor = z.object({
   userId: z.string().nullable(),
-  role: z.enum(['anonymous', 'authenticated', 'worker', 'system']),
+  role: z.enum(['anonymous', ...MemberRole.options, 'system']),
 });
 export type Actor = z.infer<typeof Actor>;
 

@@ -16,6 +16,8 @@ import * as catalogueData from '../http/catalogue-data.ts';
 import * as submission from '../submission/submission.ts';
 import * as orders from '../http/orders.ts';
 import * as population from '../http/population.ts';
+import * as siteConfig from '../http/site-config.ts';
+import { SITE_CONFIG_PATH } from '../http/site-config.ts';
 import { MAX_UPLOAD_BYTES } from '../orders/grading.ts';
 import { text } from '../rules/text.ts';
 import { orderMessages } from '../orders/order-messages.ts';
@@ -57,7 +59,7 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, documentOnly];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, documentOnly];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -1025,6 +1027,15 @@ export const operations: OperationRow[] = [
     tag: 'Operations',
     summary: 'Liveness of the answering service (command and query services each answer it on their own port)',
     ok: { description: 'The service is up.', schema: HealthResponse },
+  },
+  {
+    method: 'get',
+    path: SITE_CONFIG_PATH,
+    operationId: 'getSiteConfig',
+    tag: 'Site',
+    summary: "The site's run-time settings (the external events calendar that the old news-events path goes to)",
+    description: 'Public; cacheable for 300 s (spec 7.5).',
+    ok: { description: 'The settings.', schema: siteConfig.SiteConfigResponse },
   },
   ...orderLifecycleOperations,
   ...populationOperations,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { MemberRole } from '@certus/contracts';
 import type { Clock } from '../runtime/clock.ts';
 import type { AuthenticatedUser } from './request-context.ts';
 import type { EndedSessions } from '../sessions/ended-sessions.ts';
@@ -86,12 +87,13 @@ export class AccessTokens {
     if (payload.iss !== ISSUER || !audiences.includes(AUDIENCE)) return undefined;
     if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return undefined;
     if (typeof payload.nbf === 'number' && payload.nbf > nowSeconds) return undefined;
-    if (typeof payload.sub !== 'string' || (payload.role !== 'authenticated' && payload.role !== 'worker')) return undefined;
+    // Only a role the contracts know: a new role is accepted once it is added there, and nowhere else.
+    if (typeof payload.sub !== 'string' || !MemberRole.safeParse(payload.role).success) return undefined;
     return {
       user: {
         userId: payload.sub,
         email: String(payload.email),
-        role: payload.role,
+        role: payload.role as MemberRole,
         sessionId: String(payload.sid),
         displayName: String(payload.name ?? ''),
       },

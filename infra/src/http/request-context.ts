@@ -1,10 +1,10 @@
-import type { Actor } from '@certus/contracts';
+import type { Actor, MemberRole } from '@certus/contracts';
 
 /** What the auth middleware learns from a valid access token. */
 export interface AuthenticatedUser {
   userId: string;
   email: string;
-  role: 'authenticated' | 'worker';
+  role: MemberRole;
   sessionId: string;
   displayName: string;
 }
