@@ -6,6 +6,7 @@ import {
   giftCardStreamId,
   membershipStreamId,
   orderStreamId,
+  paymentMethodMessages,
   paymentStreamId,
   type Catalogue,
 } from '@certus/contracts';
@@ -234,12 +235,12 @@ describe('a command service killed (SIGKILL) between the gateway and the record'
 });
 
 describe('the store refusing the record after the gateway answered', () => {
-  it('given a submit whose OrderSubmitted append fails, then the request fails, the same request again records the order, and the member is charged once', async () => {
+  it('given a submit whose OrderSubmitted append fails, then 503 says the payment is being completed, the same request again records the order, and the member is charged once', async () => {
     const member = await aMemberWithAddressAndCard(platform, undefined, 'flaky-submit');
     const key = freshKey('flaky-submit');
     flaky.failNextAppendOf('OrderSubmitted');
     const failed = await submit(platform.baseUrl, member, key);
-    expect(failed).toMatchObject({ status: 500, body: { correlationId: expect.any(String) } });
+    expect(failed).toMatchObject({ status: 503, body: { message: paymentMethodMessages.paymentPending, correlationId: expect.any(String) } });
     // The approval was recorded; the order was not.
     const { payment_key: paymentKey } = await paymentOf(member.memberId, 'OrderSubmission', 'Approved');
 
@@ -261,7 +262,7 @@ describe('the store refusing the record after the gateway answered', () => {
     const keys: string[] = [];
     for (const [eventType, purpose, attempt] of attempts) {
       flaky.failNextAppendOf(eventType);
-      expect(await attempt()).toMatchObject({ status: 500 });
+      expect(await attempt()).toMatchObject({ status: 503 });
       keys.push((await paymentOf(member.memberId, purpose)).payment_key);
     }
     const report = await reconcile();

@@ -11,7 +11,7 @@ import {
   type PaymentRequestedData,
   type RecordedEvent,
 } from '@certus/contracts';
-import { PaymentGatewayError, WrongExpectedVersionError, type AppendResult, type Clock, type EventStore, type PaymentGateway } from '@certus/infra';
+import { PaymentGatewayError, PaymentPendingError, WrongExpectedVersionError, type AppendResult, type Clock, type EventStore, type PaymentGateway } from '@certus/infra';
 import { NOTHING_TAKEN, paymentDecider, type ChargeAnswer, type PaymentCommand, type PaymentState, type StartedPayment } from './payment.decider.ts';
 
 /** An approved charge, handed to the slice that records what it paid for. */
@@ -46,6 +46,22 @@ export interface PaymentProcessDeps {
   gateway: PaymentGateway;
   clock: Clock;
   logger: Logger;
+  /**
+   * How long a request waits for the gateway's answer to a charge (30 s by default). Well under the
+   * reconciler's grace period, so the reconciler never gives up on a charge a request may still get answered.
+   */
+  gatewayTimeoutMs?: number;
+}
+
+/** The gateway's answer within `ms`, or a failure that leaves the outcome unknown. */
+async function withinTime<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`no answer from the payment gateway within ${ms} ms`)), ms)));
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 type Mode = 'request' | 'reconcile';
@@ -68,10 +84,14 @@ export const RECONCILER = { userId: 'payment-reconciler', role: 'system' } as co
  * is made under a key derived from the payment key).
  */
 export class PaymentProcess {
+  private readonly gatewayTimeoutMs: number;
+
   constructor(
     private readonly deps: PaymentProcessDeps,
     private readonly recorders: PurposeRecorders,
-  ) {}
+  ) {
+    this.gatewayTimeoutMs = deps.gatewayTimeoutMs ?? 30_000;
+  }
 
   /**
    * The member's payment: records the intent (a copy of the same request finds it), charges, records the
@@ -145,20 +165,27 @@ export class PaymentProcess {
     }
   }
 
-  /** The request's charge. A PaymentGatewayError is the gateway saying nothing was charged; anything else is left unknown (thrown). */
+  /**
+   * The request's charge. A PaymentGatewayError is the gateway saying nothing was charged; no answer within
+   * the time limit, or any other failure, leaves the outcome unknown: the payment stays requested for the
+   * reconciler (or the same request again) to find out (PaymentPendingError, 503).
+   */
   private async charge(state: StartedPayment): Promise<ChargeAnswer> {
     const { request, attempt } = state;
     try {
-      return await this.deps.gateway.charge({
-        token: request.gatewayToken,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        description: request.description,
-        idempotencyKey: gatewayChargeKey(request.paymentKey, attempt),
-      });
+      return await withinTime(
+        this.deps.gateway.charge({
+          token: request.gatewayToken,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          description: request.description,
+          idempotencyKey: gatewayChargeKey(request.paymentKey, attempt),
+        }),
+        this.gatewayTimeoutMs,
+      );
     } catch (error) {
       if (error instanceof PaymentGatewayError) return { outcome: 'failed', reason: error.message };
-      throw error;
+      throw new PaymentPendingError(`the charge of ${request.paymentKey} has no answer`, request.paymentKey, { cause: error });
     }
   }
 
@@ -184,7 +211,7 @@ export class PaymentProcess {
       if (state.status === 'Requested') {
         await this.apply(streamId, position, { type: 'RecordChargeAnswer', attempt, answer: { outcome: 'approved', transactionId }, at: this.now() }, metadata).catch(() => undefined);
       }
-      throw error;
+      throw new PaymentPendingError(`the purpose of ${request.paymentKey} could not be recorded now`, request.paymentKey, { cause: error });
     }
     const at = this.now();
     if (record.recorded) {

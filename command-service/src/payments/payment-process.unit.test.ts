@@ -83,13 +83,13 @@ class FakePurposes {
   }
 }
 
-async function aPaymentWorld() {
+async function aPaymentWorld({ gatewayTimeoutMs = 30_000 }: { gatewayTimeoutMs?: number } = {}) {
   const clock = new ManualClock(new Date(START));
   const ledger = new MemoryTestGatewayLedger();
   const gateway = new WatchedGateway(new TestPaymentGateway(clock, sequentialIds('0000000a'), ledger));
   const store = new MemoryEventStore();
   const purposes = new FakePurposes();
-  const deps = { store, gateway, clock, logger };
+  const deps = { store, gateway, clock, logger, gatewayTimeoutMs };
   const process = new PaymentProcess(deps, purposes.recorders);
   const stored = await gateway.storeCard({ number: TEST_CARDS.approved, cardCode: '123', expireMonth: 12, expireYear: 2030, nameOnCard: 'Ann Reader' });
   if (stored.outcome !== 'stored') throw new Error(stored.reason);
@@ -117,6 +117,9 @@ function aGate() {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, opened };
 }
+
+/** The request's failure when the payment's end is not known yet: 503 for the member, the reconciler's to finish. */
+const leftPending = (cause: string) => ({ name: 'PaymentPendingError', cause: expect.objectContaining({ message: cause }) });
 
 describe('payment process: a request approved', () => {
   it('given an approved card, when paid, then the intent is recorded before the charge, and the approval and the settlement in one append after it', async () => {
@@ -295,7 +298,7 @@ describe('payment process: recording failed for now', () => {
     world.purposes.behaviour = 'throw';
     const key = aPaymentKey();
 
-    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toThrow('the event store cannot be reached');
+    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toMatchObject(leftPending('the event store cannot be reached'));
     expect(world.appendsOf(key)).toEqual([['PaymentRequested'], ['PaymentApproved']]);
 
     world.purposes.behaviour = 'record';
@@ -317,12 +320,24 @@ describe('payment process: recording failed for now', () => {
     world.purposes.behaviour = 'throw';
     world.gateway.afterCharge = () => world.store.failAppends(1);
 
-    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toThrow('the event store cannot be reached');
+    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toMatchObject(leftPending('the event store cannot be reached'));
     expect(world.types(key)).toEqual(['PaymentRequested']);
 
     world.purposes.behaviour = 'record';
     expect((await world.anotherProcess().resume(key))?.state.status).toBe('Settled');
     expect(world.gateway.charges).toHaveLength(1);
+  });
+});
+
+describe('payment process: a gateway that does not answer', () => {
+  it('given a charge the gateway has not answered within the time limit, when paid, then the request says the payment is pending and the intent stands for the reconciler', async () => {
+    const world = await aPaymentWorld({ gatewayTimeoutMs: 200 });
+    const key = aPaymentKey();
+    const never = aGate();
+    world.gateway.beforeCharge = () => never.opened.then(() => undefined);
+    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toMatchObject(leftPending('no answer from the payment gateway within 200 ms'));
+    expect(world.types(key)).toEqual(['PaymentRequested']);
+    never.open();
   });
 });
 
@@ -333,7 +348,7 @@ describe('payment process: resume (the reconciler) on an intent with no answer',
     world.gateway.afterCharge = () => {
       throw new Error('socket hang up');
     };
-    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toThrow('socket hang up');
+    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toMatchObject(leftPending('socket hang up'));
     expect(world.types(key)).toEqual(['PaymentRequested']);
 
     const resumed = await world.anotherProcess().resume(key);
@@ -351,7 +366,7 @@ describe('payment process: resume (the reconciler) on an intent with no answer',
     world.gateway.beforeCharge = () => {
       throw new Error('process killed');
     };
-    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toThrow('process killed');
+    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toMatchObject(leftPending('process killed'));
 
     const resumed = await world.anotherProcess().resume(key);
 
@@ -367,7 +382,7 @@ describe('payment process: resume (the reconciler) on an intent with no answer',
     world.gateway.beforeCharge = () => {
       throw new Error('process killed');
     };
-    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toThrow('process killed');
+    await expect(world.process.pay(world.aRequest(key), MEMBER_METADATA)).rejects.toMatchObject(leftPending('process killed'));
     await world.anotherProcess().resume(key);
     world.gateway.beforeCharge = () => undefined;
 

@@ -30,6 +30,9 @@ export const paymentMethodMessages = {
   defaultOnly: 'A saved payment method can only be made the default; delete it and add it again to change it.',
   /** A PaymentGatewayError: the gateway could not be reached or failed (502). */
   gatewayUnavailable: 'The payment service is not available right now. Nothing was stored or charged; please try again in a few minutes.',
+  /** A PaymentPendingError: a payment started and its end is not known yet (503). */
+  paymentPending:
+    'Your payment is being completed: we could not confirm it just now. Please do not pay again; within a few minutes it will show as paid, or, if nothing was taken, as not paid.',
 } as const;
 const m = paymentMethodMessages;
 

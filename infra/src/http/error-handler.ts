@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { DomainError, modelStateError, paymentMethodMessages, type DomainErrorKind } from '@certus/contracts';
 import { WrongExpectedVersionError } from '../event-store/port.ts';
 import { HttpResponseError, ValidationFailed } from './errors.ts';
-import { PaymentGatewayError } from '../payments/port.ts';
+import { PaymentGatewayError, PaymentPendingError } from '../payments/port.ts';
 import { requestTextMessages } from './well-formed-request-text.ts';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -64,6 +64,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         message: 'Someone else changed this at the same time. Reload and try again.',
         correlationId,
       });
+    }
+    if (error instanceof PaymentPendingError) {
+      // Money may have moved and its record is not complete yet: the reconciler finishes it; the member must not pay again.
+      logger.warn({ err: error.cause ?? error, paymentKey: error.paymentKey, correlationId, method: req.method, path: req.path }, 'payment left for the reconciler');
+      return void res.status(503).set('Retry-After', '60').json({ message: paymentMethodMessages.paymentPending, correlationId });
     }
     if (error instanceof PaymentGatewayError) {
       // The gateway failed or could not be reached: nothing was stored or charged, and the caller may retry.

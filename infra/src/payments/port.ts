@@ -62,6 +62,22 @@ export class PaymentGatewayError extends Error {
   }
 }
 
+/**
+ * A payment was started and its end is not known yet: the gateway did not answer in time, or its answer could
+ * not be recorded. Nothing more will be taken for it: the payment reconciler finishes it (records what was
+ * taken and what it paid for, or gives it back). Answered 503, never retried blindly by the caller.
+ */
+export class PaymentPendingError extends Error {
+  constructor(
+    message: string,
+    readonly paymentKey: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PaymentPendingError';
+  }
+}
+
 export interface PaymentGateway {
   readonly name: string;
   storeCard(card: CardDetails): Promise<TokenizeResult>;
