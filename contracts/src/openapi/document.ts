@@ -89,6 +89,8 @@ export interface OperationRow {
 }
 
 const form = 'application/x-www-form-urlencoded' as const;
+/** The 503 of an operation that charges: its payment started and its end is not known yet (the reconciler finishes it). */
+const paymentPendingDoc = 'The payment started and its end is not known yet: do not pay again; it is finished within minutes (charged with its purpose recorded, or not charged). Retry-After: 60.';
 const accepted = (description: string) => ({ description, schema: account.CommandAccepted });
 const fieldErrors = (description = 'The form has errors: messages per field, keyed "model.<field>".') => ({ description });
 const botChecked = ' Needs a solved bot check (`reCAPTCHA` field; see GET /api/altcha/challenge).';
@@ -152,9 +154,10 @@ const staffSteps: { path: string; operationId: string; summary: string; params: 
     path: '/api/staff/orders/{orderId}/cancel',
     operationId: 'cancelOrder',
     summary: 'Cancel an order before any book is graded; what was paid is refunded through the gateway',
+    description:
+      'The cancellation is recorded first with the refunds it owes, then each refund is made and recorded. A refund the gateway cannot make now stays owed (the order shows it pending) and the payment reconciler makes it; a refund the gateway refuses is recorded for staff.',
     params: staffOrderPath,
     body: orders.CancelOrderBody,
-    errors: { 502: 'The payment gateway failed to refund; nothing was recorded.' },
   },
 ];
 
@@ -276,6 +279,7 @@ const orderLifecycleOperations: OperationRow[] = [
       404: `'${orderMessages.orderNotFound}' or 'Payment method not found.': not the caller's.`,
       409: `'${orderMessages.balanceChanged}', '${orderMessages.noBalance}' or '${orderMessages.payNotAllowed}'.`,
       502: 'The payment gateway failed or could not be reached; nothing was charged.',
+      503: paymentPendingDoc,
     },
   },
   ...(['', '/{search}'] as const).map(
@@ -807,6 +811,7 @@ export const operations: OperationRow[] = [
       402: "The gateway declined the charge: 'Error subscription club membership' with its reason on model.payMethodId. Nothing is paid.",
       404: "The payment method is not in the caller's wallet.",
       502: 'The payment gateway failed or could not be reached; nothing was charged.',
+      503: paymentPendingDoc,
     },
   },
   {
@@ -828,6 +833,7 @@ export const operations: OperationRow[] = [
       402: 'The gateway declined the charge; the message gives its reason. Nothing is paid or recorded.',
       404: "The payment method is not in the caller's wallet.",
       502: 'The payment gateway failed or could not be reached; nothing was charged.',
+      503: paymentPendingDoc,
     },
   },
   {
@@ -1009,6 +1015,7 @@ export const operations: OperationRow[] = [
       409: 'The cart was built on an older catalogue version (new services and prices are available).',
       422: 'The Idempotency-Key was already used for a different submission.',
       502: 'The payment gateway failed: nothing was charged or recorded.',
+      503: paymentPendingDoc,
     },
   },
   {
