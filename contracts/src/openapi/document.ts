@@ -128,7 +128,7 @@ function memberOrderRead({ moreDescription, errors: moreErrors, ...row }: Pick<O
 const countParam = (limit: number) => text().meta({ description: `How many, 1 to ${limit} (more is refused with 400).` });
 
 /** The staff steps with a JSON body or none: one row each (command service, worker role). */
-const staffSteps: { path: string; operationId: string; summary: string; params: z.ZodObject; body?: z.ZodType; errors?: Record<number, string> }[] = [
+const staffSteps: { path: string; operationId: string; summary: string; description?: string; params: z.ZodObject; body?: z.ZodType; errors?: Record<number, string> }[] = [
   { path: '/api/staff/orders/{orderId}/receive', operationId: 'receiveOrder', summary: 'Open the box: record which declared books arrived', params: staffOrderPath, body: orders.ReceiveOrderBody },
   { path: '/api/staff/orders/{orderId}/books/{bookNo}/pregrade', operationId: 'preGradeBook', summary: 'Look a received book over before grading', params: staffBookPath, body: orders.PreGradeBookBody },
   { path: '/api/staff/orders/{orderId}/books/{bookNo}/press', operationId: 'pressBook', summary: 'Record that a book sent for pressing was pressed', params: staffBookPath },
@@ -340,6 +340,7 @@ const orderLifecycleOperations: OperationRow[] = [
       operationId: step.operationId,
       tag: 'Staff',
       summary: step.summary,
+      ...(step.description ? { description: step.description } : {}),
       bearer: true,
       params: step.params,
       ...(step.body ? { body: { schema: step.body }, invalid: fieldErrors('The body does not match the step.') } : {}),
