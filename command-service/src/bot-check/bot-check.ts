@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type pg from 'pg';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { Clock } from '@certus/infra';
+import { applySchema, type Clock } from '@certus/infra';
 
 /**
  * The bot check of the registration, recovery, resend and landing-lead forms (spec 1): a self-hosted
@@ -60,18 +60,7 @@ CREATE INDEX IF NOT EXISTS bot_check_used_expires_at ON bot_check_used (expires_
 
 /** Creates the replay table if missing. Safe to call from several processes starting at once. */
 export async function ensureSchema(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('certus:bot-check:schema'))");
-    await client.query(BOT_CHECK_SCHEMA_SQL);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  await applySchema(pool, 'bot-check', BOT_CHECK_SCHEMA_SQL);
 }
 
 /** The key that signs the derived keys (fast verification path) is derived from the one configured secret. */

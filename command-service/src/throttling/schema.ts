@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { applySchema } from '@certus/infra';
 
 /**
  * Operational state of the throttles, shared by every command-service process: not business state, so
@@ -27,16 +28,5 @@ CREATE INDEX IF NOT EXISTS rate_limit_counters_window ON rate_limit_counters (wi
 
 /** Creates the throttling tables if missing. Safe to call from several processes starting at once. */
 export async function ensureThrottlingSchema(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('certus:throttling:schema'))");
-    await client.query(THROTTLING_SCHEMA_SQL);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  await applySchema(pool, 'throttling', THROTTLING_SCHEMA_SQL);
 }

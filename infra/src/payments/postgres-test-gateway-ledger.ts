@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { ChargeResult, RefundResult } from './port.ts';
+import { applySchema } from '../db/apply-schema.ts';
 import { REFUND_OVER_CHARGE, type LedgerCharge, type TestGatewayLedger } from './test-gateway-ledger.ts';
 
 /**
@@ -46,15 +47,7 @@ export class PostgresTestGatewayLedger implements TestGatewayLedger {
   private constructor(private readonly pool: pg.Pool) {}
 
   static async create(pool: pg.Pool): Promise<PostgresTestGatewayLedger> {
-    const client = await pool.connect();
-    try {
-      // Several processes may start at once: serialise the DDL.
-      await client.query('SELECT pg_advisory_lock(714002)');
-      await client.query(SCHEMA_SQL);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(714002)').catch(() => undefined);
-      client.release();
-    }
+    await applySchema(pool, 'test-gateway', SCHEMA_SQL);
     return new PostgresTestGatewayLedger(pool);
   }
 

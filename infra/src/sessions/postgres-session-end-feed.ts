@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { START, type Checkpoint } from '@certus/contracts';
 import { SESSION_END_EVENT_TYPES } from './ended-sessions.ts';
+import { applySchema } from '../db/apply-schema.ts';
 
 /** A batch of session-ending events and where the next read starts. */
 export interface SessionEndBatch {
@@ -33,18 +34,7 @@ CREATE INDEX IF NOT EXISTS events_session_ends_by_time ON events (recorded_at) W
  * own schema). Without it the start-up read still works, by a scan of the events table.
  */
 export async function ensureSessionEndIndex(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('certus:session-ends:schema'))");
-    await client.query(SESSION_END_INDEX_SQL);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  await applySchema(pool, 'session-ends', SESSION_END_INDEX_SQL);
 }
 
 interface FeedRow {
