@@ -49,3 +49,4 @@ export * from './http/population.ts';
 export * from './population/census-keys.ts';
 export * from './read-models/payment.ts';
 export * from './rules/text.ts';
+export * from './http/slab-images.ts';

@@ -25,7 +25,7 @@ const wakeUps = new PostgresEventStore(pool, systemClock, randomIds, { idlePollM
 const sessionEndWatch = await watchSessionEnds({ pool, store: wakeUps, ended: endedSessions, clock: systemClock, logger });
 const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds, endedSessions);
 const trackerHub = trackerHubFor(pool, (err) => logger.warn({ err }, 'order tracker LISTEN connection'));
-const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [queryRouter({ pool, trackerHub })] });
+const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [queryRouter({ pool, trackerHub, publicOrigin: config.publicOrigin })] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'query-service listening');
   logger.fatal({ err: error, port: config.port }, 'query-service cannot listen');

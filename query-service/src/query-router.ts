@@ -19,6 +19,8 @@ import { storageRoute } from './storage/storage-route.ts';
 import { storagePublicUrlFromEnv } from './storage/cover-url.ts';
 import { populationRoutes } from './population/population-router.ts';
 import { certificateLookupRoutes } from './comics/certificate-lookup.ts';
+import { SlabImages } from './slabs/slab-images.ts';
+import { slabRoutes } from './slabs/slab-routes.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -39,6 +41,8 @@ export interface QueryServiceDeps {
   storage?: { dir?: string; publicUrl?: string };
   /** What "now" is (the population search's year bound); the system clock when not given. */
   clock?: Clock;
+  /** The site's origin (PUBLIC_ORIGIN): a slab's QR code opens the certificate page there. From the environment when not given. */
+  publicOrigin?: string;
 }
 
 export function trackerHubFor(pool: pg.Pool, onError?: (error: unknown) => void): TrackerHub {
@@ -57,11 +61,15 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(addressLookupsRoute());
   router.use(catalogueRoutes(deps.pool));
   const storagePublicUrl = deps.storage?.publicUrl ?? storagePublicUrlFromEnv();
+  const storageDir = deps.storage?.dir ?? storageDirFromEnv();
+  const publicOrigin = deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || 'http://localhost:8080');
+  // The slab images first: GET /api/comics/{id}/{type} (reholder) would take slab.svg for a collectible type.
+  router.use(slabRoutes(new SlabImages(deps.pool, storageDir, publicOrigin)));
   // GET /api/comics/{id}/{type} (reholder) passes search/featured/user on; /api/comics/{id} comes after the lists.
   router.use(reholderComicRoute(deps.pool));
   router.use(orderLifecycleRoutes(deps.pool, { trackerHub: deps.trackerHub ?? trackerHubFor(deps.pool), storagePublicUrl }));
   router.use(populationRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
   router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
-  router.use(storageRoute(deps.storage?.dir ?? storageDirFromEnv()));
+  router.use(storageRoute(storageDir));
   return router;
 }

@@ -36,6 +36,7 @@ export function createPlatformApp(options: {
         pool: options.pool,
         // One clock for both sides (tests move it by hand).
         clock: options.commands.clock,
+        publicOrigin: options.commands.config.publicOrigin,
         projectionNames: allProjections.map((p) => p.name),
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),
       }),
