@@ -23,6 +23,7 @@ import { text } from '../rules/text.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { JPEG_LIMITS } from '../rules/jpeg-structure.ts';
 import { SUMMARY_STATUSES } from '../orders/order-status.ts';
+import { SLAB_RASTER_WIDTHS } from '../http/slab-images.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -86,6 +87,8 @@ export interface OperationRow {
   invalid?: { description: string; schema?: z.ZodType };
   /** Other answers of this operation, with an ErrorBody (the common ones are added to every row). */
   errors?: Record<number, string>;
+  /** Answers 304 without a body to a conditional GET (If-None-Match) whose ETag still matches: what it says. */
+  notModified?: string;
 }
 
 const form = 'application/x-www-form-urlencoded' as const;
@@ -382,6 +385,44 @@ const comicIdPath = (name: string) => z.object({ [name]: text().meta({ descripti
 const populationFilters = `Fields as spec 3 names them; numbers may come as text and empty fields as '' or null. Years run from ${population.POPULATION_MIN_YEAR} to the current year.`;
 const certificateNote = 'Public: the label and its census, never who submitted the comic, its order, prices or declared value.';
 
+/** GET /api/comics/{id}/slab.svg and slab-{width}.webp: public images, cached by ETag (issue [2/7]). */
+function slabImageOperations(): OperationRow[] {
+  const drawing =
+    "The certificate's slab: its label (grade, title, issue, year, publisher, category colour, certification id, a QR code to " +
+    'its public page /certificate/{id}) above the cover photo, or above a drawn cover (title, issue and publisher typeset on ' +
+    "a card) when no photo was taken. Drawn from the certificate alone: never who owns it or what it cost. Public, no token.";
+  const caching =
+    'Cache-Control: public, max-age=86400, stale-while-revalidate=604800, with a strong ETag (the label, the photo and the ' +
+    'drawing hashed): a conditional GET whose If-None-Match still matches gets 304.';
+  const notModified = 'The image held by the client (its If-None-Match) is still the current one: no body.';
+  return [
+    {
+      method: 'get',
+      path: '/api/comics/{id}/slab.svg',
+      operationId: 'getSlabSvg',
+      tag: 'Comics',
+      summary: "A certificate's slab image as SVG (label, QR code, cover photo or drawn cover)",
+      description: `${drawing} ${caching} The photo, when there is one, is embedded (data: URI).`,
+      params: comicIdPath('id'),
+      ok: { description: 'The SVG (image/svg+xml).', mediaType: 'image/svg+xml', schema: z.string() },
+      notModified,
+      errors: { 404: orderMessages.comicNotFound },
+    },
+    {
+      method: 'get',
+      path: '/api/comics/{id}/slab-{width}.webp',
+      operationId: 'getSlabRaster',
+      tag: 'Comics',
+      summary: `A certificate's slab image as WebP, ${SLAB_RASTER_WIDTHS.join(', ')} pixels wide (for srcset)`,
+      description: `${drawing} ${caching}`,
+      params: comicIdPath('id').extend({ width: text().meta({ description: `Pixels across: ${SLAB_RASTER_WIDTHS.join(', ')}.` }) }),
+      ok: { description: 'The WebP image.', mediaType: 'image/webp', schema: z.string().meta({ format: 'binary' }) },
+      notModified,
+      errors: { 404: `${orderMessages.comicNotFound} Or a width that is not one of ${SLAB_RASTER_WIDTHS.join(', ')}.` },
+    },
+  ];
+}
+
 const populationOperations: OperationRow[] = [
   {
     method: 'post',
@@ -474,6 +515,7 @@ const populationOperations: OperationRow[] = [
     ok: { description: 'The certificate, and the owner record or null.', schema: population.CertificateLookup },
     errors: { 404: orderMessages.comicNotFound },
   },
+  ...slabImageOperations(),
   {
     method: 'get',
     path: '/api/comics/search/{text}',
@@ -1092,6 +1134,7 @@ function toRoute(row: OperationRow, named: <T extends z.ZodType>(s: T) => T): Ro
       ...(row.ok.schema ? { content: json(row.ok.schema, row.ok.mediaType) } : {}),
     },
   };
+  if (row.notModified) responses['304'] = { description: row.notModified };
   if (row.invalid) {
     responses['400'] = { description: row.invalid.description, content: json(row.invalid.schema ?? errors.ModelStateErrorBody) };
   }
