@@ -14,6 +14,17 @@ export const SLAB_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate
 /** An SVG opened on its own is a document: nothing in it may run or load (it holds only escaped text and data: images). */
 const SVG_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
+/**
+ * Whether If-None-Match names `etag` (RFC 9110 13.1.2: a list, weak comparison, or *). Checked here rather than
+ * with Express's req.fresh, which answers in full whenever the request says Cache-Control: no-cache, as fetch()
+ * and a reloading browser do: their revalidation deserves its 304 too.
+ */
+export function holdsCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 export const slabMessages = {
   widthUnknown: `No slab image of this width: the widths are ${SLAB_RASTER_WIDTHS.join(', ')}.`,
 } as const;
@@ -32,7 +43,7 @@ export function slabRoutes(slabs: SlabImages): Router {
     const etag = `"${source.key}-${format.kind === 'svg' ? 'svg' : format.width}"`;
     res.set({ ETag: etag, 'Cache-Control': SLAB_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' });
     // Asked again with the ETag it holds: nothing is read or drawn.
-    if (req.fresh) return void res.status(304).end();
+    if (holdsCurrent(req.get('If-None-Match'), etag)) return void res.status(304).end();
     const bytes = await slabs.image(source, format);
     if (format.kind === 'svg') res.set('Content-Security-Policy', SVG_CSP).type('image/svg+xml; charset=utf-8');
     else res.type('image/webp');
