@@ -34,13 +34,21 @@ function eraOf(year: number): Era {
   return 'modern';
 }
 
-/** FNV-1a: a small, stable hash (the same book gets the same colours on every server and every release). */
+/**
+ * FNV-1a with MurmurHash3's final mix: a small, stable hash (the same book gets the same colours on every server
+ * and every release); the mix spreads titles that differ in a few letters over the whole colour wheel.
+ */
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (const char of text) {
     hash ^= char.codePointAt(0)!;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return hash >>> 0;
 }
 

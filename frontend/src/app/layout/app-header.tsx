@@ -10,6 +10,7 @@ import { accountLinks, currentLink, isAt, publicMenus, staffMenu, type NavEntry,
 import { NavDisclosure } from './nav-disclosure.tsx';
 import { NavSearch } from './nav-search.tsx';
 import { RegionSwitch } from './region-switch.tsx';
+import { LogoMark } from './logo-mark.tsx';
 import classes from './app-header.module.css';
 
 // The drawer (narrow screens) and the tracker form are loaded when first wanted: with their Modal, focus trap
@@ -168,6 +169,7 @@ export function AppHeader() {
           aria-expanded={drawerOpened}
         />
         <Anchor component={Link} to="/" className={classes.brand} underline="never" aria-label="Certus home">
+          <LogoMark />
           Certus
         </Anchor>
         <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">

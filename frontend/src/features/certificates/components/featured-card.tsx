@@ -1,33 +1,43 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
-import { CategoryBadge, ComicCover, comicName, formatGrade } from '../../comics/index.ts';
+import { CategoryBadge, SlabImage, comicName, formatGrade } from '../../comics/index.ts';
 
-/** One featured comic: cover, title and issue (opening its certificate), publisher and year, grade, category. */
-export function FeaturedCard({ comic, headingOrder }: { comic: FeaturedComic; headingOrder: TitleOrder }) {
+/** How wide a card's slab is drawn at each width of the grid below (its `sizes`). */
+const CARD_SLAB_SIZES = '(min-width: 75em) 210px, (min-width: 62em) 22vw, (min-width: 48em) 30vw, 45vw';
+
+interface FeaturedCardProps {
+  comic: FeaturedComic;
+  headingOrder: TitleOrder;
+  /** The page's main image (the home page's first card): loaded at once, not when scrolled to. */
+  priority?: boolean;
+}
+
+/** One featured comic: its slab, title and issue (opening its certificate), publisher and year, grade, category. */
+export function FeaturedCard({ comic, headingOrder, priority = false }: FeaturedCardProps) {
   const name = comicName(comic);
   const headingId = `featured-${comic.certificationId}`;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId} data-testid="featured-card" h="100%">
-      <Card.Section>
-        <ComicCover src={comic.coverUrl} alt={`Cover of ${name}`} />
+    <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={headingId} data-testid="featured-card" h="100%">
+      <Card.Section inheritPadding pt="sm">
+        <SlabImage slab={comic} sizes={CARD_SLAB_SIZES} priority={priority} />
       </Card.Section>
-      <Stack gap={4} mt="sm">
+      <Stack gap={2} mt="xs">
         <Title order={headingOrder} size="h5" id={headingId}>
           <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit>
             {name}
           </Anchor>
         </Title>
-        <Text size="sm">{[comic.publisher, comic.displayYear].filter(Boolean).join(', ')}</Text>
-        <Group gap="xs">
-          <Text fw={700} data-testid="featured-grade">
+        <Text size="xs">{[comic.publisher, comic.displayYear].filter(Boolean).join(', ')}</Text>
+        <Group gap={6}>
+          <Text fw={700} size="sm" data-testid="featured-grade">
             Grade {formatGrade(comic.grade)}
           </Text>
           <CategoryBadge category={comic.category} />
         </Group>
-        {comic.signees.length > 0 ? <Text size="sm">Signed by {comic.signees.join(', ')}</Text> : null}
+        {comic.signees.length > 0 ? <Text size="xs">Signed by {comic.signees.join(', ')}</Text> : null}
         {comic.keyComments ? (
-          <Text size="sm" c="dimmed">
+          <Text size="xs" c="dimmed" lineClamp={2}>
             {comic.keyComments}
           </Text>
         ) : null}
@@ -41,17 +51,20 @@ interface FeaturedGridProps {
   headingOrder: TitleOrder;
   /** More are on their way (the featured page's walk). */
   busy?: boolean;
-  /** Cards per row at the widest: the home page's three fill one row; the long featured list packs four. */
-  widest?: 3 | 4;
+  /** Cards per row at the widest: the home page's three fill one row; the long featured list packs five. */
+  widest?: 3 | 5;
+  /** The first card's slab is the page's main image (the home page). */
+  firstIsMain?: boolean;
 }
 
-/** Featured comics as a grid of cards (a list, for assistive technology). */
-export function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3 }: FeaturedGridProps) {
+/** Featured comics as a grid of cards (a list, for assistive technology); two a row on a phone. */
+export function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false }: FeaturedGridProps) {
+  const cols = widest === 3 ? { base: 2, sm: 3 } : { base: 2, sm: 3, md: 4, lg: 5 };
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, xs: 2, sm: 3, md: widest }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy} data-testid="featured-grid">
-      {comics.map((comic) => (
+    <SimpleGrid component="ul" cols={cols} spacing="md" verticalSpacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy} data-testid="featured-grid">
+      {comics.map((comic, i) => (
         <li key={comic.certificationId}>
-          <FeaturedCard comic={comic} headingOrder={headingOrder} />
+          <FeaturedCard comic={comic} headingOrder={headingOrder} priority={firstIsMain && i === 0} />
         </li>
       ))}
     </SimpleGrid>

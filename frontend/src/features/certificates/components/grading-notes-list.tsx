@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CertificateView } from '@certus/contracts';
-import { CategoryBadge, ComicCover, comicName, formatGrade, splitDetails } from '../../comics/index.ts';
+import { CategoryBadge, SlabImage, comicName, formatGrade, splitDetails } from '../../comics/index.ts';
 
 /** The grading notes entries of a page: cover, title (opening the entry), grade, category and the notes. */
 export function GradingNotesList({ entries, busy }: { entries: readonly CertificateView[]; busy: boolean }) {
@@ -14,7 +14,9 @@ export function GradingNotesList({ entries, busy }: { entries: readonly Certific
           <li key={entry.certificationId}>
             <Paper withBorder radius="md" p="sm" component="article" aria-labelledby={headingId} data-testid="grading-notes-entry">
               <Group align="flex-start" wrap="nowrap" gap="md">
-                <ComicCover src={entry.coverUrl} alt={`Cover of ${name}`} width={72} />
+                <div style={{ width: 84, flexShrink: 0 }}>
+                  <SlabImage slab={entry} sizes="84px" />
+                </div>
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Title order={2} size="h5" id={headingId}>
                     <Anchor component={Link} to={`/grading-notes/${entry.certificationId}`} inherit>

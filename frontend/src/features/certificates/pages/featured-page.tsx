@@ -23,7 +23,7 @@ export function FeaturedPage() {
           <Text size="sm">{statusText(comics.length, searching)}</Text>
         </Group>
         {failed && comics.length === 0 ? <LoadFailureAlert title="The featured comics could not be loaded" onRetry={retry} retrying={retrying} /> : null}
-        {comics.length > 0 ? <FeaturedGrid comics={comics} headingOrder={2} busy={searching} widest={4} /> : null}
+        {comics.length > 0 ? <FeaturedGrid comics={comics} headingOrder={2} busy={searching} widest={5} /> : null}
       </Stack>
     </Container>
   );

@@ -3,18 +3,21 @@ import { Link } from 'react-router';
 import type { MemberComic } from '@certus/contracts';
 import { formatGrade } from '../lib/comic-details.ts';
 import { CategoryBadge } from './category-badge.tsx';
-import { ComicCover } from './comic-cover.tsx';
+import { SlabImage } from './slab-image.tsx';
+
+/** How wide a card's slab is drawn in the comics grid (its `sizes`). */
+const COMIC_CARD_SLAB_SIZES = '(min-width: 75em) 190px, (min-width: 62em) 24vw, 45vw';
 
 export const comicName = (comic: Pick<MemberComic, 'title' | 'issue'>) => (comic.issue ? `${comic.title} #${comic.issue}` : comic.title);
 
-/** One graded comic: cover, title and issue (opening its detail), year, grade, category, signatures, label. */
+/** One graded comic: its slab, title and issue (opening its detail), year, grade, category, signatures, label. */
 export function ComicCard({ comic }: { comic: MemberComic }) {
   const name = comicName(comic);
   const label = [comic.tierLabel, comic.pedigree ? `Pedigree: ${comic.pedigree}` : null, comic.variant ? `Variant: ${comic.variant}` : null].filter(Boolean);
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`comic-${comic.id}`} data-testid="comic-card" h="100%">
-      <Card.Section>
-        <ComicCover src={comic.coverUrl} alt={`Cover of ${name}`} />
+    <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={`comic-${comic.id}`} data-testid="comic-card" h="100%">
+      <Card.Section inheritPadding pt="sm">
+        <SlabImage slab={{ ...comic, certificationId: comic.id }} sizes={COMIC_CARD_SLAB_SIZES} />
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Title order={2} size="h5" id={`comic-${comic.id}`}>

@@ -3,11 +3,13 @@ import { Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComicCategory, MemberComicDetail } from '@certus/contracts';
 import { formatGrade, splitDetails } from '../lib/comic-details.ts';
 import { CategoryBadge } from './category-badge.tsx';
-import { ComicCover } from './comic-cover.tsx';
-import { comicName } from './comic-card.tsx';
+import { SlabImage } from './slab-image.tsx';
 
 /** What the label of a graded comic needs (a member's comic, or a certificate anyone may see). */
-export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'coverUrl' | 'grade' | 'comics_details'> & { category: ComicCategory };
+export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'displayYear' | 'grade' | 'comics_details'> & { category: ComicCategory; certificationId: string };
+
+/** The detail pages' slab: the page's main image, a column beside the facts (or the whole width of a phone). */
+const DETAIL_SLAB_SIZES = '(min-width: 48em) min(38vw, 400px), min(92vw, 400px)';
 
 /** A label fact: its name and what it says (text, or a link); empty ones are left out. */
 export type Fact = [label: string, value: ReactNode];
@@ -93,14 +95,14 @@ interface GradedComicDetailsProps {
 }
 
 /**
- * A graded comic's label (spec 7.3): cover (the default one when it has none), grade and category, the
- * label's facts, the ASP and VSP signers and the grader's notes, each list split on '~'.
+ * A graded comic's label (spec 7.3): its slab (the page's main image), grade and category, the label's facts,
+ * the ASP and VSP signers and the grader's notes, each list split on '~'.
  */
 export function GradedComicDetails({ comic, facts, testIdPrefix, labelWidth, children }: GradedComicDetailsProps) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <ComicCover src={comic.coverUrl} alt={`Cover of ${comicName(comic)}`} />
+        <SlabImage slab={comic} sizes={DETAIL_SLAB_SIZES} maxWidth={400} priority />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Stack gap="md">

@@ -68,5 +68,5 @@ function ComicDetail({ comic }: { comic: MemberComicDetail }) {
       </Anchor>,
     ],
   ];
-  return <GradedComicDetails comic={comic} facts={facts} testIdPrefix="comic" labelWidth={110} />;
+  return <GradedComicDetails comic={{ ...comic, certificationId: comic.id }} facts={facts} testIdPrefix="comic" labelWidth={110} />;
 }

@@ -58,7 +58,7 @@ export function ComicsPage() {
             {data.length === 1 ? '1 comic' : `${data.length} comics`}
             {search ? ` matching “${search}”` : ''}
           </Text>
-          <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={isFetching}>
+          <SimpleGrid component="ul" cols={{ base: 2, md: 3, lg: 4 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={isFetching}>
             {data.map((comic) => (
               <li key={comic.id}>
                 <ComicCard comic={comic} />

@@ -21,7 +21,7 @@ export default function HomeFeatured() {
           See all featured
         </Anchor>
       </Group>
-      <FeaturedGrid comics={comics} headingOrder={3} />
+      <FeaturedGrid comics={comics} headingOrder={3} firstIsMain />
     </Stack>
   );
 }

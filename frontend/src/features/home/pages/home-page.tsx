@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectIdentity } from '../../auth/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
+import { HomeHeroImage } from '../components/home-hero-image.tsx';
 
 // Its own chunk, like the newsletter form: the featured comics' code (and the schemas checking their answer)
 // arrive after the page has shown, keeping the first load light.
@@ -23,33 +24,43 @@ export function HomePage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap="lg" maw={720}>
-          <Title order={1}>Grading you can trust, for the books you love</Title>
-          <Text size="lg">
-            Certus grades, presses, authenticates signatures on and certifies comic books, magazines and manga.
-          </Text>
-          <List spacing="xs">
-            {services.map((service) => (
-              <List.Item key={service}>{service}</List.Item>
-            ))}
-          </List>
-          <Group>
-            {identity ? (
-              <Button component={Link} to="/account">
-                Go to my account
-              </Button>
-            ) : (
-              <>
-                <Button component={Link} to="/register">
-                  Create an account
+        <Grid component="section" aria-labelledby="home-hero-heading" gap="xl" align="center" data-testid="home-hero">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg" maw={640}>
+              <Title order={1} id="home-hero-heading">
+                Grading you can trust, for the books you love
+              </Title>
+              <Text size="lg">Certus grades, presses, authenticates signatures on and certifies comic books, magazines and manga.</Text>
+              <List spacing="xs">
+                {services.map((service) => (
+                  <List.Item key={service}>{service}</List.Item>
+                ))}
+              </List>
+              <Group>
+                {identity ? (
+                  <Button component={Link} to="/account">
+                    Go to my account
+                  </Button>
+                ) : (
+                  <>
+                    <Button component={Link} to="/register">
+                      Create an account
+                    </Button>
+                    <Button component={Link} to="/login" variant="outline">
+                      Log in
+                    </Button>
+                  </>
+                )}
+                <Button component={Link} to="/featured" variant="subtle">
+                  See graded books
                 </Button>
-                <Button component={Link} to="/login" variant="outline">
-                  Log in
-                </Button>
-              </>
-            )}
-          </Group>
-        </Stack>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <HomeHeroImage />
+          </Grid.Col>
+        </Grid>
         {/* Spec 2.1: the home page's 3 featured comics, then the newsletter sign-up (each its own chunk). */}
         <Suspense fallback={null}>
           <HomeFeatured />

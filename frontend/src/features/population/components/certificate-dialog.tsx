@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { populationMessages, type CertificateView } from '@certus/contracts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetGradedComicDetailsQuery } from '../api/population-api.ts';
-import { ComicCover, DetailList, FactList, GradeLine, comicName, formatGrade, splitDetails } from '../../comics/index.ts';
+import { SlabImage, DetailList, FactList, GradeLine, comicName, formatGrade, splitDetails } from '../../comics/index.ts';
 import { copiesText, formatDay } from '../lib/census-format.ts';
 import { monthName } from '../lib/population-filter.ts';
 
@@ -60,7 +60,7 @@ function Certificate({ certificate: c }: { certificate: CertificateView }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <ComicCover src={c.coverUrl} alt={`Cover of ${name}, certificate ${c.certificationId}`} />
+        <SlabImage slab={c} sizes="(min-width: 48em) 250px, min(90vw, 320px)" maxWidth={320} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <Stack gap="md">

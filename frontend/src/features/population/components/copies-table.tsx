@@ -1,27 +1,33 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import type { CensusCopy } from '@certus/contracts';
+import { displayYear, type CensusBook, type CensusCopy } from '@certus/contracts';
 import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
-import { CategoryBadge, formatGrade } from '../../comics/index.ts';
+import { CategoryBadge, SlabImage, formatGrade } from '../../comics/index.ts';
 import { formatDay } from '../lib/census-format.ts';
 
-const COLUMNS = ['Certification', { label: 'Grade', numeric: true }, 'Grade type', 'Collection', 'Signed by', 'Certified'] as const;
+const COLUMNS = ['Slab', 'Certification', { label: 'Grade', numeric: true }, 'Grade type', 'Collection', 'Signed by', 'Certified'] as const;
 
 interface CopiesTableProps {
+  /** The book the copies are of (their slabs' alt text names it). */
+  book: Pick<CensusBook, 'title' | 'issue' | 'year'>;
   copies: readonly CensusCopy[];
   /** Names the table (the heading of its section). */
   labelledBy: string;
   onOpen(certificationId: string): void;
 }
 
-/** The graded copies of a book, best grade first; each certification number opens that copy's certificate. */
-export function CopiesTable({ copies, labelledBy, onOpen }: CopiesTableProps) {
+/** The graded copies of a book, best grade first, each with its slab; the certification number opens its certificate. */
+export function CopiesTable({ book, copies, labelledBy, onOpen }: CopiesTableProps) {
+  const year = displayYear(book.year);
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={740}>
       <Table striped aria-labelledby={labelledBy} data-testid="census-copies">
         <ColumnHeaders columns={COLUMNS} />
         <Table.Tbody>
           {copies.map((copy) => (
             <Table.Tr key={copy.certificationId} data-testid="census-copy">
+              <Table.Td w={64} py={6}>
+                <SlabImage slab={{ ...copy, title: book.title, issue: book.issue, displayYear: year }} sizes="48px" maxWidth={48} />
+              </Table.Td>
               <Table.Td>
                 {/* A button, not a link: it opens a dialog over this page rather than going anywhere. */}
                 <UnstyledButton

@@ -161,7 +161,7 @@ function GradedCopies({ detail }: { detail: PopulationBookDetail }) {
           </Text>
           {data.copies.length > 0 ? (
             <div aria-busy={isFetching}>
-              <CopiesTable copies={data.copies} labelledBy="graded-copies" onOpen={setOpened} />
+              <CopiesTable book={data.book} copies={data.copies} labelledBy="graded-copies" onOpen={setOpened} />
             </div>
           ) : null}
           <ResultPages label="Copy pages" page={data.page} total={Math.ceil(data.total / data.size)} onChange={(p) => change(COPY_PAGE, String(p))} />
