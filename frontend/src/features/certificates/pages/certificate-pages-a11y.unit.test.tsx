@@ -19,12 +19,12 @@ const labelled = {
 };
 
 describe('the certificate, featured and grading notes pages pass axe', () => {
-  it('/certificate/{id}, with a cover fallen back to the default', async () => {
+  it('/certificate/{id}, with a slab fallen back to the default cover', async () => {
     const lookup = aPublicLookup(labelled);
     lookupEndpoint([lookup]);
     renderRoutes({ path: `/certificate/${lookup.certificate.certificationId}`, routes });
-    fireEvent.error(await screen.findByTestId('comic-cover'));
-    await screen.findByRole('img', { name: /no cover image/ });
+    fireEvent.error(await screen.findByTestId('slab-image'));
+    await screen.findByRole('img', { name: /image not available/ });
 
     expect(await violations()).toEqual([]);
   });

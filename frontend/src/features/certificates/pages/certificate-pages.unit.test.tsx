@@ -18,6 +18,9 @@ afterAll(() => server.close());
 const signedIn = { identity: { current: anIdentity() } };
 const items = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('listitem').map((li) => li.textContent);
 /** The label's facts as "term: value". */
+/** What an <img> of a slab says about how it loads. */
+const slabAttributes = (img: HTMLElement) =>
+  Object.fromEntries(['src', 'srcset', 'width', 'height', 'loading', 'fetchpriority'].map((name) => [name, img.getAttribute(name)]));
 const facts = () => within(screen.getByTestId('certificate-facts')).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
 
 describe('/certificate/{id}', () => {
@@ -50,7 +53,16 @@ describe('/certificate/{id}', () => {
     expect(requested).toEqual(['/api/comics/19-DEMOA01-001']);
     expect(screen.getByTestId('certificate-grade').textContent).toBe('Grade 9.2');
     expect(screen.getByTestId('comic-category').textContent).toBe('Verified');
-    expect(screen.getByRole('img', { name: 'Cover of Giant-Size X-Men #1' }).getAttribute('src')).toBe(lookup.certificate.coverUrl);
+    // The slab is the page's main image: fetched at once, in the width the screen needs, its box held by width and height.
+    const slab = screen.getByRole('img', { name: 'Certus slab of Giant-Size X-Men #1 (1975), graded 9.2 Verified' });
+    expect(slabAttributes(slab)).toEqual({
+      src: '/api/comics/19-DEMOA01-001/slab-400.webp',
+      srcset: '/api/comics/19-DEMOA01-001/slab-200.webp 200w, /api/comics/19-DEMOA01-001/slab-400.webp 400w, /api/comics/19-DEMOA01-001/slab-800.webp 800w',
+      width: '400',
+      height: '620',
+      loading: 'eager',
+      fetchpriority: 'high',
+    });
     expect(facts()).toEqual([
       'Certification: 19-DEMOA01-001',
       'Cover date: May 1975',
@@ -73,7 +85,7 @@ describe('/certificate/{id}', () => {
     expect(screen.queryByTestId('certificate-owner-link')).toBeNull();
   });
 
-  it('given its owner, then it links to the comic in the account and to the population report; no cover image, the default one', async () => {
+  it('given its owner, then it links to the comic in the account and to the population report; a slab that fails to load gives way to the default cover', async () => {
     const certificate = aCertificateView({ title: 'Saga', issue: '1', hasCover: false, coverUrl: '' });
     lookupEndpoint([{ certificate, owner: aMemberComicDetail({ id: certificate.certificationId }) }]);
 
@@ -81,7 +93,9 @@ describe('/certificate/{id}', () => {
 
     expect((await screen.findByTestId('certificate-owner-link')).getAttribute('href')).toBe(`/account/comics/${certificate.certificationId}`);
     expect(screen.getByTestId('certificate-population-link').textContent).toBe('See the population report');
-    expect(screen.getByRole('img', { name: 'Cover of Saga #1 (no cover image)' }).getAttribute('src')).toBe(defaultCover);
+    fireEvent.error(screen.getByRole('img', { name: /^Certus slab of Saga #1/ }));
+    const fallback = await screen.findByRole('img', { name: /^Certus slab of Saga #1 .* \(image not available\)$/ });
+    expect([fallback.getAttribute('src'), fallback.getAttribute('width'), fallback.getAttribute('height')]).toEqual([defaultCover, '400', '620']);
   });
 
   it('given a number that names no certificate, then it says so and looks up another one without leaving the page until found', async () => {
@@ -126,6 +140,10 @@ describe('/featured', () => {
     expect(first.getByRole('link', { name: 'Hulk #181' }).getAttribute('href')).toBe(`/certificate/${best.certificationId}`);
     expect(first.getByTestId('featured-grade').textContent).toBe('Grade 9.8');
     expect(first.getByText('Signed by Stan Lee')).toBeTruthy();
+    // A long list: every slab waits until it is scrolled near, its box held by width and height meanwhile.
+    const slab = first.getByRole('img', { name: `Certus slab of Hulk #181 (${best.displayYear}), graded 9.8 Verified` });
+    expect(slabAttributes(slab)).toMatchObject({ src: `/api/comics/${best.certificationId}/slab-400.webp`, width: '400', height: '620', loading: 'lazy', fetchpriority: 'auto' });
+    expect(slab.getAttribute('sizes')).toMatch(/px|vw/);
     // Spec 7.3: months are asked one after the other, after a pause, each for what is still missing.
     expect(await screen.findByRole('link', { name: 'Saga #1' })).toBeTruthy();
     expect(requested.slice(0, 2)).toEqual([`/api/comics/featured/${thisMonth}/${FEATURED_PAGE_COUNT}`, `/api/comics/featured/${lastMonth}/${FEATURED_PAGE_COUNT - 2}`]);
@@ -146,6 +164,7 @@ describe('/grading-notes', () => {
     const [listed] = await screen.findAllByTestId('grading-notes-entry');
     expect(within(listed!).getByRole('link', { name: 'Saga #1' }).getAttribute('href')).toBe(`/grading-notes/${entry.certificationId}`);
     expect(within(listed!).getByText('Spine stress · Color break')).toBeTruthy();
+    expect(slabAttributes(within(listed!).getByRole('img', { name: /^Certus slab of Saga #1/ }))).toMatchObject({ width: '400', height: '620', loading: 'lazy' });
     expect(screen.getByTestId('grading-notes-paging').textContent).toBe('Page 1 of 2');
 
     fireEvent.click(screen.getByRole('link', { name: 'Older notes' }));
@@ -184,7 +203,7 @@ describe('/grading-notes/{id}', () => {
       'Personal collection: The Smith Collection',
     ]);
     expect(screen.getByTestId('comic-category').textContent).toBe('Authentic');
-    expect(screen.getByRole('img', { name: 'Cover of Amazing Spider-Man #300' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Certus slab of Amazing Spider-Man #300 \(\d{4}\), graded \d+\.\d Authentic$/ }).getAttribute('src')).toBe(`/api/comics/${entry.certificationId}/slab-400.webp`);
     expect(items('certificate-asp')).toEqual(['Todd McFarlane', 'David Michelinie']);
     expect(items('certificate-notes')).toEqual(['Corner blunting', 'Light foxing']);
     expect(screen.getByRole('link', { name: 'View the certificate' }).getAttribute('href')).toBe(`/certificate/${entry.certificationId}`);

@@ -17,12 +17,12 @@ afterAll(() => server.close());
 const comics = [aMemberComic({ signatures: [{ type: 'ASP', name: 'Stan Lee' }], pedigree: 'Mile High' }), aMemberComic({ category: 'Raw Grade' })];
 
 describe('the comics pages and the dashboard pass axe', () => {
-  it('/account/comics, with a cover fallen back to the default', async () => {
+  it('/account/comics, with a slab fallen back to the default cover', async () => {
     server.use(http.get(apiUrl('/api/comics/user/default/:count'), () => HttpResponse.json(comics)));
     renderRoutes({ path: '/account/comics', routes, preloadedState: { identity: { current: anIdentity() } } });
-    const [cover] = await screen.findAllByTestId('comic-cover');
-    fireEvent.error(cover!);
-    await screen.findByRole('img', { name: /no cover image/ });
+    const [slab] = await screen.findAllByTestId('slab-image');
+    fireEvent.error(slab!);
+    await screen.findByRole('img', { name: /image not available/ });
 
     expect(await violations()).toEqual([]);
   });

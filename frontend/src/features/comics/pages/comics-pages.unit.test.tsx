@@ -70,7 +70,8 @@ describe('/account/comics', () => {
     expect(screen.getByRole('heading', { name: 'My graded comics', level: 1 })).toBeTruthy();
     const card = within(cards[0]!);
     expect(card.getByRole('link', { name: 'Incredible Hulk #181' }).getAttribute('href')).toBe(`/account/comics/${signed.id}`);
-    expect(card.getByRole('img', { name: 'Cover of Incredible Hulk #181' }).getAttribute('src')).toBe(signed.coverUrl);
+    const slab = card.getByRole('img', { name: 'Certus slab of Incredible Hulk #181 (1974), graded 9.4 Verified' });
+    expect([slab.getAttribute('src'), slab.getAttribute('width'), slab.getAttribute('height'), slab.getAttribute('loading')]).toEqual([`/api/comics/${signed.id}/slab-400.webp`, '400', '620', 'lazy']);
     expect(card.getByText('Marvel, 1974')).toBeTruthy();
     expect(card.getByTestId('comic-grade').textContent).toBe('Grade 9.4');
     expect(card.getByTestId('comic-category').textContent).toBe('Verified');
@@ -79,15 +80,16 @@ describe('/account/comics', () => {
     expect(within(cards[1]!).getByTestId('comic-category').textContent).toBe('Authentic');
   });
 
-  it('given a cover that fails to load, then the default cover is shown instead', async () => {
-    comicsEndpoint([aMemberComic({ title: 'X-Men', issue: '1' })]);
+  it('given a slab that fails to load, then the default cover is shown instead, in the same box', async () => {
+    comicsEndpoint([aMemberComic({ title: 'X-Men', issue: '1', displayYear: '1963', grade: 6, category: 'Certified' })]);
 
     renderRoutes({ path: '/account/comics', routes, preloadedState: signedIn });
 
-    const cover = await screen.findByRole('img', { name: 'Cover of X-Men #1' });
-    fireEvent.error(cover);
+    const slab = await screen.findByRole('img', { name: 'Certus slab of X-Men #1 (1963), graded 6.0 Certified' });
+    fireEvent.error(slab);
 
-    const fallback = await screen.findByRole('img', { name: 'Cover of X-Men #1 (no cover image)' });
+    const fallback = await screen.findByRole('img', { name: 'Certus slab of X-Men #1 (1963), graded 6.0 Certified (image not available)' });
+    expect([fallback.getAttribute('width'), fallback.getAttribute('height')]).toEqual(['400', '620']);
     expect(fallback.getAttribute('src')).toBe(defaultCover);
     expect(fallback.getAttribute('data-fallback')).toBe('true');
   });
@@ -129,6 +131,8 @@ describe('/account/comics/{id}', () => {
     expect(requested).toEqual(['/api/comics/25-A1B2C3D-MN-001']);
     expect(screen.getByTestId('comic-grade').textContent).toBe('Grade 9.2');
     expect(screen.getByText('1975 (Bronze Age)')).toBeTruthy();
+    const slab = screen.getByRole('img', { name: 'Certus slab of Giant-Size X-Men #1 (1975), graded 9.2 Authentic' });
+    expect([slab.getAttribute('src'), slab.getAttribute('width'), slab.getAttribute('height'), slab.getAttribute('loading')]).toEqual(['/api/comics/25-A1B2C3D-MN-001/slab-400.webp', '400', '620', 'eager']);
     const items = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('listitem').map((li) => li.textContent);
     expect(items('comic-asp')).toEqual(['Len Wein', 'Dave Cockrum']);
     expect(items('comic-vsp')).toEqual(['Chris Claremont']);

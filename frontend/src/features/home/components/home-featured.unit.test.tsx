@@ -30,6 +30,21 @@ describe('featured comics on the home page', () => {
     expect(requested).toEqual([`/api/comics/featured/${thisMonth}/3`, `/api/comics/featured/${lastMonth}/1`]);
   });
 
+  it('given featured comics, then each card shows its slab; the first is fetched at once and first, the others when scrolled near', async () => {
+    featuredEndpoint({ [thisMonth]: [aFeaturedComic({ title: 'Hulk', issue: '181', displayYear: '1974', grade: 8, category: 'Verified' }), aFeaturedComic(), aFeaturedComic()] });
+
+    renderRoutes({ path: '/', routes });
+
+    const section = await screen.findByRole('region', { name: 'Featured comics' });
+    const slabs = await within(section).findAllByTestId('slab-image');
+    expect(slabs[0]!.getAttribute('alt')).toBe('Certus slab of Hulk #181 (1974), graded 8.0 Verified');
+    expect(slabs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['eager', 'high', '400', '620'],
+      ['lazy', 'auto', '400', '620'],
+      ['lazy', 'auto', '400', '620'],
+    ]);
+  });
+
   it('given none this month or last, then the section is not shown at all', async () => {
     const requested = featuredEndpoint({});
 
@@ -39,5 +54,19 @@ describe('featured comics on the home page', () => {
     await waitFor(() => expect(requested).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Featured comics' })).toBeNull();
+  });
+});
+
+describe('the home hero', () => {
+  it('says what Certus does and shows three slabs, with the width and height of the picture, fetched first', async () => {
+    featuredEndpoint({});
+
+    renderRoutes({ path: '/', routes });
+
+    const hero = await screen.findByRole('region', { name: 'Grading you can trust, for the books you love' });
+    expect(hero.textContent).toContain('grades, presses, authenticates signatures on and certifies comic books, magazines and manga');
+    const picture = within(hero).getByRole('img', { name: /^Three Certus slabs/ });
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading'), picture.getAttribute('fetchpriority')]).toEqual(['720', '540', 'eager', 'high']);
+    expect(picture.getAttribute('srcset')).toMatch(/ 480w, .* 720w, .* 1120w$/);
   });
 });

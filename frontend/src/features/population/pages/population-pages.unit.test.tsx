@@ -153,13 +153,24 @@ describe('/comic-details: one book', () => {
     expect(screen.getByText('Back to the results').getAttribute('href')).toBe('/comic-report?RequestTitle=spider&Page=2');
     expect(screen.getAllByTestId('grade-type-chart').map((chart) => within(chart).getByTestId('comic-category').textContent)).toEqual(['Verified', 'Certified']);
     expect(await screen.findAllByTestId('census-copy')).toHaveLength(3);
-    expect(within(screen.getAllByTestId('census-copy')[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    const firstCopy = within(screen.getAllByTestId('census-copy')[0]!);
+    expect(firstCopy.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '',
       '25-A1B2C3D-001',
       '9.8',
       'Verified',
       'Mile High',
       'Todd McFarlane',
       'Mar 20, 2025',
+    ]);
+    // Each copy shows its slab (a drawn cover when it was not photographed), small and loaded when scrolled near.
+    const thumbnail = firstCopy.getByRole('img', { name: `Certus slab of Amazing Spider-Man #300 (${book.year}), graded 9.8 Verified` });
+    expect([thumbnail.getAttribute('src'), thumbnail.getAttribute('sizes'), thumbnail.getAttribute('width'), thumbnail.getAttribute('height'), thumbnail.getAttribute('loading')]).toEqual([
+      '/api/comics/25-A1B2C3D-001/slab-400.webp',
+      '48px',
+      '400',
+      '620',
+      'lazy',
     ]);
 
     fireEvent.change(within(screen.getByLabelText('Filter the copies')).getByLabelText('Grade'), { target: { value: '9.8' } });
@@ -175,7 +186,7 @@ describe('/comic-details: one book', () => {
     expect(items('certificate-notes')).toEqual(['Light spine stress', 'Corner crease']);
     expect(within(dialog).queryByTestId('certificate-asp')).toBeNull();
     expect(within(dialog).getByTestId('certificate-grade').textContent).toBe('Grade 9.8');
-    expect(within(dialog).getByRole('img', { name: /no cover image/ })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: /^Certus slab of .*, graded 9\.8 Verified$/ }).getAttribute('src')).toBe('/api/comics/25-A1B2C3D-001/slab-400.webp');
     expect(within(dialog).getByRole('link', { name: /certificate page/ }).getAttribute('href')).toBe('/certificate/25-A1B2C3D-001');
     expect(certificates).toEqual([{ certificationId: '25-A1B2C3D-001' }]);
   });
