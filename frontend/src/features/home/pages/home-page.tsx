@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Button, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectIdentity } from '../../auth/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
 import { HomeHeroImage } from '../components/home-hero-image.tsx';
+import classes from './home-page.module.css';
 
 // Its own chunk, like the newsletter form: the featured comics' code (and the schemas checking their answer)
 // arrive after the page has shown, keeping the first load light.
@@ -24,8 +25,8 @@ export function HomePage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Grid component="section" aria-labelledby="home-hero-heading" gap="xl" align="center" data-testid="home-hero">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <section aria-labelledby="home-hero-heading" className={classes.hero} data-testid="home-hero">
+          <div>
             <Stack gap="lg" maw={640}>
               <Title order={1} id="home-hero-heading">
                 Grading you can trust, for the books you love
@@ -56,11 +57,9 @@ export function HomePage() {
                 </Button>
               </Group>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <HomeHeroImage />
-          </Grid.Col>
-        </Grid>
+          </div>
+          <HomeHeroImage />
+        </section>
         {/* Spec 2.1: the home page's 3 featured comics, then the newsletter sign-up (each its own chunk). */}
         <Suspense fallback={null}>
           <HomeFeatured />
