@@ -2,46 +2,50 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title, type TitleOrder } 
 import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
 import { CategoryBadge, SlabImage, comicName, formatGrade } from '../../comics/index.ts';
+import classes from './featured-card.module.css';
 
-/** How wide a card's slab is drawn at each width of the grid below (its `sizes`). */
+/** How wide a card's slab is drawn at each width of the grids below (its `sizes`). */
 const CARD_SLAB_SIZES = '(min-width: 75em) 210px, (min-width: 62em) 22vw, (min-width: 48em) 30vw, 45vw';
+const ROW_CARD_SLAB_SIZES = '(min-width: 62em) 340px, (min-width: 48em) 30vw, 112px';
 
 interface FeaturedCardProps {
   comic: FeaturedComic;
   headingOrder: TitleOrder;
   /** The page's main image (the home page's first card): loaded at once, not when scrolled to. */
   priority?: boolean;
+  /** On a phone, the slab beside the words rather than above them (the home page's three). */
+  rowOnPhone?: boolean;
 }
 
 /** One featured comic: its slab, title and issue (opening its certificate), publisher and year, grade, category. */
-export function FeaturedCard({ comic, headingOrder, priority = false }: FeaturedCardProps) {
+export function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false }: FeaturedCardProps) {
   const name = comicName(comic);
   const headingId = `featured-${comic.certificationId}`;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={headingId} data-testid="featured-card" h="100%">
-      <Card.Section inheritPadding pt="sm">
-        <SlabImage slab={comic} sizes={CARD_SLAB_SIZES} priority={priority} />
-      </Card.Section>
-      <Stack gap={2} mt="xs">
-        <Title order={headingOrder} size="h5" id={headingId}>
-          <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit>
-            {name}
-          </Anchor>
-        </Title>
-        <Text size="xs">{[comic.publisher, comic.displayYear].filter(Boolean).join(', ')}</Text>
-        <Group gap={6}>
-          <Text fw={700} size="sm" data-testid="featured-grade">
-            Grade {formatGrade(comic.grade)}
-          </Text>
-          <CategoryBadge category={comic.category} />
-        </Group>
-        {comic.signees.length > 0 ? <Text size="xs">Signed by {comic.signees.join(', ')}</Text> : null}
-        {comic.keyComments ? (
-          <Text size="xs" c="dimmed" lineClamp={2}>
-            {comic.keyComments}
-          </Text>
-        ) : null}
-      </Stack>
+      <div className={classes.body} data-layout={rowOnPhone ? 'row-on-phone' : 'column'}>
+        <SlabImage slab={comic} sizes={rowOnPhone ? ROW_CARD_SLAB_SIZES : CARD_SLAB_SIZES} priority={priority} />
+        <Stack gap={2}>
+          <Title order={headingOrder} size="h5" id={headingId}>
+            <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit>
+              {name}
+            </Anchor>
+          </Title>
+          <Text size="xs">{[comic.publisher, comic.displayYear].filter(Boolean).join(', ')}</Text>
+          <Group gap={6}>
+            <Text fw={700} size="sm" data-testid="featured-grade">
+              Grade {formatGrade(comic.grade)}
+            </Text>
+            <CategoryBadge category={comic.category} />
+          </Group>
+          {comic.signees.length > 0 ? <Text size="xs">Signed by {comic.signees.join(', ')}</Text> : null}
+          {comic.keyComments ? (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {comic.keyComments}
+            </Text>
+          ) : null}
+        </Stack>
+      </div>
     </Card>
   );
 }
@@ -57,14 +61,15 @@ interface FeaturedGridProps {
   firstIsMain?: boolean;
 }
 
-/** Featured comics as a grid of cards (a list, for assistive technology); two a row on a phone. */
+/** Featured comics as a grid of cards (a list, for assistive technology). */
 export function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false }: FeaturedGridProps) {
-  const cols = widest === 3 ? { base: 2, sm: 3 } : { base: 2, sm: 3, md: 4, lg: 5 };
+  // Three (the home page): a row each on a phone, side by side from a tablet on. A long list: two a row on a phone.
+  const cols = widest === 3 ? { base: 1, sm: 3 } : { base: 2, sm: 3, md: 4, lg: 5 };
   return (
     <SimpleGrid component="ul" cols={cols} spacing="md" verticalSpacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy} data-testid="featured-grid">
       {comics.map((comic, i) => (
         <li key={comic.certificationId}>
-          <FeaturedCard comic={comic} headingOrder={headingOrder} priority={firstIsMain && i === 0} />
+          <FeaturedCard comic={comic} headingOrder={headingOrder} priority={firstIsMain && i === 0} rowOnPhone={widest === 3} />
         </li>
       ))}
     </SimpleGrid>
