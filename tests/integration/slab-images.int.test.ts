@@ -20,6 +20,7 @@ describe('slab images (real PostgreSQL, event store and projections)', () => {
   let platform: Platform;
   let drawn: ComicCertifiedData;
   let photographed: ComicCertifiedData;
+  let damaged: ComicCertifiedData;
 
   const get = (url: string, headers: Record<string, string> = {}) => fetch(platform.baseUrl + url, { headers });
 
@@ -30,10 +31,13 @@ describe('slab images (real PostgreSQL, event store and projections)', () => {
     const folder = path.join(platform.storageDir, 'comic', photographed.certificationId);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'cover-m.jpg'), await sharp({ create: { width: 660, height: 1020, channels: 3, background: '#2255aa' } }).jpeg().toBuffer());
-    await appendCertificates(platform.store, [drawn, photographed]);
+    damaged = aCertificate({ title: 'Saga', issue: '1', year: 2012, hasCover: true }, '26-SLABIMG');
+    await mkdir(path.join(platform.storageDir, 'comic', damaged.certificationId), { recursive: true });
+    await writeFile(path.join(platform.storageDir, 'comic', damaged.certificationId, 'cover-m.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    await appendCertificates(platform.store, [drawn, photographed, damaged]);
     // The population projection runs behind the log: wait until it has both.
     const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
-    while ((await get(slabSvgPath(photographed.certificationId))).status !== 200) {
+    while ((await get(`/api/comics/${damaged.certificationId}`)).status !== 200) {
       if (Date.now() > deadline) throw new Error('the certificates never reached population_copies');
       await sleep(25);
     }
@@ -63,6 +67,14 @@ describe('slab images (real PostgreSQL, event store and projections)', () => {
 
     expect(svg).toContain('href="data:image/jpeg;base64,');
     expect(svg).not.toContain('Illustration: no cover photo on file');
+  });
+
+  it('given a photographed certificate whose stored photo no longer decodes, when its slab is fetched, then it gets the drawn cover rather than an error', async () => {
+    const svg = await get(slabSvgPath(damaged.certificationId));
+    const webp = await get(slabRasterPath(damaged.certificationId, 200));
+
+    expect([svg.status, webp.status]).toEqual([200, 200]);
+    expect(await svg.text()).toContain('Illustration: no cover photo on file');
   });
 
   it.each([200, 400, 800] as const)('given a certificate, when its %i-pixel WebP is fetched, then it is a WebP of that width and the slab height', async (width) => {

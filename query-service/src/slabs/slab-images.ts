@@ -19,6 +19,10 @@ export interface SlabSource {
 
 export type SlabFormat = { kind: 'svg' } | { kind: 'webp'; width: SlabRasterWidth };
 
+/** Drawings at once per process: two, the cores of the machines we run on; requests for more wait. */
+const DRAWINGS_AT_ONCE = 2;
+const DRAWN: SlabCover = { kind: 'drawn' };
+
 const fileNameOf = (key: string, format: SlabFormat) => (format.kind === 'svg' ? `${key}.svg` : `${key}-${format.width}.webp`);
 
 /**
@@ -31,6 +35,12 @@ const fileNameOf = (key: string, format: SlabFormat) => (format.kind === 'svg' ?
  */
 export class SlabImages {
   private readonly cacheDir: string;
+  /**
+   * Drawings under way, at most DRAWINGS_AT_ONCE: a list page asks for dozens of slabs at once, and each is
+   * tens of milliseconds of CPU; the rest wait their turn rather than crowd the machine's cores.
+   */
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private fonts: Promise<string[]> | undefined;
   /** Photo digests by file, size and modification time: a list page asks for dozens of slabs at once. */
@@ -65,7 +75,7 @@ export class SlabImages {
     if (cached) return cached;
     const running = this.inFlight.get(file);
     if (running) return running;
-    const drawing = this.draw(source, format)
+    const drawing = this.oneAtATime(() => this.draw(source, format))
       .then(async (bytes) => {
         await this.store(folder, file, bytes, source.key);
         return bytes;
@@ -75,11 +85,31 @@ export class SlabImages {
     return drawing;
   }
 
+  private async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= DRAWINGS_AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await work();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
   private async draw(source: SlabSource, format: SlabFormat): Promise<Buffer> {
-    const cover: SlabCover = source.cover ? { kind: 'photo', ...(await prepareCoverPhoto(await readFile(source.cover.file))) } : { kind: 'drawn' };
+    const cover = source.cover ? await this.photoOrDrawn(source.cover.file) : DRAWN;
     const svg = slabSvg(source.label, cover);
     if (format.kind === 'svg') return Buffer.from(svg, 'utf8');
     return renderWebp(svg, format.width, await this.fontFiles());
+  }
+
+  /** The stored photo ready to embed; a file that no longer decodes (damaged on disk) gets the drawn cover, not a 500. */
+  private async photoOrDrawn(file: string): Promise<SlabCover> {
+    try {
+      return { kind: 'photo', ...(await prepareCoverPhoto(await readFile(file))) };
+    } catch {
+      return DRAWN;
+    }
   }
 
   /** Written under a temporary name and renamed: a reader never sees half a file. Older drawings of the slab go. */
