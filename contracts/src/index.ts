@@ -49,3 +49,5 @@ export * from './http/population.ts';
 export * from './population/census-keys.ts';
 export * from './read-models/payment.ts';
 export * from './rules/text.ts';
+export * from './orders/mail-in.ts';
+export * from './orders/order-money.ts';
