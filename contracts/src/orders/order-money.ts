@@ -132,7 +132,7 @@ const PAYMENT_LABEL = { Submit: 'Charged at submission', Balance: 'Balance paid'
 
 function balanceOf(o: OrderMoneySource, amountCents: number): OrderMoney['balance'] {
   const cancelled = o.cancelled;
-  if (amountCents > 0) return { state: 'owed', label: 'Balance due', amountCents, note: 'Pay it from this page to have your books sent back.' };
+  if (amountCents > 0) return { state: 'owed', label: 'Balance due', amountCents, note: null };
   if (amountCents === 0) return { state: 'settled', label: cancelled ? 'Nothing owed either way' : 'Paid in full', amountCents, note: null };
   const notes: string[] = [];
   if (cancelled && cancelled.refundPendingCents > 0) notes.push(`A refund of ${formatCents(cancelled.refundPendingCents, o.currency)} to the card you paid with is under way.`);
@@ -167,7 +167,7 @@ export function orderMoneyOf(o: OrderMoneySource): OrderMoney {
   const sections: MoneySection[] = [
     { id: 'submitted', title: 'Priced at submission', rows: priced, total: { label: 'Order total at submission', amountCents: submittedTotal } },
   ];
-  if (changes.length) sections.push({ id: 'changes', title: 'Changes since', rows: changes, total: { label: 'Order total now', amountCents: submittedTotal + sumOf(changes) } });
+  if (changes.length) sections.push({ id: 'changes', title: 'Changes since submission', rows: changes, total: { label: 'Order total now', amountCents: submittedTotal + sumOf(changes) } });
   if (payments.length) sections.push({ id: 'payments', title: 'Payments', rows: payments, total: null });
   if (refunds.length) sections.push({ id: 'refunds', title: 'Refunds', rows: refunds, total: null });
 

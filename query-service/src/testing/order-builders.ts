@@ -36,7 +36,8 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     shCents: 2_500,
     insuranceCents: 1_200,
     isInsurance: true,
-    dropOff: { id: 'NN', name: 'Mail-in' },
+    dropOff: { id: 'NN', name: 'Mail-in', isMailIn: true, address: ['Certus Grading, LLC', '5400 Legacy Drive, Suite 300', 'Plano, TX 75024', 'United States'], instructions: 'Ship them to us.', appointmentUrl: null },
+    charges: { gradingCents: 9_000, pressingCents: 2_000, signatureCents: 0, shippingCents: 2_000, pressedBooks: 1, signatures: 0 },
     rate: null,
     tiers: [
       { id: 'MN', label: 'Modern', days: 30, fastPassValue: 0, insuredCents: 20_000, count: 2, baseTotalCents: 6_000, totalCents: 6_000, rate: null, status: 'Grading', displayStatus: 'Grading', qcApproved: false },
@@ -66,6 +67,8 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
         at: '2025-06-10T10:00:00.000Z',
         lineIndex: 1,
         title: 'Detective Comics',
+        issue: '27',
+        quantity: 1,
         previousInsuredCents: 30_000,
         insuredCents: 40_000,
         previousTierCode: 'VN',
