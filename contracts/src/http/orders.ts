@@ -89,6 +89,9 @@ export const OrderCorrectionView = z.object({
   insuredCents: cents,
   previousTierCode: z.string(),
   tierCode: z.string(),
+  /** The service tiers' names ("Vintage", "High value"), as the member knows them. */
+  previousTierLabel: z.string(),
+  tierLabel: z.string(),
   amountCents: cents,
   reason: z.string(),
 });

@@ -118,7 +118,10 @@ function correctionRow(correction: OrderMoneySource['corrections'][number], curr
   const money = (cents: number) => formatCents(cents, currency);
   const book = `${correction.title}${correction.issue ? ` #${correction.issue}` : ''}`;
   const copies = correction.quantity > 1 ? ` (${plural(correction.quantity, 'copy', 'copies')})` : '';
-  const tier = correction.previousTierCode === correction.tierCode ? '' : `; service ${correction.previousTierCode} to ${correction.tierCode}`;
+  const tier =
+    correction.previousTierCode === correction.tierCode
+      ? ''
+      : `; service ${correction.previousTierLabel} (${correction.previousTierCode}) to ${correction.tierLabel} (${correction.tierCode})`;
   return {
     kind: 'change',
     label: `Declared value corrected: line ${correction.lineIndex + 1}, ${book}`,

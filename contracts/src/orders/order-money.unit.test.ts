@@ -80,8 +80,8 @@ describe('order money table', () => {
   });
 
   it('given a correction not yet paid, then the balance due is the correction', () => {
-    const money = orderMoneyOf(detailAfter([orderSubmitted(order), received(), declaredValueCorrected({ tierCode: 'MNP', previousTierCode: 'MN' })]));
-    expect(moneyRowsOf(money).find((r) => r.kind === 'change')!.note).toBe('$50.00 to $80.00 a book (2 copies); service MN to MNP. Reason: Worth more than declared.');
+    const money = orderMoneyOf(detailAfter([orderSubmitted(order), received(), declaredValueCorrected({ tierCode: 'MNP', tierLabel: 'Modern Priority', previousTierCode: 'MN' })]));
+    expect(moneyRowsOf(money).find((r) => r.kind === 'change')!.note).toBe('$50.00 to $80.00 a book (2 copies); service Modern (MN) to Modern Priority (MNP). Reason: Worth more than declared.');
     expect(money.balance).toMatchObject({ state: 'owed', label: 'Balance due', amountCents: 1_500 });
   });
 

@@ -65,6 +65,7 @@ export function evolveOrderRecords(records: OrderRecords | null, order: OrderSub
     case 'DeclaredValueCorrected': {
       const d = event.data;
       const line = order.comics[d.lineIndex];
+      const before = current.corrections.findLast((c) => c.lineIndex === d.lineIndex);
       const correction: OrderCorrection = {
         at: d.at,
         lineIndex: d.lineIndex,
@@ -75,6 +76,8 @@ export function evolveOrderRecords(records: OrderRecords | null, order: OrderSub
         insuredCents: d.insuredCents,
         previousTierCode: d.previousTierCode,
         tierCode: d.tierCode,
+        previousTierLabel: before?.tierLabel ?? line?.tierLabel ?? d.previousTierCode,
+        tierLabel: d.tierLabel,
         amountCents: d.amountCents,
         reason: d.reason,
       };

@@ -147,6 +147,8 @@ describe('order records (payments and corrections)', () => {
         insuredCents: 80_000,
         previousTierCode: 'HVP',
         tierCode: 'HVP',
+        previousTierLabel: 'High value (Priority)',
+        tierLabel: 'High value (Priority)',
         amountCents: 2_500,
         reason: 'Worth more than declared',
       },

@@ -43,7 +43,7 @@ describe('invoice PDF', () => {
     expect(text).toMatch(/Return shipping\s+\$20\.00\s+Handling\s+\$5\.00\s+Shipping insurance\s+\$12\.00/);
     expect(text).toMatch(/Order total at submission\s+\$123\.00/);
     // then the correction with its book, values and reason, the total now, the payments and what is due.
-    expect(text).toMatch(/Changes since submission\s+Declared value corrected: line 2, Detective Comics #27\s+\$20\.00\s+June 10, 2025 · \$300\.00 to \$400\.00 a book; service VN to VNP\. Reason: Worth more than declared/);
+    expect(text).toMatch(/Changes since submission\s+Declared value corrected: line 2, Detective Comics #27\s+\$20\.00\s+June 10, 2025 · \$300\.00 to \$400\.00 a book; service Vintage \(VN\) to Vintage Priority \(VNP\)\.\s+Reason: Worth more than declared/);
     expect(text).toMatch(/Order total now\s+\$143\.00/);
     expect(text).toMatch(/Payments\s+Charged at submission\s+-\$123\.00\s+June 3, 2025 · Visa ending 4242/);
     expect(text).toMatch(/Balance due\s+\$20\.00/);

@@ -73,6 +73,8 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
         insuredCents: 40_000,
         previousTierCode: 'VN',
         tierCode: 'VNP',
+        previousTierLabel: 'Vintage',
+        tierLabel: 'Vintage Priority',
         amountCents: 2_000,
         reason: 'Worth more than declared',
       },

@@ -52,6 +52,8 @@ const correction = (amountCents: number, reason = 'Book is worth more'): OrderDe
   insuredCents: 90_000,
   previousTierCode: 'MN',
   tierCode: 'HV',
+  previousTierLabel: 'Modern',
+  tierLabel: 'High value',
   amountCents,
   reason,
 });
@@ -185,7 +187,7 @@ describe('/account/orders/{id}', () => {
 
     renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
 
-    expect((await screen.findByTestId('pay-balance-amount')).textContent).toBe('$25.00');
+    expect((await screen.findByRole('button', { name: 'Pay $25.00' })).textContent).toBe('Pay $25.00');
     const payWith = (await screen.findByLabelText(/Pay with/)) as HTMLSelectElement;
     expect(payWith.value).toBe('pm-visa'); // the default method first
     fireEvent.change(payWith, { target: { value: 'pm-amex' } });
