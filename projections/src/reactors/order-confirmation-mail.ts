@@ -79,7 +79,7 @@ ${h(whereHeading)}
 ${extra.map(p).join('')}
 ${mailIn ? `${h('How to pack them')}<ul style="margin:0 0 12px;padding-left:20px">${PACKING_INSTRUCTIONS.map((i) => `<li style="margin-bottom:6px">${escapeHtml(i)}</li>`).join('')}</ul>` : ''}
 <p style="margin:0 0 12px"><a href="${escapeHtml(orderPage)}" style="display:inline-block;background:#1c4a8a;color:#ffffff;padding:10px 16px;border-radius:4px;text-decoration:none;font-weight:bold">Print the packing slip</a></p>
-${p(mailIn ? 'Put the printed slip in the box, on top of the books: we scan its barcode when we open it.' : 'Bring the printed slip with the books.')}
+${mailIn ? '' : p('Bring the printed slip with the books.')}
 ${h('Your books')}<ol style="margin:0 0 12px;padding-left:20px">${books.map((b) => `<li>${escapeHtml(b.replace(/^\d+\. /, ''))}</li>`).join('')}</ol>
 ${p(returnTo)}
 <p style="margin:0 0 12px"><a href="${escapeHtml(tracker)}" style="color:#1c4a8a">Follow your order</a></p>

@@ -48,7 +48,7 @@ export function OrderTiers({ order, rollup }: OrderTiersProps) {
                 <Badge variant="light" color="ink" data-testid="order-tier-status">
                   {displayOrderStatus(tier.status)}
                 </Badge>
-                <Badge variant="light" color={tier.qcApproved ? 'green' : 'gray.7'} data-testid="order-tier-qc">
+                <Badge variant={tier.qcApproved ? 'light' : 'outline'} color={tier.qcApproved ? 'green' : 'dark'} data-testid="order-tier-qc">
                   {tier.qcApproved ? 'QC approved' : 'QC pending'}
                 </Badge>
               </Group>
