@@ -141,6 +141,7 @@ const perIdReads = (o: { orderId: string; comicId: string }) => [
   `/api/orders/${o.orderId}/rollup`,
   `/api/orders/${o.orderId}/tracker`,
   `/api/test/getinvoice/${o.orderId}`,
+  `/api/orders/${o.orderId}/packing-slip`,
 ];
 
 describe('order access: members see their own orders only', () => {

@@ -1,4 +1,5 @@
 import {
+  dropOffSnapshotOf,
   orderFiguresOf,
   orderStreamId,
   plainComicLine,
@@ -85,7 +86,7 @@ function demoOrder(catalogue: Catalogue, memberId: string, submittedAt: Date): O
     currency: 'USD',
     ...orderFiguresOf(priced),
     isInsurance: false,
-    dropOff: { id: counter.id, name: counter.name, isMailIn: counter.isMailIn },
+    dropOff: dropOffSnapshotOf(counter),
     shipping: { kind: 'pickup', pickUpId: pickUp.id, name: pickUp.name },
     shippingAccount: null,
     rates: [],

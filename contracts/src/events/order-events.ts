@@ -88,7 +88,19 @@ export const OrderSubmitted = z.object({
     days: z.number().int().nonnegative(),
     turnaround: z.string(),
     summary: z.array(SummaryLine),
-    dropOff: z.object({ id: z.string(), name: z.string(), isMailIn: z.boolean() }),
+    /**
+     * The drop-off chosen, with where the books go as the catalogue said then (the mail-in address, the
+     * counter's address, hours and appointment link): the confirmation mail and the packing slip tell the
+     * member exactly that. Orders submitted before it was kept carry only id, name and isMailIn.
+     */
+    dropOff: z.object({
+      id: z.string(),
+      name: z.string(),
+      isMailIn: z.boolean(),
+      address: z.array(z.string()).optional(),
+      instructions: z.string().optional(),
+      appointmentUrl: z.string().nullable().optional(),
+    }),
     shipping: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('address'), address: AddressSnapshot }),
       z.object({ kind: z.literal('pickup'), pickUpId: z.string(), name: z.string() }),

@@ -82,10 +82,16 @@ export const OrderCorrectionView = z.object({
   at,
   lineIndex: z.number().int(),
   title: z.string(),
+  issue: z.string(),
+  /** Copies of the line: the value per book changed for each of them. */
+  quantity: z.number().int(),
   previousInsuredCents: cents,
   insuredCents: cents,
   previousTierCode: z.string(),
   tierCode: z.string(),
+  /** The service tiers' names ("Vintage", "High value"), as the member knows them. */
+  previousTierLabel: z.string(),
+  tierLabel: z.string(),
   amountCents: cents,
   reason: z.string(),
 });
@@ -118,7 +124,21 @@ export const OrderDetail = z.object({
   shCents: cents,
   insuranceCents: cents,
   isInsurance: z.boolean(),
-  dropOff: z.object({ id: z.string(), name: z.string() }),
+  /**
+   * Where the books go: mail-in (isMailIn, drop-off NN) to the address, or to a counter (its address, hours
+   * and appointment link). The address is empty for orders submitted before it was kept with the order.
+   */
+  dropOff: z.object({ id: z.string(), name: z.string(), isMailIn: z.boolean(), address: z.array(z.string()), instructions: z.string(), appointmentUrl: z.string().nullable() }),
+  /** What the services came to at submission, before discounts (grading, pressing, signatures) and the carrier's part of shipping. */
+  charges: z.object({
+    gradingCents: cents,
+    pressingCents: cents,
+    signatureCents: cents,
+    shippingCents: cents,
+    /** Books with pressing asked for, and signatures to authenticate (for the labels of the money table). */
+    pressedBooks: z.number().int(),
+    signatures: z.number().int(),
+  }),
   /** The rate of the whole order, when one rate carries it. */
   rate: z.object({ id: z.string(), name: z.string(), baseCostCents: cents, additionalCostCents: cents, insuranceCostCents: cents, totalCostCents: cents }).nullable(),
   tiers: z.array(OrderTierView),
@@ -134,7 +154,8 @@ export const OrderDetail = z.object({
   summary: z.array(SummaryLine),
   payments: z.array(OrderPaymentView),
   corrections: z.array(OrderCorrectionView),
-  cancelled: z.object({ reason: z.string(), at }).nullable(),
+  /** The cancellation, with its refunds: given back, still to be made by the gateway, refused by it (staff settle those by hand). */
+  cancelled: z.object({ reason: z.string(), at, refundedCents: cents, refundPendingCents: cents, refundRefusedCents: cents }).nullable(),
   /** Spec 4: hidden when Submitted or Cancelled; the page also needs a positive balance to offer it. */
   payBalanceShown: z.boolean(),
 });
@@ -247,6 +268,9 @@ export type PayBalanceResponse = z.infer<typeof PayBalanceResponse>;
 /** GET /api/test/getinvoice/{id}: the invoice as a base64 PDF. */
 export const InvoiceResponse = z.object({ fileName: z.string(), contentType: z.literal('application/pdf'), base64: z.string() });
 export type InvoiceResponse = z.infer<typeof InvoiceResponse>;
+/** GET /api/orders/{id}/packing-slip: the packing slip PDF, as the invoice is sent. */
+export const PackingSlipResponse = InvoiceResponse;
+export type PackingSlipResponse = InvoiceResponse;
 
 // --- Staff (worker role) -------------------------------------------------------------------------------------
 

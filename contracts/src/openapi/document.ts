@@ -264,6 +264,14 @@ const orderLifecycleOperations: OperationRow[] = [
     moreDescription: "The same order state always gives the same PDF (dated by the order's last change).",
     ok: { description: 'The invoice.', schema: orders.InvoiceResponse },
   }),
+  memberOrderRead({
+    path: '/api/orders/{id}/packing-slip',
+    operationId: 'getOrderPackingSlip',
+    tag: 'Orders',
+    summary: "An order's packing slip as a base64 PDF: the order id as a Code 128 barcode (what /staff/receive scans), where to send or bring the books, the return address, the books by line with tiers and declared values, how to pack",
+    moreDescription: 'The same order always gives the same PDF (dated by the order).',
+    ok: { description: 'The packing slip.', schema: orders.PackingSlipResponse },
+  }),
   {
     method: 'post',
     path: '/api/orders/transaction',

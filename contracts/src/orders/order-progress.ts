@@ -63,7 +63,10 @@ export interface OrderProgress {
   grandTotalCents: number;
   /** Taken at submit plus balance payments. */
   paidCents: number;
-  /** What the member owes now (negative: a credit). */
+  /**
+   * What the member owes now (negative: a credit). A cancelled order charges nothing, so from its
+   * cancellation on the balance is what is still to be given back (0 once every refund is made).
+   */
   balanceCents: number;
   receivedAt: string | null;
   shipment: { carrier: string; trackingNumber: string; at: string } | null;
@@ -224,7 +227,8 @@ export function evolveProgress(progress: OrderProgress | null, event: OrderEvent
       const refunded = d.refund?.amountCents ?? 0;
       const pending = (d.refundsDue ?? []).reduce((sum, r) => sum + r.amountCents, 0);
       const cancelled = { reason: d.reason, at: d.at, refundedCents: refunded, refundPendingCents: pending, refundRefusedCents: 0 };
-      return withStatuses({ ...p, cancelled, paidCents: p.paidCents - refunded }, d.at);
+      const paidCents = p.paidCents - refunded;
+      return withStatuses({ ...p, cancelled, paidCents, balanceCents: 0 - paidCents }, d.at);
     }
     case 'OrderRefundIssued':
     case 'OrderRefundRefused': {
@@ -237,7 +241,8 @@ export function evolveProgress(progress: OrderProgress | null, event: OrderEvent
         refundPendingCents: p.cancelled.refundPendingCents - d.amountCents,
         refundRefusedCents: p.cancelled.refundRefusedCents + (issued ? 0 : d.amountCents),
       };
-      return withStatuses({ ...p, cancelled, paidCents: p.paidCents - (issued ? d.amountCents : 0) }, d.at);
+      const paidCents = p.paidCents - (issued ? d.amountCents : 0);
+      return withStatuses({ ...p, cancelled, paidCents, balanceCents: 0 - paidCents }, d.at);
     }
     default: {
       const unknown: never = event;

@@ -143,18 +143,25 @@ describe('order progress: statuses', () => {
 
   it('given a cancelled order, then it is Cancelled, with the refund taken off what was paid', () => {
     const p = progressOf([orderSubmitted(), cancelled({ amountCents: grandTotal, transactionId: 'refund-1' })]);
-    expect(p).toMatchObject({ status: 'Cancelled', paidCents: 0, cancelled: { reason: 'Member asked to cancel.', at: STEP_AT.cancelled, refundedCents: grandTotal } });
+    expect(p).toMatchObject({ status: 'Cancelled', paidCents: 0, balanceCents: 0, cancelled: { reason: 'Member asked to cancel.', at: STEP_AT.cancelled, refundedCents: grandTotal } });
     expect(tierStatuses(p)).toEqual({ MN: 'Cancelled', NWP: 'Cancelled' });
   });
 
   it('given a cancellation owing the charge back, then it is Cancelled with the refund pending until the gateway answers', () => {
     const due = { refundKey: `order-cancel:${LIFECYCLE_ORDER_ID}`, transactionId: 'txn-submit', amountCents: grandTotal };
     const owing = progressOf([orderSubmitted(), cancelledOwing([due])]);
-    expect(owing).toMatchObject({ status: 'Cancelled', paidCents: grandTotal, cancelled: { refundedCents: 0, refundPendingCents: grandTotal, refundRefusedCents: 0 } });
+    // Nothing is charged any more: what was paid and not yet given back is owed to the member (a credit).
+    expect(owing).toMatchObject({ status: 'Cancelled', paidCents: grandTotal, balanceCents: -grandTotal, cancelled: { refundedCents: 0, refundPendingCents: grandTotal, refundRefusedCents: 0 } });
     const refunded = progressOf([orderSubmitted(), cancelledOwing([due]), refundIssued(due, 'rf-1')]);
-    expect(refunded).toMatchObject({ status: 'Cancelled', paidCents: 0, cancelled: { refundedCents: grandTotal, refundPendingCents: 0, refundRefusedCents: 0 } });
+    expect(refunded).toMatchObject({ status: 'Cancelled', paidCents: 0, balanceCents: 0, cancelled: { refundedCents: grandTotal, refundPendingCents: 0, refundRefusedCents: 0 } });
     const refused = progressOf([orderSubmitted(), cancelledOwing([due]), refundRefused(due, 'Too late.')]);
-    expect(refused).toMatchObject({ paidCents: grandTotal, cancelled: { refundedCents: 0, refundPendingCents: 0, refundRefusedCents: grandTotal } });
+    expect(refused).toMatchObject({ paidCents: grandTotal, balanceCents: -grandTotal, cancelled: { refundedCents: 0, refundPendingCents: 0, refundRefusedCents: grandTotal } });
+  });
+
+  it('given a correction left unpaid when the order is cancelled, then nothing is owed for it: only what was paid is given back', () => {
+    const due = { refundKey: `order-cancel:${LIFECYCLE_ORDER_ID}`, transactionId: 'txn-submit', amountCents: grandTotal };
+    const p = progressOf([...aReceivedOrder(), declaredValueCorrected(), cancelledOwing([due]), refundIssued(due, 'rf-1')]);
+    expect(p).toMatchObject({ status: 'Cancelled', grandTotalCents: grandTotal + 1_500, paidCents: 0, balanceCents: 0 });
   });
 
   it('given the tracker, then each step keeps the time it was first reached', () => {

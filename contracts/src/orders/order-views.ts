@@ -64,14 +64,20 @@ export function evolveOrderRecords(records: OrderRecords | null, order: OrderSub
     }
     case 'DeclaredValueCorrected': {
       const d = event.data;
+      const line = order.comics[d.lineIndex];
+      const before = current.corrections.findLast((c) => c.lineIndex === d.lineIndex);
       const correction: OrderCorrection = {
         at: d.at,
         lineIndex: d.lineIndex,
-        title: order.comics[d.lineIndex]?.title ?? '',
+        title: line?.title ?? '',
+        issue: line?.issue ?? '',
+        quantity: line?.quantity ?? 1,
         previousInsuredCents: d.previousInsuredCents,
         insuredCents: d.insuredCents,
         previousTierCode: d.previousTierCode,
         tierCode: d.tierCode,
+        previousTierLabel: before?.tierLabel ?? line?.tierLabel ?? d.previousTierCode,
+        tierLabel: d.tierLabel,
         amountCents: d.amountCents,
         reason: d.reason,
       };
@@ -132,6 +138,25 @@ export function shipToOf(order: Pick<OrderSubmittedData, 'shipping'>): string {
   return [`${a.firstName} ${a.lastName}`.trim(), a.line1, a.line2, cityLine, a.country].filter(Boolean).join(', ');
 }
 
+/** The drop-off as the order keeps it; older orders did not keep where it is (empty address and instructions). */
+export function dropOffOf(order: Pick<OrderSubmittedData, 'dropOff'>): OrderDetail['dropOff'] {
+  const d = order.dropOff;
+  return { id: d.id, name: d.name, isMailIn: d.isMailIn, address: d.address ?? [], instructions: d.instructions ?? '', appointmentUrl: d.appointmentUrl ?? null };
+}
+
+/** The services' parts of the items total (their sum is totalCents) and the carrier's part of shipping and handling. */
+export function submittedChargesOf(order: Pick<OrderSubmittedData, 'comics' | 'shippingCents'>): OrderDetail['charges'] {
+  const sum = (of: (line: OrderSubmittedData['comics'][number]) => number) => order.comics.reduce((n, line) => n + of(line), 0);
+  return {
+    gradingCents: sum((l) => l.gradingCents),
+    pressingCents: sum((l) => l.pressingCents),
+    signatureCents: sum((l) => l.signatureCents),
+    shippingCents: order.shippingCents,
+    pressedBooks: sum((l) => (l.pressingCents > 0 ? l.quantity : 0)),
+    signatures: sum((l) => l.signatures.length * l.quantity),
+  };
+}
+
 export function orderDetailOf(order: OrderSubmittedData, progress: OrderProgress, records: OrderRecords): OrderDetail {
   const orderRate = order.rates.find((r) => r.tierId === null) ?? null;
   const tierStatus = new Map(progress.tiers.map((t) => [t.id, t]));
@@ -162,7 +187,8 @@ export function orderDetailOf(order: OrderSubmittedData, progress: OrderProgress
     shCents: order.shCents,
     insuranceCents: order.insuranceCents,
     isInsurance: order.isInsurance,
-    dropOff: { id: order.dropOff.id, name: order.dropOff.name },
+    dropOff: dropOffOf(order),
+    charges: submittedChargesOf(order),
     rate: orderRate
       ? {
           id: orderRate.id,
@@ -203,7 +229,7 @@ export function orderDetailOf(order: OrderSubmittedData, progress: OrderProgress
     summary: order.summary,
     payments: records.payments,
     corrections: records.corrections,
-    cancelled: progress.cancelled ? { reason: progress.cancelled.reason, at: progress.cancelled.at } : null,
+    cancelled: progress.cancelled,
     payBalanceShown: payBalanceShown(progress.status),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComicCertifiedData } from '../events/certificate-events.ts';
 import { NO_LABEL_DETAILS, type OrderEvent, type OrderSubmittedData } from '../events/order-events.ts';
 import { anOrderSubmitted } from '../events/testing/order-submitted.ts';
+import { aSubmittedOrderWithBooks } from '../events/testing/order-lifecycle.ts';
 import { aLine } from '../pricing/test-support.ts';
 import type { PricedLine } from '../submission/submission.ts';
 import { foldProgress, type OrderProgress } from './order-progress.ts';
@@ -140,10 +141,14 @@ describe('order records (payments and corrections)', () => {
         at: '2025-05-05T10:00:00.000Z',
         lineIndex: 1,
         title: 'X-Men',
+        issue: '1',
+        quantity: 1,
         previousInsuredCents: 50_000,
         insuredCents: 80_000,
         previousTierCode: 'HVP',
         tierCode: 'HVP',
+        previousTierLabel: 'High value (Priority)',
+        tierLabel: 'High value (Priority)',
         amountCents: 2_500,
         reason: 'Worth more than declared',
       },
@@ -243,6 +248,27 @@ describe('order detail', () => {
     expect(detail.tiers.map((t) => t.displayStatus)).toEqual(['Received', 'Received']);
     expect(detail.payments).toHaveLength(2);
     expect(detail.corrections).toHaveLength(1);
+  });
+
+  it('given an order that kept its drop-off, then the detail says where the books go; an older one says only which drop-off', () => {
+    const kept = anOrder({ dropOff: { id: 'NN', name: 'Mail-in', isMailIn: true, address: ['Certus Grading, LLC', 'Plano, TX 75024'], instructions: 'Ship to us.', appointmentUrl: null } });
+    expect(orderDetailOf(kept, folded(kept).progress, folded(kept).records).dropOff).toEqual({
+      id: 'NN',
+      name: 'Mail-in',
+      isMailIn: true,
+      address: ['Certus Grading, LLC', 'Plano, TX 75024'],
+      instructions: 'Ship to us.',
+      appointmentUrl: null,
+    });
+    const older = anOrder({ dropOff: { id: 'NN', name: 'Mail-in', isMailIn: true } });
+    expect(orderDetailOf(older, folded(older).progress, folded(older).records).dropOff).toEqual({ id: 'NN', name: 'Mail-in', isMailIn: true, address: [], instructions: '', appointmentUrl: null });
+  });
+
+  it('given an order priced by the engine, then its charges are the parts of the items total: grading, pressing and signatures, with the carrier part of shipping', () => {
+    const order = aSubmittedOrderWithBooks();
+    const { charges } = orderDetailOf(order, folded(order).progress, folded(order).records);
+    expect(charges.gradingCents + charges.pressingCents + charges.signatureCents).toBe(order.totalCents);
+    expect(charges.shippingCents).toBe(order.shippingCents);
   });
 
   it('given a pick-up order, then it ships to the counter', () => {

@@ -13,6 +13,7 @@ export * from './member-orders.reactor.ts';
 export * from './certificates.reactor.ts';
 export * from './order-status-mail.reactor.ts';
 export * from './order-status-mail-log.ts';
+export * from './order-confirmation-mail.ts';
 
 /** What the reactors that send mail need besides the store: without it, they are not run. */
 export interface ReactorMail {

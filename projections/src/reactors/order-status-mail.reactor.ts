@@ -9,9 +9,10 @@ import {
   type RecordedEvent,
   type SummaryStatus,
 } from '@certus/contracts';
-import type { EventStore, Mailer, OutgoingMail } from '@certus/infra';
+import { systemClock, type Clock, type EventStore, type Mailer, type OutgoingMail } from '@certus/infra';
 import type { Reactor } from './reactor.ts';
 import type { StatusMailLog } from './order-status-mail-log.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
 
 export interface StatusChange {
   orderId: string;
@@ -92,11 +93,22 @@ export interface OrderStatusMailDeps {
   log: StatusMailLog;
   /** How many orders' folds are kept between events (default 1,000). */
   cacheSize?: number;
+  /** What "now" is: an order older than CONFIRMATION_WINDOW_MS when first seen is not confirmed any more. */
+  clock?: Clock;
 }
 
 /**
- * order-status-mail: at each change of an order's summary status, an e-mail to its member when their e-mail
- * notifications are on (spec 3 Member isEmailNotification; issue [5/6]), with the tracker link.
+ * A confirmation is sent while it is news: a reactor started on an old log (a new deployment, a reset
+ * checkpoint) would otherwise confirm orders placed weeks ago, whose books may long be graded.
+ */
+export const CONFIRMATION_WINDOW_MS = 3 * 24 * 3_600_000;
+
+/**
+ * order-status-mail: the order confirmation at OrderSubmitted, always (transactional mail: it does not depend
+ * on the marketing opt-in; issue [2/7]), with the address to ship to, how to pack and the packing slip; then,
+ * at each change of an order's summary status, an e-mail to its member when their e-mail notifications are
+ * on (spec 3 Member isEmailNotification; issue [5/6]), with the tracker link. The confirmation is logged like
+ * a status mail, under the submit's stream version (1) and status Submitted.
  *
  * The status before and after an event comes from the one progress fold. The reactor handles events one by
  * one in global order, so it keeps each recent order's fold and evolves it with the next event of that order;
@@ -129,6 +141,17 @@ export function orderStatusMailReactor(deps: OrderStatusMailDeps): Reactor {
     if (folds.size > cacheSize) folds.delete(folds.keys().next().value!);
   }
 
+  const clock = deps.clock ?? systemClock;
+  async function confirm(recorded: RecordedEvent) {
+    const order = OrderEvent.parse({ type: recorded.type, data: recorded.data });
+    if (order.type !== 'OrderSubmitted') return;
+    const d = order.data;
+    if (clock.now().getTime() - new Date(d.submittedAt).getTime() > CONFIRMATION_WINDOW_MS) return;
+    if (await deps.log.wasSent(d.orderId, recorded.streamVersion)) return;
+    await deps.mailer.send(orderConfirmationMail(deps.publicOrigin, d));
+    await deps.log.markSent({ orderId: d.orderId, streamVersion: recorded.streamVersion, status: 'Submitted', sentTo: d.memberEmail });
+  }
+
   return {
     name: 'order-status-mail',
     handles: new Set(orderEventTypes),
@@ -136,6 +159,7 @@ export function orderStatusMailReactor(deps: OrderStatusMailDeps): Reactor {
       if (recorded.type === 'OrderSubmitted') {
         const started = foldOrderStream([recorded]);
         if (started) remember(recorded.streamId, started);
+        await confirm(recorded);
         return;
       }
       const before = await foldedBefore(recorded);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderEventTypes, type OrderEvent } from '@certus/contracts';
-import type { Mailer, OutgoingMail } from '@certus/infra';
+import { ManualClock, type Mailer, type OutgoingMail } from '@certus/infra';
 import {
   LIFECYCLE_MEMBER_ID,
   LIFECYCLE_ORDER_ID,
+  SUBMITTED_AT,
   aQcApprovedOrder,
   balancePaid,
   completed,
@@ -16,7 +17,7 @@ import {
 import { fakeEventStore } from '../testing/fake-event-store.ts';
 import { recordedStream } from '../testing/recorded.ts';
 import { inMemoryStatusMailLog } from './order-status-mail-log.ts';
-import { emailNotificationsOn, orderStatusMail, orderStatusMailReactor, statusChangeOf } from './order-status-mail.reactor.ts';
+import { CONFIRMATION_WINDOW_MS, emailNotificationsOn, orderStatusMail, orderStatusMailReactor, statusChangeOf } from './order-status-mail.reactor.ts';
 
 const ORDER_STREAM = `Order-${LIFECYCLE_ORDER_ID}`;
 const MEMBER_STREAM = `Member-${LIFECYCLE_MEMBER_ID}`;
@@ -40,14 +41,25 @@ function fakeMailer(failing = 0) {
   return { mailer, sent };
 }
 
-function setUp(options: { notificationsOn: boolean; failing?: number; cacheSize?: number }) {
+const CONFIRMATION = `Order ${LIFECYCLE_ORDER_ID} received: how to send us your books`;
+/** An hour after the submit: the reactor runs while the order is news. */
+const soonAfterSubmit = () => new ManualClock(new Date(new Date(SUBMITTED_AT).getTime() + 3_600_000));
+
+function setUp(options: { notificationsOn: boolean; failing?: number; cacheSize?: number; clock?: ManualClock }) {
   const { store, reads } = fakeEventStore({
     [ORDER_STREAM]: lifecycle(),
     [MEMBER_STREAM]: options.notificationsOn ? [notifications(true)] : [notifications(true), notifications(false, '2025-05-02T00:00:00.000Z')],
   });
   const { mailer, sent } = fakeMailer(options.failing);
   const log = inMemoryStatusMailLog();
-  const reactor = orderStatusMailReactor({ store, mailer, publicOrigin: ORIGIN, log, ...(options.cacheSize !== undefined ? { cacheSize: options.cacheSize } : {}) });
+  const reactor = orderStatusMailReactor({
+    store,
+    mailer,
+    publicOrigin: ORIGIN,
+    log,
+    clock: options.clock ?? soonAfterSubmit(),
+    ...(options.cacheSize !== undefined ? { cacheSize: options.cacheSize } : {}),
+  });
   const delivered = recordedStream(ORDER_STREAM, lifecycle()).filter((e) => reactor.handles.has(e.type));
   return { reactor, delivered, sent, log, reads };
 }
@@ -113,26 +125,43 @@ describe('order-status-mail reactor', () => {
     const { reactor, delivered, sent, log } = setUp({ notificationsOn: true });
     for (const event of delivered) await reactor.react(event);
     expect(sent.map((m) => m.subject)).toEqual([
+      CONFIRMATION,
       'Your order 25-LIFECYC is now Processing',
       'Your order 25-LIFECYC is now Billing',
       'Your order 25-LIFECYC is now Processing',
       'Your order 25-LIFECYC is now Shipping',
       'Your order 25-LIFECYC is now Completed',
     ]);
-    expect(log.entries.map((e) => e.status)).toEqual(['Processing', 'Billing', 'Processing', 'Shipping', 'Completed']);
+    expect(log.entries.map((e) => e.status)).toEqual(['Submitted', 'Processing', 'Billing', 'Processing', 'Shipping', 'Completed']);
   });
 
   it('given the life delivered again (at-least-once delivery), then no mail goes twice', async () => {
     const { reactor, delivered, sent } = setUp({ notificationsOn: true });
     for (const event of [...delivered, ...delivered]) await reactor.react(event);
-    expect(sent).toHaveLength(5);
+    expect(sent).toHaveLength(6);
+    expect(sent.filter((m) => m.subject === CONFIRMATION)).toHaveLength(1);
   });
 
-  it('given notifications turned off, then no mail goes and nothing is logged as sent', async () => {
+  it('given notifications turned off, then the confirmation still goes (transactional mail), once, and no status mail', async () => {
     const { reactor, delivered, sent, log } = setUp({ notificationsOn: false });
-    for (const event of delivered) await reactor.react(event);
+    for (const event of [...delivered, ...delivered]) await reactor.react(event);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([['collector@example.test', CONFIRMATION]]);
+    expect(log.entries).toEqual([{ orderId: LIFECYCLE_ORDER_ID, streamVersion: 1, status: 'Submitted', sentTo: 'collector@example.test' }]);
+  });
+
+  it('given the confirmation mail fails once, then the reaction fails (retried) and the retry sends it once', async () => {
+    const { reactor, delivered, sent } = setUp({ notificationsOn: false, failing: 1 });
+    await expect(reactor.react(delivered[0]!)).rejects.toThrow('SMTP server unavailable');
+    await reactor.react(delivered[0]!);
+    await reactor.react(delivered[0]!);
+    expect(sent.map((m) => m.subject)).toEqual([CONFIRMATION]);
+  });
+
+  it('given an order submitted longer ago than the confirmation window (a reactor started on an old log), then it is not confirmed', async () => {
+    const late = new ManualClock(new Date(new Date(SUBMITTED_AT).getTime() + CONFIRMATION_WINDOW_MS + 1));
+    const { reactor, delivered, sent } = setUp({ notificationsOn: false, clock: late });
+    await reactor.react(delivered[0]!);
     expect(sent).toEqual([]);
-    expect(log.entries).toEqual([]);
   });
 
   it('given the mail server fails once, then the reaction fails (the batch is retried) and the retry sends the mail once', async () => {
@@ -159,14 +188,14 @@ describe('order-status-mail reactor', () => {
   it('given no fold kept at all, then the same mails go (the kept fold only saves reads)', async () => {
     const { reactor, delivered, sent, reads } = setUp({ notificationsOn: true, cacheSize: 0 });
     for (const event of delivered) await reactor.react(event);
-    expect(sent.map((m) => m.subject)).toEqual(['Processing', 'Billing', 'Processing', 'Shipping', 'Completed'].map((s) => `Your order 25-LIFECYC is now ${s}`));
+    expect(sent.map((m) => m.subject)).toEqual([CONFIRMATION, ...['Processing', 'Billing', 'Processing', 'Shipping', 'Completed'].map((s) => `Your order 25-LIFECYC is now ${s}`)]);
     expect(reads.filter((r) => r === ORDER_STREAM)).toHaveLength(delivered.length - 1);
   });
 
-  it('reacts to every order event (the submit starts the fold; it is not mailed)', async () => {
+  it('reacts to every order event (the submit starts the fold and is confirmed, not announced as a status change)', async () => {
     const { reactor, delivered, sent } = setUp({ notificationsOn: true });
     expect([...reactor.handles].sort()).toEqual([...orderEventTypes].sort());
     await reactor.react(delivered[0]!);
-    expect(sent).toEqual([]);
+    expect(sent.map((m) => m.subject)).toEqual([CONFIRMATION]);
   });
 });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@certus/contracts';
-import { INVOICE_COMPANY, invoiceDateText, type InvoiceAmountRow, type InvoiceModel } from './invoice-model.ts';
+import type { MoneyRow, MoneySection } from '@certus/contracts';
+import { INVOICE_COMPANY, invoiceDateText, type InvoiceModel } from './invoice-model.ts';
 
 /**
  * The invoice as a PDF (US Letter, the standard Helvetica fonts). The same order state gives the same bytes:
@@ -81,13 +82,7 @@ class InvoiceLayout {
     this.parties();
     this.facts();
     this.lines();
-    this.amounts('Order summary', this.model.summary);
-    if (this.model.corrections.length) {
-      this.amounts('Corrections after submission', this.model.corrections);
-      this.amountRows([{ label: 'Grand total', amountCents: this.model.grandTotalCents, strong: true }]);
-      this.y += 8;
-    }
-    if (this.model.payments.length) this.amounts('Payments', this.model.payments);
+    for (const section of this.model.money.sections) this.moneySection(section);
     this.balance();
     this.footers();
   }
@@ -167,39 +162,50 @@ class InvoiceLayout {
     doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.margin + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
   }
 
-  private amounts(title: string, rows: readonly InvoiceAmountRow[]) {
-    if (rows.length === 0) return;
-    this.heading(title);
-    this.amountRows(rows);
+  /** A section of the money table: its rows (label, then card or reason and date in grey), then its running total. */
+  private moneySection(section: MoneySection) {
+    this.heading(section.title);
+    for (const row of section.rows) this.moneyRow(row);
+    if (section.total) this.moneyLine(section.total.label, section.total.amountCents, true);
     this.y += 6;
   }
 
-  private amountRows(rows: readonly InvoiceAmountRow[]) {
+  private moneyRow(row: MoneyRow) {
     const { doc } = this;
-    const labelWidth = CONTENT_WIDTH - 120;
-    for (const row of rows) {
-      doc.font(row.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-      const height = doc.heightOfString(row.label, { width: labelWidth - 10 }) + 4;
-      this.room(height);
-      doc.fillColor('black').text(row.label, PAGE.margin, this.y, { width: labelWidth - 10 });
-      doc.text(this.money(row.amountCents), PAGE.margin + labelWidth, this.y, { width: 120, align: 'right' });
-      this.y += height;
-    }
+    const labelWidth = CONTENT_WIDTH - 130;
+    const note = [row.at ? invoiceDateText(row.at) : null, row.note].filter(Boolean).join(' · ');
+    doc.font('Helvetica').fontSize(10);
+    const height = doc.heightOfString(row.label, { width: labelWidth }) + (note ? doc.fontSize(8.5).heightOfString(note, { width: labelWidth }) : 0) + 5;
+    this.room(height);
+    doc.font('Helvetica').fontSize(10).fillColor('black').text(row.label, PAGE.margin, this.y, { width: labelWidth });
+    const after = doc.y;
+    doc.text(this.money(row.amountCents), PAGE.margin + labelWidth, this.y, { width: 130, align: 'right' });
+    if (note) doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(note, PAGE.margin + 8, after, { width: labelWidth - 8 });
+    this.y = Math.max(doc.y, after) + 5;
+  }
+
+  private moneyLine(label: string, amountCents: number, strong: boolean) {
+    const { doc } = this;
+    this.room(18);
+    doc.moveTo(PAGE.margin + CONTENT_WIDTH - 200, this.y).lineTo(PAGE.margin + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    this.y += 3;
+    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('black').text(label, PAGE.margin, this.y, { width: CONTENT_WIDTH - 130 });
+    doc.text(this.money(amountCents), PAGE.margin + CONTENT_WIDTH - 130, this.y, { width: 130, align: 'right' });
+    this.y = doc.y + 4;
   }
 
   private balance() {
     const { doc, model } = this;
-    this.room(40);
+    const { balance } = model.money;
+    this.room(50);
     this.y += 4;
     this.rule();
-    const owed = model.balanceCents >= 0;
     doc.font('Helvetica-Bold').fontSize(13).fillColor('black');
-    doc.text(owed ? 'Balance due' : 'Credit to the member', PAGE.margin, this.y, { width: CONTENT_WIDTH - 160 });
-    doc.text(this.money(Math.abs(model.balanceCents)), PAGE.margin + CONTENT_WIDTH - 160, this.y, { width: 160, align: 'right' });
+    doc.text(balance.label, PAGE.margin, this.y, { width: CONTENT_WIDTH - 160 });
+    doc.text(this.money(Math.abs(balance.amountCents)), PAGE.margin + CONTENT_WIDTH - 160, this.y, { width: 160, align: 'right' });
     this.y = doc.y + 6;
-    if (owed && model.balanceCents > 0) {
-      doc.font('Helvetica').fontSize(9).fillColor(GREY).text('Pay the balance from the order page of your account.', PAGE.margin, this.y, { width: CONTENT_WIDTH });
-    }
+    const note = balance.state === 'owed' ? 'Pay the balance from the order page of your account.' : balance.note;
+    if (note) doc.font('Helvetica').fontSize(9).fillColor(GREY).text(note, PAGE.margin, this.y, { width: CONTENT_WIDTH });
   }
 
   private heading(text: string) {

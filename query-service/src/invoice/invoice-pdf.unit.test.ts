@@ -1,22 +1,8 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { anOrderDetail, someLines } from '../testing/order-builders.ts';
+import { pdfText } from '../testing/pdf-text.ts';
 import { invoiceModelOf } from './invoice-model.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-
-/** The text of a PDF as poppler's pdftotext reads it (what a person or a search would find in it). */
-function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-layout', '-', '-']);
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => err.push(c));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`pdftotext ${code}: ${Buffer.concat(err)}`))));
-    child.stdin.end(pdf);
-  });
-}
 
 const anOrder = (overrides: Parameters<typeof anOrderDetail>[0] = {}) => ({
   detail: anOrderDetail(overrides),
@@ -49,19 +35,20 @@ describe('invoice PDF', () => {
     // The lines as submitted: title, issue, tier, copies, declared value of the copies, and the line's charge.
     expect(text).toMatch(/Amazing Spider-Man\s+300\s+MN\s+2\s+\$200\.00\s+\$60\.00/);
     expect(text).toMatch(/Detective Comics\s+27\s+VNP\s+1\s+\$300\.00\s+\$50\.00/);
-    // The order summary as submitted: discounts (with the member's rates), promo, shipping, insurance, rewards.
-    expect(text).toMatch(/Items total\s+\$110\.00/);
-    expect(text).toMatch(/Member discount \(10% on grading\)\s+-\$9\.00/);
-    expect(text).toMatch(/Promo discount \(SPRING\)\s+-\$10\.00/);
-    expect(text).toMatch(/Shipping and handling\s+\$25\.00/);
-    expect(text).toMatch(/Insurance\s+\$12\.00/);
+    // One money table, top to bottom: the price at submission part by part, with the member's rates and the promo code,
+    expect(text).toMatch(/Priced at submission\s+Grading, 3 books\s+\$90\.00\s+Modern: 2 books; Vintage Priority: 1 book\s+Pressing, 1 book\s+\$20\.00/);
+    expect(text).toMatch(/Member discount\s+-\$9\.00\s+10% off grading/);
+    expect(text).toMatch(/Promo code SPRING\s+-\$10\.00/);
     expect(text).toMatch(/Rewards applied\s+-\$5\.00/);
-    expect(text).toMatch(/Grand total at submission\s+\$123\.00/);
-    // Then the corrections, the grand total now, the payments and what is due.
-    expect(text).toMatch(/Declared value of Detective Comics corrected \(VN to VNP\): Worth more than declared\s+\$20\.00/);
-    expect(text).toMatch(/\nGrand total\s+\$143\.00/);
-    expect(text).toMatch(/Paid at submission with Visa ending 4242, June 3, 2025 \(txn-1\)\s+-\$123\.00/);
+    expect(text).toMatch(/Return shipping\s+\$20\.00\s+Handling\s+\$5\.00\s+Shipping insurance\s+\$12\.00/);
+    expect(text).toMatch(/Order total at submission\s+\$123\.00/);
+    // then the correction with its book, values and reason, the total now, the payments and what is due.
+    expect(text).toMatch(/Changes since submission\s+Declared value corrected: line 2, Detective Comics #27\s+\$20\.00\s+June 10, 2025 · \$300\.00 to \$400\.00 a book; service Vintage \(VN\) to Vintage Priority \(VNP\)\.\s+Reason: Worth more than declared/);
+    expect(text).toMatch(/Order total now\s+\$143\.00/);
+    expect(text).toMatch(/Payments\s+Charged at submission\s+-\$123\.00\s+June 3, 2025 · Visa ending 4242/);
     expect(text).toMatch(/Balance due\s+\$20\.00/);
+    // Every figure once: no second grand total, no base total.
+    expect(text).not.toMatch(/Grand total|Base total/);
     expect(text).toContain('Page 1 of 1');
   });
 
@@ -82,24 +69,39 @@ describe('invoice PDF', () => {
     expect(text).toContain('Zoë Ünal');
   });
 
-  it('given a credit after a refund, when rendered, then it shows the credit instead of a balance due', async () => {
+  it('given a cancellation whose refund is made, then the charges are dropped, the refund listed, and nothing is owed either way', async () => {
     const detail = anOrderDetail({
       status: 'Cancelled',
       corrections: [],
       grandTotalCents: 12_300,
-      balanceCents: -500,
+      paidCents: 0,
+      balanceCents: 0,
+      cancelled: { reason: 'Member asked', at: '2025-06-04T09:00:00.000Z', refundedCents: 12_300, refundPendingCents: 0, refundRefusedCents: 0 },
       payments: [
         { kind: 'Submit', at: '2025-06-03T15:30:00.000Z', amountCents: 12_300, displayName: 'Visa ending 4242', transactionId: 'txn-1' },
-        { kind: 'Refund', at: '2025-06-04T09:00:00.000Z', amountCents: 11_800, displayName: 'Visa ending 4242', transactionId: 'txn-2' },
+        { kind: 'Refund', at: '2025-06-04T09:00:00.000Z', amountCents: 12_300, displayName: 'Visa ending 4242', transactionId: 'txn-2' },
       ],
     });
     const text = await pdfText(await renderInvoicePdf(invoiceModelOf({ ...anOrder(), detail })));
-    expect(text).toMatch(/Refund to Visa ending 4242, June 4, 2025 \(txn-2\)\s+\$118\.00/);
-    expect(text).toMatch(/Credit to the member\s+\$5\.00/);
-    // Without corrections the summary's grand total is the grand total: shown once.
-    expect(text.match(/Grand total/g)).toHaveLength(1);
-    expect(text).not.toContain('Corrections after submission');
+    expect(text).toMatch(/Order cancelled: nothing is charged\s+-\$123\.00\s+June 4, 2025 · Reason: Member asked/);
+    expect(text).toMatch(/Order total now\s+\$0\.00/);
+    expect(text).toMatch(/Refunds\s+Refunded\s+\$123\.00\s+June 4, 2025 · Visa ending 4242/);
+    expect(text).toMatch(/Nothing owed either way\s+\$0\.00/);
     expect(text).not.toContain('Balance due');
+  });
+
+  it('given a cancellation whose refund is still being made, then the balance is owed to the member and says the refund is under way', async () => {
+    const detail = anOrderDetail({
+      status: 'Cancelled',
+      corrections: [],
+      grandTotalCents: 12_300,
+      paidCents: 12_300,
+      balanceCents: -12_300,
+      cancelled: { reason: 'Member asked', at: '2025-06-04T09:00:00.000Z', refundedCents: 0, refundPendingCents: 12_300, refundRefusedCents: 0 },
+    });
+    const text = await pdfText(await renderInvoicePdf(invoiceModelOf({ ...anOrder(), detail })));
+    expect(text).toMatch(/Owed to you\s+\$123\.00/);
+    expect(text).toContain('A refund of $123.00 to the card you paid with is under way.');
   });
 
   it('given an order of a hundred books, when rendered, then the table runs over pages and each page is numbered', async () => {

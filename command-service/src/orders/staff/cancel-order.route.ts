@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { CancelOrderBody, orderStreamId } from '@certus/contracts';
 import { parseOr400, requireRole } from '@certus/infra';
 import type { CommandServiceDeps } from '../../shared/deps.ts';
-import { handleCommand } from '../../shared/command-handler.ts';
+import { handleCommand, loadState } from '../../shared/command-handler.ts';
 import { orderDecider, type OrderCommand } from '../order.decider.ts';
 import { STAFF_ORDER_PATH, orderIdParam, staffContext, staffOf, staffStepResponse } from './staff-step.ts';
 import { makeOwedRefunds, refundsDueOf } from './cancellation-refunds.ts';
@@ -34,6 +34,8 @@ export function cancelOrderRoute(deps: CommandServiceDeps): Router {
     } catch (error) {
       deps.logger.warn({ err: error, orderId }, 'refunds of a cancelled order could not be made now: the reconciler will');
     }
-    res.json(staffStepResponse(orderId, state, last));
+    // The answer tells where the order stands after the refunds made now: its balance is what is still owed back.
+    const now = last === result ? state : (await loadState(deps.store, orderStreamId(orderId), orderDecider)).state;
+    res.json(staffStepResponse(orderId, now, last));
   });
 }

@@ -1,4 +1,5 @@
 import {
+  dropOffSnapshotOf,
   DomainError,
   addressMessages,
   applyTierRules,
@@ -206,7 +207,7 @@ export function priceOrder(body: SubmitOrderBody, catalogue: Catalogue, member: 
     currency: body.countryCode === 'CA' ? 'CAD' : 'USD',
     ...orderFiguresOf(priced),
     isInsurance: body.isInsurance,
-    dropOff: { id: dropOff!.id, name: dropOff!.name, isMailIn: dropOff!.isMailIn },
+    dropOff: dropOffSnapshotOf(dropOff!),
     shipping: shipping!,
     shippingAccount,
     rates,

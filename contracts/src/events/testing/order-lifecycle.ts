@@ -1,5 +1,6 @@
 import { aLine, aMember, aSubmission, seedCatalogue } from '../../pricing/test-support.ts';
 import { orderFiguresOf } from '../../orders/order-figures.ts';
+import { dropOffSnapshotOf } from '../../orders/mail-in.ts';
 import { priceSubmission } from '../../pricing/submission-pricing.ts';
 import { quoteShippingRates } from '../../pricing/shipping-rates.ts';
 import type { ComicLine } from '../../submission/submission.ts';
@@ -80,7 +81,7 @@ export function aSubmittedOrderWithBooks({ payment, ...overrides }: Overrides = 
     currency: 'USD',
     ...figures,
     isInsurance: true,
-    dropOff: { id: 'NN', name: 'Mail-in', isMailIn: true },
+    dropOff: dropOffSnapshotOf(seedCatalogue.dropOffs.find((d) => d.id === 'NN')!),
     shipping: {
       kind: 'address',
       address: { addressId: 'address-1', firstName: 'Cora', lastName: 'Collector', line1: '1 Main St', line2: '', city: 'Springfield', stateProvince: 'IL', zipPostal: '62701', country: 'US' },
@@ -94,7 +95,7 @@ export function aSubmittedOrderWithBooks({ payment, ...overrides }: Overrides = 
 
 /** The same order, collected at the Plano counter instead of shipped. */
 export const aPickUpOrderWithBooks = (overrides: Overrides = {}) =>
-  aSubmittedOrderWithBooks({ shipping: { kind: 'pickup', pickUpId: 'HQ', name: 'Certus HQ, Plano' }, dropOff: { id: 'HQ', name: 'Certus HQ counter, Plano', isMailIn: false }, ...overrides });
+  aSubmittedOrderWithBooks({ shipping: { kind: 'pickup', pickUpId: 'HQ', name: 'Certus HQ, Plano' }, dropOff: dropOffSnapshotOf(seedCatalogue.dropOffs.find((d) => d.id === 'HQ')!), ...overrides });
 
 // --- Events -------------------------------------------------------------------------------------------------
 

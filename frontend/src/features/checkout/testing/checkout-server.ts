@@ -12,6 +12,10 @@ import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { CART_STORAGE_KEY, type CartState } from '../../submission/index.ts';
 import { SUBMIT_ORDER_PATH } from '../api/checkout-api.ts';
 import { aSubmitData, ratesFor, seedPromo } from './checkout-builders.ts';
+import { anOrderDetail } from '../../orders/testing/order-builders.ts';
+
+/** The submitted order as GET /api/orders/{id} answers it right after the submit: mail-in, awaiting the books. */
+export const aSubmittedOrderDetail = (id: string) => anOrderDetail({ id, status: 'Submitted', payBalanceShown: false });
 
 const asMswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -57,6 +61,8 @@ export function checkoutServer({ profile, submit }: CheckoutServerOptions) {
       submits.push({ body: (await request.json()) as SubmitOrderBody, idempotencyKey: request.headers.get('idempotency-key') });
       return submit ? submit() : HttpResponse.json(SUBMITTED_ORDER);
     }),
+    // The result screen reads the submitted order for where to send the books (a mail-in order by default).
+    http.get(apiUrl('/api/orders/:id'), ({ params }) => HttpResponse.json(aSubmittedOrderDetail(String(params.id)))),
   );
   return { submits, rateRequests };
 }

@@ -31,4 +31,5 @@ export const orderPaths = {
   trackerStream: (id: string) => `/api/stream/orders/${encodeURIComponent(id)}/tracker`,
   payBalance: '/api/orders/transaction',
   invoice: (id: string) => `/api/test/getinvoice/${encodeURIComponent(id)}`,
+  packingSlip: (id: string) => `/api/orders/${encodeURIComponent(id)}/packing-slip`,
 } as const;

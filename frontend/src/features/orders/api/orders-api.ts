@@ -4,6 +4,7 @@ import {
   OrderDetail,
   OrderListResponse,
   OrderRollup,
+  PackingSlipResponse,
   PayBalanceResponse,
   TrackerView,
   type OrderListItem,
@@ -81,6 +82,12 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inject
       responseSchema: InvoiceResponse,
       keepUnusedDataFor: 0,
     }),
+    /** GET /api/orders/{id}/packing-slip: the packing slip PDF as base64, saved as a file. Never cached, like the invoice. */
+    getPackingSlip: build.query<PackingSlipResponse, string>({
+      query: (id) => orderPaths.packingSlip(id),
+      responseSchema: PackingSlipResponse,
+      keepUnusedDataFor: 0,
+    }),
     /** POST /api/orders/transaction (spec 3 Payment charge): pay what is owed on the order. */
     payBalance: build.mutation<PayBalanceResponse, PayBalanceArgs>({
       query: ({ body, idempotencyKey }) => ({
@@ -104,5 +111,6 @@ export const {
   useGetOrderRollupQuery,
   useGetOrderTrackerQuery,
   useLazyGetInvoiceQuery,
+  useLazyGetPackingSlipQuery,
   usePayBalanceMutation,
 } = ordersApi;

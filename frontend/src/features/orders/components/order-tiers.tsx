@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { displayOrderStatus, displayYear, formatCents, type BookStep, type OrderBookView, type OrderDetail, type OrderRollup } from '@certus/contracts';
+import { displayOrderStatus, displayYear, type BookStep, type OrderBookView, type OrderDetail, type OrderRollup } from '@certus/contracts';
 import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
 
 const stepLabel: Record<BookStep, string> = {
@@ -48,13 +48,13 @@ export function OrderTiers({ order, rollup }: OrderTiersProps) {
                 <Badge variant="light" color="ink" data-testid="order-tier-status">
                   {displayOrderStatus(tier.status)}
                 </Badge>
-                <Badge variant="light" color={tier.qcApproved ? 'green' : 'gray.7'} data-testid="order-tier-qc">
+                <Badge variant={tier.qcApproved ? 'light' : 'outline'} color={tier.qcApproved ? 'green' : 'dark'} data-testid="order-tier-qc">
                   {tier.qcApproved ? 'QC approved' : 'QC pending'}
                 </Badge>
               </Group>
             </Group>
             <Text size="sm" mb="xs">
-              {tier.count} {tier.count === 1 ? 'book' : 'books'}, {formatCents(tier.totalCents, order.currency)}
+              {tier.count} {tier.count === 1 ? 'book' : 'books'}
               {tier.rate ? `, shipping: ${tier.rate.name}` : ''}
             </Text>
             {books && books.length > 0 ? <BooksTable books={books} label={`Books of ${tier.label}`} /> : null}

@@ -47,9 +47,7 @@ export function PayBalanceForm({ order, onOutcome }: PayBalanceFormProps) {
           <Title order={2} size="h4" id="pay-balance-heading">
             Pay the balance
           </Title>
-          <Text>
-            Balance due: <strong data-testid="pay-balance-amount">{amount}</strong>
-          </Text>
+          <Text size="sm">The balance due above, charged to the card you choose.</Text>
           {payMethods.isLoading ? <Text size="sm">Loading your payment methods…</Text> : null}
           {payMethods.error && !payMethods.data ? (
             <Alert color="red" variant="light" role="alert">

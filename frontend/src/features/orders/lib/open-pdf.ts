@@ -39,3 +39,22 @@ export function openPdfWindow(host: PdfWindowHost, urls: PdfUrls) {
     },
   };
 }
+
+/** What saving a file needs of the browser; handed in so tests can watch it. */
+export interface FileSaveHost {
+  document: Pick<Document, 'createElement' | 'body'>;
+  urls: PdfUrls;
+}
+
+/** Saves a base64 PDF under its file name (a download, not a new window: the packing slip is to be printed). */
+export function savePdf(host: FileSaveHost, file: { base64: string; contentType: string; fileName: string }) {
+  const url = host.urls.createObjectURL(base64ToBlob(file.base64, file.contentType));
+  const link = host.document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  host.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => host.urls.revokeObjectURL(url), KEEP_URL_MS);
+}

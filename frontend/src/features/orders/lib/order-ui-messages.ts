@@ -12,4 +12,6 @@ export const orderUiMessages = {
   orderIdInvalid: 'This is not a valid order number (for example 12-A1B2C3D).',
   invoiceFailedTitle: 'Invoice',
   invoiceFailed: 'The invoice could not be loaded. Please try again in a moment.',
+  packingSlipFailedTitle: 'Packing slip',
+  packingSlipFailed: 'The packing slip could not be loaded. Please try again in a moment.',
 } as const;

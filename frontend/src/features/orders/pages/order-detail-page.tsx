@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { parseOrderId } from '@certus/contracts';
+import { orderMoneyOf, parseOrderId } from '@certus/contracts';
 import { AccountPageLayout } from '../../account/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetOrderQuery, useGetOrderRollupQuery } from '../api/orders-api.ts';
 import { InvoiceButton } from '../components/invoice-button.tsx';
-import { OrderCorrections, OrderPayments } from '../components/order-ledger.tsx';
+import { OrderMoneyTable } from '../components/order-money-table.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { PackingSlipButton } from '../components/packing-slip-button.tsx';
+import { SendYourBooks } from '../components/send-your-books.tsx';
 import { OrderTiers } from '../components/order-tiers.tsx';
 import { PayBalanceForm, PayOutcomeAlert, type PayOutcome } from '../components/pay-balance-form.tsx';
 import { formatDate } from '../lib/format-date.ts';
@@ -16,8 +18,9 @@ import { orderUiMessages } from '../lib/order-ui-messages.ts';
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
 /**
- * /account/orders/{id} (spec 2.2, 3 Order summary, 7.3, 8): the order, its services and books, payments and
- * corrections; pay the balance and open the invoice. An id that does not parse, or an order that cannot be
+ * /account/orders/{id} (spec 2.2, 3 Order summary, 7.3, 8): the order; where to send the books while they are
+ * awaited (with the packing slip); its money as one table that adds up (the invoice prints the same); pay the
+ * balance right under it; the services and books. An id that does not parse, or an order that cannot be
  * loaded, marks the order invalid (spec 8).
  */
 export function OrderDetailPage() {
@@ -43,6 +46,7 @@ function OrderDetailView({ orderId }: { orderId: string }) {
   const order = useGetOrderQuery(orderId);
   const rollup = useGetOrderRollupQuery(orderId, { skip: !order.data });
   const [outcome, setOutcome] = useState<PayOutcome | null>(null);
+  const money = useMemo(() => (order.data ? orderMoneyOf(order.data) : null), [order.data]);
 
   if (order.isLoading) return <PageLoader label="Loading the order…" />;
   const detail = order.data;
@@ -64,6 +68,8 @@ function OrderDetailView({ orderId }: { orderId: string }) {
   }
 
   const balanceDue = detail.payBalanceShown && detail.balanceCents > 0;
+  // The books are awaited until the box is opened: until then, the order says where to send them.
+  const awaitingBooks = detail.status === 'Submitted';
   return (
     <Stack gap="lg">
       <Group gap="md">
@@ -71,15 +77,18 @@ function OrderDetailView({ orderId }: { orderId: string }) {
           Track this order
         </Anchor>
         <InvoiceButton orderId={detail.id} />
+        {awaitingBooks ? null : <PackingSlipButton orderId={detail.id} />}
       </Group>
       {detail.cancelled ? (
         <Alert color="gray" variant="light" title="Cancelled" data-testid="order-cancelled">
           Cancelled on {formatDate(detail.cancelled.at)}: {detail.cancelled.reason}
         </Alert>
       ) : null}
+      {awaitingBooks ? <SendYourBooks orderId={detail.id} dropOff={detail.dropOff} /> : null}
+      <OrderSummary order={detail} />
+      <OrderMoneyTable money={money!} />
       {outcome ? <PayOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       {balanceDue ? <PayBalanceForm order={detail} onOutcome={setOutcome} /> : null}
-      <OrderSummary order={detail} />
       {rollup.error && !rollup.data ? (
         <Text size="sm" role="alert">
           The books of this order could not be loaded.{' '}
@@ -89,8 +98,6 @@ function OrderDetailView({ orderId }: { orderId: string }) {
         </Text>
       ) : null}
       <OrderTiers order={detail} rollup={rollup.data ?? null} />
-      <OrderPayments order={detail} />
-      <OrderCorrections order={detail} />
     </Stack>
   );
 }

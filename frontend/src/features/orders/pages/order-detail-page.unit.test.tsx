@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { orderMessages, type OrderDetail, type PayBalanceBody } from '@certus/contracts';
+import { formatCents, orderMessages, type OrderDetail, type OrderEvent, type PayBalanceBody } from '@certus/contracts';
+import { aSubmittedOrderWithBooks, balancePaid, declaredValueCorrected, orderSubmitted, received } from '@certus/contracts/events/testing/order-lifecycle';
+import { evolveOrderRecords, orderDetailOf, type OrderRecords } from '@certus/contracts/orders/order-views';
+import { foldProgress } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { aPaymentMethod, aUserProfile, anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
@@ -39,28 +42,44 @@ function payEndpoint(answer: (body: PayBalanceBody) => Response) {
   return sent;
 }
 
+const correction = (amountCents: number, reason = 'Book is worth more'): OrderDetail['corrections'][number] => ({
+  at: '2025-03-16T12:00:00.000Z',
+  lineIndex: 0,
+  title: 'Amazing Spider-Man',
+  issue: '300',
+  quantity: 1,
+  previousInsuredCents: 20_000,
+  insuredCents: 90_000,
+  previousTierCode: 'MN',
+  tierCode: 'HV',
+  previousTierLabel: 'Modern',
+  tierLabel: 'High value',
+  amountCents,
+  reason,
+});
+
+/** An order whose declared value was corrected after QC: $25.00 more to pay. */
 const owing = (overrides: Partial<OrderDetail> = {}) =>
-  anOrderDetail({ status: 'Billing', payBalanceShown: true, grandTotalCents: 15_000, paidCents: 12_500, balanceCents: 2_500, ...overrides });
+  anOrderDetail({ status: 'Billing', payBalanceShown: true, grandTotalCents: 15_000, paidCents: 12_500, balanceCents: 2_500, corrections: [correction(2_500)], ...overrides });
+
+/** The order view after real order events, as the orders projection stores it. */
+function detailAfter(events: OrderEvent[]): OrderDetail {
+  const first = events[0] as Extract<OrderEvent, { type: 'OrderSubmitted' }>;
+  const records = events.reduce<OrderRecords | null>((r, e) => evolveOrderRecords(r, first.data, e), null)!;
+  return orderDetailOf(first.data, foldProgress(events)!, records);
+}
+
+/** A shown amount ("-$158.35", "$53.00") in cents. */
+const cents = (text: string | null) => {
+  const match = /^(-?)\$([\d,]+)\.(\d{2})$/.exec((text ?? '').trim());
+  if (!match) throw new Error(`not an amount: ${text}`);
+  return (match[1] ? -1 : 1) * (Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]));
+};
 
 describe('/account/orders/{id}', () => {
-  it('shows the summary fields that are set, the services with status and QC, the books, payments and corrections', async () => {
+  it('shows the summary, the services with status and QC, and the books', async () => {
     const order = anOrderDetail({
       status: 'Processing',
-      promoCode: 'SPRING',
-      promoDiscountCents: 1_000,
-      corrections: [
-        {
-          at: '2025-03-16T12:00:00.000Z',
-          lineIndex: 0,
-          title: 'Amazing Spider-Man #300',
-          previousInsuredCents: 20_000,
-          insuredCents: 90_000,
-          previousTierCode: 'MN',
-          tierCode: 'HV',
-          amountCents: 4_000,
-          reason: 'Book is worth more',
-        },
-      ],
       tiers: [{ ...anOrderDetail().tiers[0]!, id: 'MN', label: 'Modern', status: 'Finalize', qcApproved: false }],
     });
     const books = [
@@ -73,10 +92,6 @@ describe('/account/orders/{id}', () => {
 
     expect(await screen.findByRole('heading', { name: `Order ${order.id}`, level: 1 })).toBeTruthy();
     expect((await screen.findByTestId('order-status')).textContent).toBe('Processing');
-    expect(screen.getByText('SPRING')).toBeTruthy();
-    expect(screen.getByText('-$10.00')).toBeTruthy(); // promo discount, set
-    expect(screen.queryByText('Pressing discount')).toBeNull(); // zero: not set, not shown
-    expect(screen.getByTestId('order-grand-total').textContent).toBe('$125.00');
     expect(screen.getByTestId('order-tier-status').textContent).toBe('Grading'); // Finalize as displayed
     expect(screen.getByTestId('order-tier-qc').textContent).toBe('QC pending');
 
@@ -85,11 +100,75 @@ describe('/account/orders/{id}', () => {
     expect(within(rows[0]!).getByText('9.8 Certified')).toBeTruthy();
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
     expect(within(rows[1]!).getByText('X-Men #1 (1963)')).toBeTruthy();
-
-    expect(within(screen.getByTestId('order-payment')).getByText('Visa ending 4242')).toBeTruthy();
-    expect(within(screen.getByTestId('order-correction')).getByText('Book is worth more')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(`/tracker/${order.id}`);
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull(); // nothing owed
+    expect(screen.queryByTestId('send-your-books')).toBeNull(); // the books are in
+  });
+
+  it('given a correction and a payment, then one money table reads top to bottom, every figure once, and its rows add up to the balance', async () => {
+    const order = aSubmittedOrderWithBooks();
+    const detail = detailAfter([orderSubmitted(order), received(), declaredValueCorrected({ amountCents: 5_300, reason: 'Worth more than declared.' }), balancePaid(2_000, { displayName: 'Amex ending 1005' })]);
+    orderDetailEndpoints(() => detail);
+    profileEndpoint();
+
+    renderRoutes({ path: `/account/orders/${detail.id}`, routes, preloadedState: signedIn });
+
+    const table = await screen.findByTestId('order-money');
+    const section = (id: string) => within(within(table).getByTestId(`money-section-${id}`));
+    expect(section('submitted').getByText('Grading, 4 books')).toBeTruthy();
+    expect(section('submitted').getByText('Signature authentication, 2 signatures')).toBeTruthy();
+    expect(section('submitted').getByText('Order total at submission').closest('tr')!.textContent).toContain(formatCents(order.grandTotalCents));
+    expect(section('changes').getByText('Declared value corrected: line 3, Saga #1')).toBeTruthy();
+    expect(section('changes').getByText(/\$50\.00 to \$80\.00 a book \(2 copies\)\. Reason: Worth more than declared\./)).toBeTruthy();
+    expect(section('changes').getByText('Order total now').closest('tr')!.textContent).toContain(formatCents(order.grandTotalCents + 5_300));
+    expect(section('payments').getByText('Charged at submission')).toBeTruthy();
+    expect(section('payments').getByText(/Amex ending 1005/)).toBeTruthy();
+
+    const amounts = within(table).getAllByTestId('money-amount').map((cell) => cents(cell.textContent));
+    const balance = within(table).getByTestId('money-balance');
+    expect(within(balance).getByText('Balance due')).toBeTruthy();
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(cents(within(balance).getByTestId('order-balance').textContent));
+    expect(cents(within(balance).getByTestId('order-balance').textContent)).toBe(3_300);
+    // One table: no second grand total, no base total, no separate payments or corrections tables.
+    expect(screen.queryByText(/Grand total|Base total/)).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Payments' })).toBeNull();
+    expect(screen.getAllByText('Charged at submission')).toHaveLength(1);
+    // The payment form comes after the table it settles.
+    const payButton = await screen.findByRole('button', { name: 'Pay $33.00' });
+    expect(table.compareDocumentPosition(payButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('given a cancelled order whose refund is under way, then the charges are dropped and the balance is owed to the member', async () => {
+    const order = anOrderDetail({
+      status: 'Cancelled',
+      payBalanceShown: false,
+      paidCents: 12_500,
+      balanceCents: -12_500,
+      cancelled: { reason: 'Member asked', at: '2025-03-15T12:00:00.000Z', refundedCents: 0, refundPendingCents: 12_500, refundRefusedCents: 0 },
+    });
+    orderDetailEndpoints(() => order);
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+
+    const table = await screen.findByTestId('order-money');
+    expect(within(table).getByText('Order cancelled: nothing is charged').closest('tr')!.textContent).toContain('-$125.00');
+    const balance = within(table).getByTestId('money-balance');
+    expect(balance.getAttribute('data-state')).toBe('credit');
+    expect(within(balance).getByText('Owed to you')).toBeTruthy();
+    expect(within(balance).getByText(/A refund of \$125\.00 to the card you paid with is under way\./)).toBeTruthy();
+    expect(within(balance).getByTestId('order-balance').textContent).toBe('$125.00');
+  });
+
+  it('given a mail-in order awaiting its books, then the page says where to ship them and how to pack, with the packing slip', async () => {
+    const order = anOrderDetail({ status: 'Submitted', payBalanceShown: false });
+    orderDetailEndpoints(() => order);
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+
+    const panel = await screen.findByTestId('send-your-books');
+    expect(within(panel).getByTestId('ship-to-address').textContent).toContain('Plano, TX 75024');
+    expect(within(panel).getByTestId('packing-instructions')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Packing slip (PDF)' })).toBeTruthy();
   });
 
   it('given a balance, when the member pays it with a stored method, then "Success!" is shown and the order read again', async () => {
@@ -97,13 +176,18 @@ describe('/account/orders/{id}', () => {
     const reads = orderDetailEndpoints(() => order);
     profileEndpoint();
     const sent = payEndpoint(() => {
-      order = { ...order, paidCents: 15_000, balanceCents: 0 };
+      order = {
+        ...order,
+        paidCents: 15_000,
+        balanceCents: 0,
+        payments: [...order.payments, { kind: 'Balance', at: '2025-03-17T12:00:00.000Z', amountCents: 2_500, displayName: 'Amex ending 1005', transactionId: 'txn-2' }],
+      };
       return HttpResponse.json({ message: orderMessages.chargeSuccess, transactionId: 'txn-2', balanceCents: 0, position: null });
     });
 
     renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
 
-    expect((await screen.findByTestId('pay-balance-amount')).textContent).toBe('$25.00');
+    expect((await screen.findByRole('button', { name: 'Pay $25.00' })).textContent).toBe('Pay $25.00');
     const payWith = (await screen.findByLabelText(/Pay with/)) as HTMLSelectElement;
     expect(payWith.value).toBe('pm-visa'); // the default method first
     fireEvent.change(payWith, { target: { value: 'pm-amex' } });
