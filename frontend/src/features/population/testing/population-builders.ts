@@ -1,4 +1,4 @@
-import type { CensusBook, CensusCopy, CertificateView, ComicListingResponse, PopulationBookDetail, PopulationSearchResponse } from '@certus/contracts';
+import type { CensusBook, CensusCopy, CensusTitleSummary, CertificateView, ComicListingResponse, PopulationBookDetail, PopulationSearchResponse } from '@certus/contracts';
 import { aCertificateView } from '../../certificates/testing/certificate-builders.ts';
 
 let sequence = 0;
@@ -29,12 +29,24 @@ export function aCensusBook(overrides: Partial<CensusBook> = {}): CensusBook {
   };
 }
 
+/** The titles of some books, in the order they come, as the search sums them up. */
+export function titlesOf(books: readonly CensusBook[]): CensusTitleSummary[] {
+  const titles = new Map<string, CensusTitleSummary>();
+  for (const book of books) {
+    const slug = book.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const title = titles.get(slug) ?? { slug, title: book.title, books: 0, copies: 0 };
+    titles.set(slug, { ...title, books: title.books + 1, copies: title.copies + book.copies });
+  }
+  return [...titles.values()];
+}
+
 export function aSearchResponse(books: CensusBook[], overrides: Partial<PopulationSearchResponse> = {}): PopulationSearchResponse {
   return {
     page: 1,
     size: 50,
     total: books.length,
     totalCopies: books.reduce((sum, b) => sum + b.copies, 0),
+    titles: titlesOf(books),
     books,
     ...overrides,
   };
