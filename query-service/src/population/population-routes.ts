@@ -11,6 +11,7 @@ import {
   POPULATION_LOOKUP_MIN,
   PopulationDetailBody,
   RECENT_SEARCHES_SHOWN,
+  censusCsvFileName,
   censusTitleSlug,
   defaultGridDirection,
   escapeLike,
@@ -131,7 +132,7 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
     const csv = censusCsv({ title: title.summary.title, gradeType, grades: title.totals.map((g) => g.grade), totals: title.totals, books });
     res
       .set('Cache-Control', CENSUS_CACHE)
-      .attachment(`census-${title.summary.slug}${gradeType ? `-${gradeType.toLowerCase().replace(/ /g, '-')}` : ''}.csv`)
+      .attachment(censusCsvFileName(title.summary.slug, gradeType))
       .type('text/csv; charset=utf-8')
       .send(csv);
   });

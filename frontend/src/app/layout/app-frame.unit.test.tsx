@@ -5,7 +5,7 @@ import { useLocation, type RouteObject } from 'react-router';
 import { identifierMessages, regionProfiles } from '@certus/contracts';
 import { RootLayout } from './root-layout.tsx';
 import { accountLinks, footerGroups, serviceLinks } from './site-links.ts';
-import { NAV_SEARCH_LABEL } from './nav-search.tsx';
+import { NAV_SEARCH_LABEL, NAV_SEARCH_TOO_SHORT } from './nav-search.tsx';
 import { anIdentity } from '../../testing/builders.ts';
 import { apiUrl, server } from '../../testing/msw-server.ts';
 import { renderRoutes } from '../../testing/render.tsx';
@@ -219,7 +219,7 @@ describe('site header', () => {
     await waitFor(() => expect(isOpen(button)).toBe(false));
 
     await openGroup('Resources');
-    within(header()).getByRole('searchbox', { name: NAV_SEARCH_LABEL }).focus();
+    within(header()).getByRole('combobox', { name: NAV_SEARCH_LABEL }).focus();
     await waitFor(() => expect(isOpen(button)).toBe(false));
   });
 
@@ -271,7 +271,7 @@ describe('site header', () => {
 });
 
 describe('navigation search', () => {
-  const search = () => within(header()).getByRole('searchbox', { name: NAV_SEARCH_LABEL });
+  const search = () => within(header()).getByRole('combobox', { name: NAV_SEARCH_LABEL });
   const searchFor = (text: string) => {
     fireEvent.change(search(), { target: { value: text } });
     fireEvent.submit(search().closest('form')!);
@@ -314,14 +314,14 @@ describe('navigation search', () => {
     expect(await at('/account/orders/00-1234567')).toBeTruthy();
   });
 
-  it('given text that is no id, when searched, then an inline error marks the field invalid and nothing opens', async () => {
+  it('given too little text or a mistyped id, when searched, then an inline error marks the field invalid and nothing opens', async () => {
     renderFrame({ path: '/news' });
     await at('/news');
 
-    searchFor('spider-man');
+    searchFor('ab');
 
     const error = await within(header()).findByRole('alert');
-    expect(error.textContent).toBe(identifierMessages.searchInvalid);
+    expect(error.textContent).toBe(NAV_SEARCH_TOO_SHORT);
     expect(search().getAttribute('aria-invalid')).toBe('true');
     expect(search().getAttribute('aria-describedby')).toContain(error.id);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page /news');
@@ -329,6 +329,73 @@ describe('navigation search', () => {
     fireEvent.change(search(), { target: { value: '12-' } });
     expect(within(header()).queryByRole('alert')).toBeNull();
     expect(search().getAttribute('aria-invalid')).not.toBe('true');
+
+    searchFor('12-A1B2');
+    expect((await within(header()).findByRole('alert')).textContent).toBe(identifierMessages.searchInvalid);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page /news');
+  });
+
+  it('given an anonymous visitor and a title, when searched, then the population search opens with it (the member area sends them to log in and back)', async () => {
+    renderFrame();
+    await at('/');
+
+    searchFor('hulk');
+
+    expect(await at('/population-report/hulk')).toBeTruthy();
+    expect((search() as HTMLInputElement).value).toBe('');
+  });
+
+  it('given a member and part of a title, when searched, then the search is recorded and its books are listed', async () => {
+    const recorded: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/api/popreport/userrequest'), async ({ request }) => {
+        recorded.push(await request.json());
+        return HttpResponse.json({ requestId: 'request-1' });
+      }),
+    );
+    const { router } = renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    searchFor(' hulk ');
+
+    expect(await at('/comic-report')).toBeTruthy();
+    expect(router.state.location.search).toBe('?RequestTitle=hulk');
+    expect(recorded).toEqual([{ RequestTitle: 'hulk', SearchPattern: 'any', Page: 1, Size: 50 }]);
+  });
+
+  it('given a member typing 3 characters or more, then census titles are suggested, and one chosen opens its census grid', async () => {
+    const lookedUp: string[] = [];
+    server.use(
+      http.get(apiUrl('/api/popreport/titles'), ({ request }) => {
+        lookedUp.push(new URL(request.url).searchParams.get('value') ?? '');
+        return HttpResponse.json([
+          { title: 'Amazing Spider-Man', copies: 198, slug: 'amazing-spider-man' },
+          { title: 'Spider-Woman', copies: 7, slug: 'spider-woman' },
+        ]);
+      }),
+    );
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    fireEvent.focus(search());
+    fireEvent.change(search(), { target: { value: 'spider' } });
+    // Mantine's dropdown stays display:none in jsdom (no transitions run): the option is found by its text.
+    fireEvent.click(await screen.findByText('Amazing Spider-Man'));
+
+    expect(await at('/census/amazing-spider-man')).toBeTruthy();
+    expect(lookedUp).toEqual(['spider']);
+  });
+
+  it('given a member who types a title in full, when searched, then its census grid opens at once', async () => {
+    server.use(http.get(apiUrl('/api/popreport/titles'), () => HttpResponse.json([{ title: 'Incredible Hulk', copies: 40, slug: 'incredible-hulk' }])));
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    fireEvent.change(search(), { target: { value: 'The Incredible Hulk' } });
+    await screen.findByText('Incredible Hulk');
+    fireEvent.submit(search().closest('form')!);
+
+    expect(await at('/census/incredible-hulk')).toBeTruthy();
   });
 });
 
@@ -436,7 +503,7 @@ describe('narrow screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
 
-    expect(within(drawer).getByRole('searchbox', { name: NAV_SEARCH_LABEL })).toBeTruthy();
+    expect(within(drawer).getByRole('combobox', { name: NAV_SEARCH_LABEL })).toBeTruthy();
     for (const section of ['Services', 'Resources', 'Staff', 'My account (Grace Hopper)']) {
       expect(within(drawer).getByRole('region', { name: section })).toBeTruthy();
     }
