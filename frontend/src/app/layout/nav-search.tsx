@@ -1,17 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ActionIcon, Autocomplete, Group, Text } from '@mantine/core';
+import { Suspense, lazy, useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ActionIcon, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { POPULATION_LOOKUP_MIN, PopulationSearchBody, identifierMessages, normalizeTitle, parseSearchTarget } from '@certus/contracts';
+import { identifierMessages, normalizeTitle, parseSearchTarget } from '@certus/contracts';
 import { selectIsSignedIn } from '../../features/auth/index.ts';
-import { censusGridPath, useStartTitleSearch, useTitleSuggestions } from '../../features/population/index.ts';
-import { useAppSelector } from '../hooks.ts';
+import { censusGridPath, loadTitleSearch, type TitleSuggestion } from '../../features/population/index.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { SearchIcon } from './icons.tsx';
 import classes from './app-header.module.css';
 
 export const NAV_SEARCH_LABEL = 'Search by certification number, order number or title';
-/** Neither an id nor enough of a title to look for (spec 5: titles need 3 characters). */
-export const NAV_SEARCH_TOO_SHORT = `Enter a certification number, an order number or at least ${POPULATION_LOOKUP_MIN} characters of a title`;
-const NAV_SEARCH_REFUSED = 'This title cannot be searched. Try the population report search.';
+/** Spec 5: title look-ups need 3 characters (contracts POPULATION_LOOKUP_MIN, not imported: see below). */
+export const TITLE_SEARCH_MIN = 3;
+/** Neither an id nor enough of a title to look for. */
+export const NAV_SEARCH_TOO_SHORT = `Enter a certification number, an order number or at least ${TITLE_SEARCH_MIN} characters of a title`;
+export const NAV_SEARCH_TOO_LONG = 'A title can be up to 200 characters long';
+const NAV_SEARCH_FAILED = 'The search could not be started. Try again.';
+const TITLE_SEARCH_MAX = 200;
+
+// The census API, its schemas and the suggestions list load with the first title search (index.ts): the
+// header is on every page's first load.
+const TitleSuggestions = lazy(() => loadTitleSearch().then((m) => ({ default: m.TitleSuggestions })));
 
 /**
  * Where a search opens (spec 2.2): a comic's public certificate (anyone may check a slab; its owner finds a
@@ -22,38 +30,52 @@ export const searchTargetPath = (target: NonNullable<ReturnType<typeof parseSear
 
 /** Starts like an id ("12-…") but is none: a mistyped number, not a title, so it is pointed out. */
 const looksLikeAnId = (text: string) => /^\d{2}\s*-\s*[a-z0-9]/i.test(text);
+const isTitleText = (text: string) => text.trim().length >= TITLE_SEARCH_MIN && !parseSearchTarget(text) && !looksLikeAnId(text.trim());
 
 /**
  * Spec 2.2: "The navigation search parses an id and opens a comic or an order detail"; any other text is a
- * title, looked for in the population report (spec 2.1: those pages need a token). A member goes straight to
- * the books found (or to the census grid of a title suggested or typed in full); a visitor is sent to log in
- * and comes back to the search popup with the title filled in. Members get census titles suggested as they
- * type. Anonymous visitors may search ids too: a certificate is public; for an order the member area sends
- * them to log in and back.
+ * title, looked for in the population report (spec 2.1: its pages need a token). A member goes to the books
+ * found (the search recorded as the popup records it), or straight to a title's census grid when the text
+ * is one of the census titles suggested while typing (a native datalist; picking one opens it). A visitor
+ * is sent to log in and comes back to the search popup with the title filled in. Anonymous visitors may
+ * search ids too: a certificate is public; for an order the member area sends them to log in and back.
  */
 export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // An id being typed is no title: nothing is looked up for it.
-  const suggestions = useTitleSuggestions(text, signedIn && !parseSearchTarget(text) && !looksLikeAnId(text.trim()));
-  const { startTitle, starting } = useStartTitleSearch();
+  const [starting, setStarting] = useState(false);
+  const [suggestions, setSuggestions] = useState<readonly TitleSuggestion[]>([]);
   const formId = useId();
+  const listId = `${formId}-titles`;
+  const suggest = signedIn && isTitleText(text);
 
-  const leave = (path: string | null) => {
+  const leave = (path: string) => {
     setError(null);
     setText('');
     onNavigate?.();
-    if (path) void navigate(path);
+    void navigate(path);
   };
+  // What the list offers now (none once the text is no title any more).
+  const suggested = (typed: string) => (suggest ? suggestions : []).find((s) => normalizeTitle(s.title) === normalizeTitle(typed));
 
   const openTitle = async (typed: string) => {
     if (!signedIn) return leave(`/population-report/${encodeURIComponent(typed)}`);
-    const named = suggestions.find((s) => normalizeTitle(s.title) === normalizeTitle(typed));
+    const named = suggested(typed);
     if (named) return leave(censusGridPath(named.slug));
-    if (await startTitle(typed)) leave(null);
-    else setError(NAV_SEARCH_REFUSED);
+    setStarting(true);
+    try {
+      const { startTitleSearch } = await loadTitleSearch();
+      const listing = await startTitleSearch(dispatch, typed);
+      if (listing) leave(listing);
+      else setError(NAV_SEARCH_FAILED);
+    } catch {
+      setError(NAV_SEARCH_FAILED);
+    } finally {
+      setStarting(false);
+    }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,40 +84,31 @@ export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; 
     const target = parseSearchTarget(typed);
     if (target) return leave(searchTargetPath(target));
     if (looksLikeAnId(typed)) return setError(identifierMessages.searchInvalid);
-    if (typed.length < POPULATION_LOOKUP_MIN) return setError(NAV_SEARCH_TOO_SHORT);
-    const title = PopulationSearchBody.shape.RequestTitle.safeParse(typed);
-    if (!title.success) return setError(title.error.issues[0]?.message ?? NAV_SEARCH_REFUSED);
+    if (typed.length < TITLE_SEARCH_MIN) return setError(NAV_SEARCH_TOO_SHORT);
+    if (typed.length > TITLE_SEARCH_MAX) return setError(NAV_SEARCH_TOO_LONG);
     void openTitle(typed);
   };
 
-  const slugOf = new Map(suggestions.map((s) => [s.title, s]));
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setText(value);
+    if (error) setError(null);
+    // A suggestion picked from the list (the browser replaces the text with it): its census grid opens.
+    const picked = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText' ? suggested(value) : undefined;
+    if (picked) leave(censusGridPath(picked.slug));
+  };
+
+  const keepSuggestions = useCallback((titles: readonly TitleSuggestion[]) => setSuggestions(titles), []);
   return (
     <form role="search" aria-label="Certificates, orders and titles" onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate>
-      <Autocomplete
+      <TextInput
         id={`${formId}-input`}
+        type="search"
         aria-label={NAV_SEARCH_LABEL}
         placeholder="Cert #, order # or title"
         value={text}
-        onChange={(value) => {
-          setText(value);
-          if (error) setError(null);
-        }}
-        data={suggestions.map((s) => s.title)}
-        // The server matched the text already (ignoring case and punctuation): "spiderman" keeps "Spider-Man".
-        filter={({ options }) => options}
-        onOptionSubmit={(title) => {
-          const chosen = slugOf.get(title);
-          if (chosen) leave(censusGridPath(chosen.slug));
-        }}
-        renderOption={({ option }) => (
-          <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
-            <span>{option.value}</span>
-            <Text size="xs" c="dimmed" component="span">
-              census grid
-            </Text>
-          </Group>
-        )}
-        comboboxProps={{ withinPortal: true }}
+        onChange={change}
+        list={suggest ? listId : undefined}
         error={error}
         errorProps={{ role: 'alert', className: classes.searchError }}
         autoComplete="off"
@@ -108,6 +121,11 @@ export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; 
           </ActionIcon>
         }
       />
+      {suggest ? (
+        <Suspense fallback={null}>
+          <TitleSuggestions id={listId} typed={text} onTitles={keepSuggestions} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

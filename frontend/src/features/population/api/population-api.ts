@@ -46,7 +46,7 @@ function gridParams(request: CensusGridExportRequest & Partial<Pick<CensusGridRe
   return params;
 }
 
-const populationApi = api.enhanceEndpoints({ addTagTypes: ['PopulationSearch'] }).injectEndpoints({
+export const populationApi = api.enhanceEndpoints({ addTagTypes: ['PopulationSearch'] }).injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/popreport/search (spec 7.4): one page of the books matching the filters. */
     searchPopulation: build.query<PopulationSearchResponse, PopulationSearch>({
