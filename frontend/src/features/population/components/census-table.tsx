@@ -141,20 +141,22 @@ function BookRow({ book, grades, href }: { book: CensusBook; grades: readonly nu
     <tr data-testid="census-row">
       <th scope="row" className={classes.issue}>
         <span className={classes.issueLine}>
-          <Anchor component={Link} to={href} className={classes.issueLink} underline="hover">
+          <Anchor component={Link} to={href} className={classes.issueLink} underline="hover" size="sm">
             <VisuallyHidden>{book.title}</VisuallyHidden> {book.issue ? `#${book.issue}` : book.title}
           </Anchor>
+          {/* On a narrow screen the cover date column gives way to this line, so the counts come sooner. */}
+          <span className={classes.dateInline}>{coverDate(book)}</span>
           {book.variant ? (
             <span className={classes.variant} title={book.variant}>
               {book.variant}
             </span>
           ) : null}
+          {book.keyComments ? (
+            <span className={classes.note} title={book.keyComments}>
+              {book.keyComments}
+            </span>
+          ) : null}
         </span>
-        {book.keyComments ? (
-          <span className={classes.note} title={book.keyComments}>
-            {book.keyComments}
-          </span>
-        ) : null}
       </th>
       <td className={classes.date}>{coverDate(book)}</td>
       <td className={classes.total}>{book.copies.toLocaleString('en-US')}</td>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Chip, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   CensusGridQuery,
+  CATEGORY_COLOURS,
   GRADE_TYPES,
   censusCsvFileName,
   defaultGridDirection,
+  gradeColumnKey,
   gradeOfSort,
   populationMessages,
   type CensusGridRequest,
@@ -16,7 +18,7 @@ import {
 } from '@certus/contracts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { CategoryBadge, formatGrade } from '../../comics/index.ts';
+import { CategoryBadge, categoryThemeColour, formatGrade } from '../../comics/index.ts';
 import { useExportCensusGridMutation, useGetCensusGridQuery } from '../api/population-api.ts';
 import { CensusTable } from '../components/census-table.tsx';
 import { ResultPages } from '../components/result-pages.tsx';
@@ -67,13 +69,20 @@ export function CensusGridPage() {
   );
 }
 
-/** "sorted by copies at 9.8, most first". */
-function sortText(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
+/** "Copies at 9.8, most first": a sort as the list of sorts names it. */
+function sortLabel(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
   const grade = gradeOfSort(sort);
-  if (grade !== null) return `sorted by copies at ${formatGrade(grade)}, ${direction === 'desc' ? 'most' : 'fewest'} first`;
-  if (sort === 'total') return `sorted by total copies, ${direction === 'desc' ? 'most' : 'fewest'} first`;
-  if (sort === 'year') return `sorted by cover date, ${direction === 'asc' ? 'oldest' : 'newest'} first`;
-  return direction === 'asc' ? 'in issue order' : 'in issue order, last issue first';
+  if (grade !== null) return `Copies at ${formatGrade(grade)}, ${direction === 'desc' ? 'most' : 'fewest'} first`;
+  if (sort === 'total') return `Total copies, ${direction === 'desc' ? 'most' : 'fewest'} first`;
+  if (sort === 'year') return `Cover date, ${direction === 'asc' ? 'oldest' : 'newest'} first`;
+  return direction === 'asc' ? 'Issue, first to last' : 'Issue, last to first';
+}
+
+/** "sorted by copies at 9.8, most first": the same in a sentence. */
+function sortText(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
+  if (sort === 'issue') return direction === 'asc' ? 'in issue order' : 'in issue order, last issue first';
+  const label = sortLabel(sort, direction);
+  return `sorted by ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
 function Grid({ request }: { request: CensusGridRequest }) {
@@ -106,10 +115,10 @@ function Grid({ request }: { request: CensusGridRequest }) {
     if (!('Page' in next)) updated.delete('Page');
     setParams(updated);
   };
-  const sortBy = (sort: CensusGridSort) => {
-    const direction = sort === data.sort ? (data.direction === 'asc' ? 'desc' : 'asc') : defaultGridDirection(sort);
+  const sortAs = (sort: CensusGridSort, direction: 'asc' | 'desc') =>
     change({ Sort: sort === 'issue' && direction === 'asc' ? null : sort, Direction: direction === defaultGridDirection(sort) ? null : direction });
-  };
+  // A heading clicked: its first direction, or the other one when the grid is sorted by it already.
+  const sortBy = (sort: CensusGridSort) => sortAs(sort, sort === data.sort ? (data.direction === 'asc' ? 'desc' : 'asc') : defaultGridDirection(sort));
   const goTo = (page: number) => {
     change({ Page: page > 1 ? String(page) : null });
     window.scrollTo({ top: 0 });
@@ -131,6 +140,7 @@ function Grid({ request }: { request: CensusGridRequest }) {
         <GradeTypeFilter value={data.gradeType} onChange={(type) => change({ GradeType: type })} />
         <ExportButton grid={data} request={request} />
       </Group>
+      <SortSelect grid={data} onSort={sortAs} />
       <Group gap="xs" align="center">
         {data.gradeType ? <CategoryBadge category={data.gradeType} /> : null}
         <Text size="sm" role="status" data-testid="grid-summary">
@@ -158,21 +168,55 @@ function Grid({ request }: { request: CensusGridRequest }) {
   );
 }
 
-/** All grade types, or one (spec 4: the certificate's category). */
+/** All grade types, or one (spec 4: the certificate's category, in its colour): chips that wrap on a narrow screen. */
 function GradeTypeFilter({ value, onChange }: { value: GradeType | null; onChange(type: GradeType | null): void }) {
   return (
-    <Stack gap={4}>
+    <Stack gap={4} role="radiogroup" aria-labelledby="grid-grade-type">
       <Text size="sm" fw={700} id="grid-grade-type">
         Grade type
       </Text>
-      <SegmentedControl
-        aria-labelledby="grid-grade-type"
-        size="sm"
-        value={value ?? ALL_TYPES}
-        onChange={(next) => onChange(next === ALL_TYPES ? null : (next as GradeType))}
-        data={[{ value: ALL_TYPES, label: 'All' }, ...GRADE_TYPES.map((type) => ({ value: type, label: type }))]}
-      />
+      <Chip.Group multiple={false} value={value ?? ALL_TYPES} onChange={(next) => onChange(next === ALL_TYPES ? null : (next as GradeType))}>
+        <Group gap={6}>
+          <Chip value={ALL_TYPES} size="sm" radius="sm">
+            All
+          </Chip>
+          {GRADE_TYPES.map((type) => (
+            <Chip key={type} value={type} size="sm" radius="sm" color={categoryThemeColour[CATEGORY_COLOURS[type]]}>
+              {type}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
     </Stack>
+  );
+}
+
+/**
+ * The sort as a list, for a narrow screen, where the column headings (buttons too) sit in a table that
+ * scrolls sideways and the cover date column gives way.
+ */
+function SortSelect({ grid, onSort }: { grid: CensusGridResponse; onSort(sort: CensusGridSort, direction: 'asc' | 'desc'): void }) {
+  const options = [
+    ...(['issue', 'year', 'total'] as const).flatMap((sort) => (['asc', 'desc'] as const).map((direction) => ({ sort, direction }))),
+    ...grid.grades.map((grade) => ({ sort: gradeColumnKey(grade) as CensusGridSort, direction: 'desc' as const })),
+  ];
+  const current = `${grid.sort} ${grid.direction}`;
+  const known = options.some((o) => `${o.sort} ${o.direction}` === current);
+  return (
+    <NativeSelect
+      hiddenFrom="sm"
+      label="Sort"
+      size="sm"
+      value={current}
+      onChange={(event) => {
+        const [sort, direction] = event.currentTarget.value.split(' ') as [CensusGridSort, 'asc' | 'desc'];
+        onSort(sort, direction);
+      }}
+      data={[
+        ...(known ? [] : [{ value: current, label: sortLabel(grid.sort, grid.direction) }]),
+        ...options.map((o) => ({ value: `${o.sort} ${o.direction}`, label: sortLabel(o.sort, o.direction) })),
+      ]}
+    />
   );
 }
 

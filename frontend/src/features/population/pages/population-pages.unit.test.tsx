@@ -133,10 +133,10 @@ describe('/comic-report: the listing', () => {
     expect(cellTexts(header!)).toEqual(['Issue', 'Cover date', 'Total', '9.8', '9.4', '9.0', '8.0']);
     expect(rows.map((row) => (row.dataset.testid === 'census-title-row' ? row.textContent : cellTexts(row)))).toEqual([
       'Amazing Spider-Man2 books, 17 copiesCensus grid of Amazing Spider-Man',
-      ['Amazing Spider-Man #300Direct EditionFirst full appearance of Venom', 'Mar 1988', '15', '12', '', '3', ''],
-      ['Amazing Spider-Man #301', '1988', '2', '', '2', '', ''],
+      ['Amazing Spider-Man #300Mar 1988Direct EditionFirst full appearance of Venom', 'Mar 1988', '15', '12', '', '3', ''],
+      ['Amazing Spider-Man #3011988', '1988', '2', '', '2', '', ''],
       'Spider-Woman1 book, 1 copyCensus grid of Spider-Woman',
-      ['Spider-Woman #1', 'Apr 1978', '1', '', '', '', '1'],
+      ['Spider-Woman #1Apr 1978', 'Apr 1978', '1', '', '', '', '1'],
     ]);
     expect(within(table).getByRole('link', { name: 'Census grid of Spider-Woman' }).getAttribute('href')).toBe('/census/spider-woman');
     expect(within(screen.getByRole('navigation', { name: 'Census grids of the titles found' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
@@ -178,7 +178,7 @@ describe('/census/{title}: the census grid', () => {
     if (sort === 'issue' && direction === 'desc') books.reverse();
     return aCensusGrid(books, { sort: sort as 'issue', direction: direction as 'asc' });
   };
-  const issuesShown = () => screen.getAllByTestId('census-row').map((row) => row.querySelector('th')!.textContent);
+  const issuesShown = () => screen.getAllByTestId('census-row').map((row) => row.querySelector('th a')!.textContent);
 
   it('given a title, then its books are rows and its grades columns, with each row\'s total and the title\'s totals last', async () => {
     const asked = gridEndpoint(serverGrid);
@@ -190,9 +190,9 @@ describe('/census/{title}: the census grid', () => {
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(cellTexts(header!)).toEqual(['Issue▲', 'Cover date', 'Total', '9.8', '8.0', '6.0']);
     expect(rows.map(cellTexts)).toEqual([
-      ['Amazing Spider-Man #1', 'Mar 1963', '5', '1', '', '4'],
-      ['Amazing Spider-Man #2Newsstand', 'May 1963', '3', '3', '', ''],
-      ['Amazing Spider-Man #101st Big Man', 'Mar 1964', '3', '', '2', '1'],
+      ['Amazing Spider-Man #1Mar 1963', 'Mar 1963', '5', '1', '', '4'],
+      ['Amazing Spider-Man #2May 1963Newsstand', 'May 1963', '3', '3', '', ''],
+      ['Amazing Spider-Man #10Mar 19641st Big Man', 'Mar 1964', '3', '', '2', '1'],
       ['All issues', '', '11', '4', '2', '5'],
     ]);
     expect(screen.getByTestId('grid-title-summary').textContent).toBe('Census grid: 11 copies certified in 3 books');
@@ -204,7 +204,7 @@ describe('/census/{title}: the census grid', () => {
     const asked = gridEndpoint(serverGrid);
     const { router } = renderRoutes({ path: '/census/amazing-spider-man', routes, preloadedState: signedIn });
     await screen.findByTestId('census-totals');
-    expect(issuesShown()).toEqual(['Amazing Spider-Man #1', 'Amazing Spider-Man #2Newsstand', 'Amazing Spider-Man #101st Big Man']);
+    expect(issuesShown()).toEqual(['Amazing Spider-Man #1', 'Amazing Spider-Man #2', 'Amazing Spider-Man #10']);
 
     fireEvent.click(screen.getByRole('button', { name: '6.0' }));
 
@@ -212,13 +212,13 @@ describe('/census/{title}: the census grid', () => {
     await waitFor(() => expect(screen.getByTestId('grid-summary').textContent).toContain('sorted by copies at 6.0, most first'));
     expect(asked.at(-1)).toEqual({ Title: 'amazing-spider-man', Sort: '6.0', Page: '1', Size: '100' });
     expect(router.state.location.search).toBe('?Sort=6.0');
-    expect(issuesShown()).toEqual(['Amazing Spider-Man #1', 'Amazing Spider-Man #101st Big Man', 'Amazing Spider-Man #2Newsstand']);
+    expect(issuesShown()).toEqual(['Amazing Spider-Man #1', 'Amazing Spider-Man #10', 'Amazing Spider-Man #2']);
     expect(screen.getByRole('columnheader', { name: /^6\.0/ }).getAttribute('aria-sort')).toBe('descending');
 
     fireEvent.click(screen.getByRole('button', { name: /^6\.0/ }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?Sort=6.0&Direction=asc'));
-    await waitFor(() => expect(issuesShown()).toEqual(['Amazing Spider-Man #2Newsstand', 'Amazing Spider-Man #101st Big Man', 'Amazing Spider-Man #1']));
+    await waitFor(() => expect(issuesShown()).toEqual(['Amazing Spider-Man #2', 'Amazing Spider-Man #10', 'Amazing Spider-Man #1']));
     expect(asked.at(-1)).toMatchObject({ Sort: '6.0', Direction: 'asc' });
   });
 
