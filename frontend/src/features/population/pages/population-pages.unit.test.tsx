@@ -269,6 +269,15 @@ describe('/census/{title}: the census grid', () => {
 });
 
 describe('/comic-details: one book', () => {
+  it('given a book opened from a census grid, then the way back leads to that grid as it was sorted', async () => {
+    const book = aCensusBook();
+    detailEndpoint(aBookDetail(book));
+    listingEndpoint(aComicListing(book, []));
+    renderRoutes({ path: `/comic-details?book=${book.bookId}&grid=amazing-spider-man&Sort=9.8&Page=2`, routes, preloadedState: signedIn });
+
+    expect((await screen.findByText('Back to the census grid')).getAttribute('href')).toBe('/census/amazing-spider-man?Sort=9.8&Page=2');
+  });
+
   it('shows the book, its chart per grade type and its copies; filters them; a copy opens its certificate with signers and notes split on ~', async () => {
     const book = aCensusBook({ title: 'Amazing Spider-Man', issue: '300', grades: [{ grade: 9.4, copies: 2 }, { grade: 9.8, copies: 1 }] });
     const detail = aBookDetail(book, {
