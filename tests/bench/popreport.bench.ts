@@ -11,7 +11,9 @@
  *      earlier run when they are up to the head of the log, for quicker HTTP figures);
  *   3. HTTP: the query service's app (createServiceApp + queryRouter, as the query service composes it) in this
  *      process, a forked load generator keeping 8 and then 32 requests in flight, each for --seconds: POST
- *      /api/popreport/search with collectors' searches, /detail and /comiclisting of books people open; beside
+ *      /api/popreport/search with collectors' searches, /detail and /comiclisting of books people open, GET
+ *      /api/popreport/grid of titles people open (the long runs half the time), and one CSV export of the
+ *      largest title, timed; beside
  *      them GET /api/health under the same load (the HTTP floor) and the same reads run in-process on pg
  *      (searchPopulation, the routes' SQL), i.e. without HTTP, JSON and auth.
  * The machine is shared (2 cores here): each run prints what else was using the CPU.
@@ -27,6 +29,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
 import {
+  CensusGridQuery,
+  CensusGridResponse,
   ComicListingBody,
   ComicListingResponse,
   PopulationBookDetail,
@@ -41,8 +45,9 @@ import { AccessTokens, PostgresEventStore, REPO_ROOT, createPool, createServiceA
 import { allProjections, migrate, readCheckpoint, rebuildProjection, type Projection } from '@certus/projections';
 import { queryRouter } from '@certus/query-service';
 import { searchPopulation } from '@certus/query-service/population/population-search';
+import { readCensusGrid } from '@certus/query-service/population/census-grid';
 import { censusRuns, seedCensus } from './census/census-seed.ts';
-import { listingBodies, sampleBookIds, searchBodies } from './census/popreport-requests.ts';
+import { gridPath, gridQueries, listingBodies, sampleBookIds, searchBodies } from './census/popreport-requests.ts';
 import type { PopreportLoadRequest, PopreportTarget } from './census/popreport-load.ts';
 import { forkLoadGenerator } from './lib/load-generator.ts';
 import { cpuSince, cpuSnapshot, fmtCpu, setPostgresPid, type CpuUse } from './lib/cpu.ts';
@@ -211,7 +216,7 @@ try {
   const tables = sizes[0]!;
   // A swapped-in table has no planner statistics until autovacuum's ANALYZE (within a minute): done now, timed.
   const a0 = performance.now();
-  await pool.query('ANALYZE population_titles, population_books, population_grades, population_copies');
+  await pool.query('ANALYZE population_titles, population_title_grades, population_books, population_grades, population_copies');
   const analyzeSeconds = (performance.now() - a0) / 1000;
 
   // --- 3. HTTP -----------------------------------------------------------------------------------------------------
@@ -228,10 +233,12 @@ try {
   const searches = searchBodies(3000, now);
   const bookIds = await sampleBookIds(pool, 2000);
   const listings = listingBodies(bookIds);
-  const targets: Record<'search' | 'detail' | 'comiclisting' | 'health', PopreportTarget[]> = {
+  const grids = await gridQueries(pool, 1000);
+  const targets: Record<'search' | 'detail' | 'comiclisting' | 'grid' | 'health', PopreportTarget[]> = {
     search: searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     detail: bookIds.map((bookId) => ({ method: 'POST', path: '/api/popreport/detail', body: JSON.stringify({ bookId }), token })),
     comiclisting: listings.map((b) => ({ method: 'POST', path: '/api/popreport/comiclisting', body: JSON.stringify(b), token })),
+    grid: grids.map((q) => ({ method: 'GET', path: gridPath(q), token })),
     health: Array.from({ length: 64 }, () => ({ method: 'GET', path: '/api/health', token })),
   };
 
@@ -247,6 +254,23 @@ try {
   const meanTotal = withBooks.reduce((sum, r) => sum + r.total, 0) / Math.max(1, withBooks.length);
   for (const t of targets.detail.slice(0, 50)) PopulationBookDetail.parse(await call(t));
   for (const t of targets.comiclisting.slice(0, 50)) ComicListingResponse.parse(await call(t));
+  const gridSample = [];
+  for (const t of targets.grid.slice(0, 100)) gridSample.push(CensusGridResponse.parse(await call(t)));
+  const longest = gridSample.reduce((most, g) => Math.max(most, g.total), 0);
+  log(`   ${gridSample.length} grids read, the longest run ${count(longest)} books`);
+
+  // One export of the title with the most books: every row in one answer.
+  const { rows: largest } = await pool.query<{ title_key: string; books: number }>(
+    'SELECT title_key, count(*)::int AS books FROM population_books GROUP BY title_key ORDER BY 2 DESC, 1 LIMIT 1',
+  );
+  const csvQuery = { Title: largest[0]!.title_key.replace(/ /g, '-'), Sort: '9.8' as const };
+  const c0 = performance.now();
+  const csvResponse = await fetch(`${baseUrl}${gridPath(csvQuery, true)}`, { headers: { authorization: `Bearer ${token}` } });
+  const csvText = await csvResponse.text();
+  const csvMs = performance.now() - c0;
+  if (csvResponse.status !== 200) throw new Error(`CSV export answered ${csvResponse.status}: ${csvText.slice(0, 300)}`);
+  const csvRows = csvText.split('\r\n').length - 3; // books: not the header, the totals or the empty end
+  log(`   CSV export of ${csvQuery.Title}: ${count(csvRows)} rows, ${(csvText.length / 1024).toFixed(0)} KiB in ${fmtMs(csvMs)}`);
   log(`   ${withBooks.length} of ${searchSample.length} searches find books (${count(Math.round(meanTotal))} books on average when they do)`);
 
   log(`HTTP load (load generator forked), ${RUN_MS / 1000} s a run`);
@@ -256,9 +280,10 @@ try {
   await runLoad('search', 8, 2000); // warm-up: JIT, pool connections, PostgreSQL caches
   await runLoad('detail', 8, 1000);
   await runLoad('comiclisting', 8, 1000);
+  await runLoad('grid', 8, 1000);
   const httpRuns: Record<string, Timed & { loadCores: number }> = {};
   for (const k of CONCURRENCY) {
-    for (const which of ['search', 'detail', 'comiclisting', 'health'] as const) {
+    for (const which of ['search', 'detail', 'comiclisting', 'grid', 'health'] as const) {
       const cpu0 = cpuSnapshot();
       const r = await runLoad(which, k, RUN_MS);
       const cpu = cpuSince(cpu0);
@@ -273,6 +298,7 @@ try {
   const schema = populationSearchBody(now.getUTCFullYear());
   const parsedSearches: PopulationSearch[] = searches.map((b) => schema.parse(b));
   const parsedListings = listings.map((b) => ComicListingBody.parse(b));
+  const parsedGrids = grids.map((q) => CensusGridQuery.parse(q));
   const db = pool;
   const ceilings: Record<string, Timed> = {};
   for (const k of CONCURRENCY) {
@@ -295,7 +321,8 @@ try {
         db.query(`SELECT count(*)::int AS total FROM population_copies c WHERE ${where}`, params),
       ]);
     });
-    for (const which of ['search', 'detail', 'comiclisting']) {
+    ceilings[`grid:${k}`] = await inProcess(k, RUN_MS, async (n) => void (await readCensusGrid(db, parsedGrids[n % parsedGrids.length]!)));
+    for (const which of ['search', 'detail', 'comiclisting', 'grid']) {
       const c = ceilings[`${which}:${k}`]!;
       log(`   ${which}, ${k} in flight, in-process: ${fmtRate(c.perSecond)}, ${latencyText(c)}, errors ${c.errors}${c.firstError ? ` (first: ${c.firstError})` : ''}`);
     }
@@ -320,6 +347,7 @@ try {
           { metric: 'rebuild CPU', measured: fmtCpu(rebuild.cpu), ceiling: '-', aim: '-' },
         ]
       : [{ metric: 'population rebuild', measured: 'skipped (--skip-rebuild: tables up to the head of the log)', ceiling: '-', aim: '-' }]),
+    { metric: 'CSV export of the longest run', measured: `${count(csvRows)} rows in ${fmtMs(csvMs)}`, ceiling: '-', aim: '-' },
     {
       metric: 'population rows',
       measured: `${count(tables.titles)} titles, ${count(tables.books)} books, ${count(tables.grades)} grade rows, ${count(tables.copies)} copies`,
@@ -329,7 +357,7 @@ try {
   ];
   for (const k of CONCURRENCY) {
     const health = httpRuns[`health:${k}`]!;
-    for (const which of ['search', 'detail', 'comiclisting'] as const) {
+    for (const which of ['search', 'detail', 'comiclisting', 'grid'] as const) {
       const h = httpRuns[`${which}:${k}`]!;
       const c = ceilings[`${which}:${k}`]!;
       table.push({

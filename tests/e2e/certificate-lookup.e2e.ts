@@ -12,7 +12,7 @@ const DEMO_CERTIFICATE = { id: '19-DEMOA01-001', name: 'Amazing Spider-Man #300'
 
 /** Types into the header's search and submits it, the way a visitor would. */
 async function searchFromHeader(page: Page, text: string) {
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search by certification or order number' });
+  const search = page.getByRole('banner').getByLabel('Search by certification number, order number or title');
   await search.fill(text);
   await search.press('Enter');
 }

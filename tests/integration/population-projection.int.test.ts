@@ -59,6 +59,8 @@ async function projectToHead(env: Env, projection: Projection) {
 
 const CENSUS_TABLES = {
   population_titles: 'title_key',
+  population_title_spellings: 'title_key, spelling',
+  population_title_grades: 'title_key, grade_type, grade',
   population_books: 'book_id',
   population_grades: 'book_id, grade_type, grade',
   population_copies: 'certification_id',
@@ -121,11 +123,12 @@ describe('population projection: the census from certificates (real PostgreSQL)'
     await env?.drop();
   });
 
-  it('given certificates of several books, then each title counts its copies under its latest spelling, emptied titles gone', async () => {
+  it('given certificates of several books, then each title counts its copies under the spelling most of them carry, emptied titles gone', async () => {
     const { rows } = await env.pool.query('SELECT title_key, title, copies FROM population_titles ORDER BY title_key');
     expect(rows).toEqual([
-      // Spelled as the latest copy filed under it (the regrade of #002).
-      { title_key: 'amazing spider man', title: 'amazing spider-man', copies: 4 },
+      // "Amazing Spider-Man, The" and "Amazing Spider-Man" are one spelling (3 copies) against "amazing spider-man" (1),
+      // though the latest copy filed (the regrade of #002) spells it so.
+      { title_key: 'amazing spider man', title: 'Amazing Spider-Man', copies: 4 },
       { title_key: 'fantastic four', title: 'Fantastic Four', copies: 1 },
       { title_key: 'saga', title: 'Saga', copies: 1 },
       { title_key: 'x men', title: 'X-Men', copies: 2 },
@@ -154,6 +157,34 @@ describe('population projection: the census from certificates (real PostgreSQL)'
       '2025-05-08T10:00:00.000Z',
       '2025-06-03T10:00:00.000Z',
     ]);
+  });
+
+  it('given the spellings of a title, then each counts its copies (article dropped), a corrected typo\'s gone with its title', async () => {
+    const { rows } = await env.pool.query('SELECT title_key, spelling, copies FROM population_title_spellings ORDER BY title_key, spelling COLLATE "C"');
+    expect(rows).toEqual([
+      { title_key: 'amazing spider man', spelling: 'Amazing Spider-Man', copies: 3 },
+      { title_key: 'amazing spider man', spelling: 'amazing spider-man', copies: 1 },
+      { title_key: 'fantastic four', spelling: 'Fantastic Four', copies: 1 },
+      { title_key: 'saga', spelling: 'Saga', copies: 1 },
+      { title_key: 'x men', spelling: 'X-Men', copies: 2 },
+    ]);
+  });
+
+  it('given the books of a title, then the title counts their copies per grade type and grade, equal to its books\' grade rows summed', async () => {
+    const { rows } = await env.pool.query('SELECT title_key, grade_type, grade::float AS grade, copies FROM population_title_grades ORDER BY title_key, grade_type, grade');
+    expect(rows).toEqual([
+      { title_key: 'amazing spider man', grade_type: 'Certified', grade: 9.4, copies: 2 },
+      { title_key: 'amazing spider man', grade_type: 'Certified', grade: 9.6, copies: 1 },
+      { title_key: 'amazing spider man', grade_type: 'Verified', grade: 9.4, copies: 1 },
+      { title_key: 'fantastic four', grade_type: 'Certified', grade: 9.4, copies: 1 },
+      { title_key: 'saga', grade_type: 'Raw Grade', grade: 6.5, copies: 1 },
+      { title_key: 'x men', grade_type: 'Certified', grade: 9.4, copies: 2 },
+    ]);
+    const summed = await env.pool.query(
+      `SELECT b.title_key, g.grade_type, g.grade::float AS grade, sum(g.copies)::int AS copies FROM population_grades g
+         JOIN population_books b USING (book_id) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    );
+    expect(summed.rows).toEqual(rows);
   });
 
   it('given a copy certified again at another grade, then the counts per grade type and grade hold its new grade only', async () => {

@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CENSUS_GRID_PAGE_SIZE,
   POPULATION_PAGE_SIZE,
   RECENT_SEARCHES_SHOWN,
   populationMessages,
   type CensusBook,
+  type CensusGridResponse,
   type ComicCertifiedData,
   type PopulationSearch,
   type PopulationSearchResponse,
@@ -31,6 +33,27 @@ type Response = { status: number; body: any };
 /** A search body as the popup sends it: any filter, as a number or as text. */
 type Filters = { [Field in keyof PopulationSearch]?: unknown };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** RFC 4180 read back (quoted fields, doubled quotes, CRLF between records), to check what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') record.push(field), (field = '');
+    else if (c === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
+    else field += c;
+  }
+  if (field !== '' || record.length) record.push(field), records.push(record);
+  return records;
+}
 
 /** The census of these tests: two Spider-Man titles, spelled as collectors spell them, and a Batman. */
 function census(): ComicCertifiedData[] {
@@ -65,6 +88,11 @@ function census(): ComicCertifiedData[] {
       artStoryCover: 'Story & Art: John Byrne',
     }),
     aCertificate({ title: 'Spectacular Spider-Man', issue: '1', year: 1976, grade: 9 }, '26-POPREP2'),
+    // A label whose text would run as formulas in a spreadsheet (the grid's CSV export must defuse it).
+    aCertificate(
+      { title: 'Formula Tales', issue: '-1', year: 1997, grade: 9.2, variant: '=HYPERLINK("http://evil.test","Open me")', keyComments: '@SUM(1+1), "quoted"\nand more' },
+      '26-POPREP4',
+    ),
     aCertificate({ title: 'Batman', issue: '1', year: 1940, publisher: 'DC Comics', grade: 3 }, '26-POPREP3'),
   ];
 }
@@ -143,12 +171,17 @@ describe('population report (real PostgreSQL, event store and projections)', () 
     it('given the census, when searching a title part, then the books of every matching title come in title, issue, year order with their copies', async () => {
       const answer = await found({ RequestTitle: 'spider' });
       expect(answer).toMatchObject({ page: 1, size: POPULATION_PAGE_SIZE, total: 5, totalCopies: 9 });
-      // One title however it was spelled; each book described as its latest copy spells it.
+      expect(answer.titles).toEqual([
+        { slug: 'amazing-spider-man', title: 'Amazing Spider-Man', books: 4, copies: 8 },
+        { slug: 'spectacular-spider-man', title: 'Spectacular Spider-Man', books: 1, copies: 1 },
+      ]);
+      // One title however its copies spell it ("Amazing Spider-Man, The", "The Amazing Spider-Man", "amazing
+      // spider-man"): every book of it is shown under the spelling most of them carry, the article dropped.
       expect(labelsOf(answer.books)).toEqual([
-        'Amazing Spider-Man, The #1 (1963)',
-        'Amazing Spider-Man, The #1 (1999) Dynamic Forces Edition',
-        'The Amazing Spider-Man #2 (1963)',
-        'amazing spider-man #10 (1964)',
+        'Amazing Spider-Man #1 (1963)',
+        'Amazing Spider-Man #1 (1999) Dynamic Forces Edition',
+        'Amazing Spider-Man #2 (1963)',
+        'Amazing Spider-Man #10 (1964)',
         'Spectacular Spider-Man #1 (1976)',
       ]);
       const first = answer.books[0]!;
@@ -181,13 +214,13 @@ describe('population report (real PostgreSQL, event store and projections)', () 
     it('given issue "#1" or "1", when searching, then both find the same books', async () => {
       const hash = await found({ RequestTitle: 'Amazing Spider-Man', IssueNumber: '#1' });
       const plain = await found({ RequestTitle: 'Amazing Spider-Man', IssueNumber: '1' });
-      expect(labelsOf(hash.books)).toEqual(['Amazing Spider-Man, The #1 (1963)', 'Amazing Spider-Man, The #1 (1999) Dynamic Forces Edition']);
+      expect(labelsOf(hash.books)).toEqual(['Amazing Spider-Man #1 (1963)', 'Amazing Spider-Man #1 (1999) Dynamic Forces Edition']);
       expect(plain).toEqual(hash);
       expect((await found({ RequestTitle: 'Amazing Spider-Man', IssueNumber: '10' })).total).toBe(1);
     });
 
     it('given the other filters, when each is set, then only the books it names are left', async () => {
-      const variant = 'Amazing Spider-Man, The #1 (1999) Dynamic Forces Edition';
+      const variant = 'Amazing Spider-Man #1 (1999) Dynamic Forces Edition';
       expect(labelsOf((await found({ RequestTitle: 'spider', Year: 1999 })).books)).toEqual([variant]);
       expect(labelsOf((await found({ RequestTitle: 'spider', Variant: 'dynamic forces' })).books)).toEqual([variant]);
       expect(labelsOf((await found({ RequestTitle: 'spider', KeyComments: 'MATTIE' })).books)).toEqual([variant]);
@@ -202,7 +235,7 @@ describe('population report (real PostgreSQL, event store and projections)', () 
 
     it('given a grade or a grade type, when searching, then only books with copies there are listed, counted in that grade type', async () => {
       const atGrade = await found({ RequestTitle: 'spider', Grade: '9.4' });
-      expect(labelsOf(atGrade.books)).toEqual(['Amazing Spider-Man, The #1 (1963)']);
+      expect(labelsOf(atGrade.books)).toEqual(['Amazing Spider-Man #1 (1963)']);
       // A grade filter picks books; their copies are all of them (all grades).
       expect(atGrade).toMatchObject({ total: 1, totalCopies: 5 });
 
@@ -221,7 +254,7 @@ describe('population report (real PostgreSQL, event store and projections)', () 
     it('given more books than a page, when asking page 2 with a size, then that page, and the total of all pages', async () => {
       const page2 = await found({ RequestTitle: 'spider', Page: 2, Size: 2 });
       expect(page2).toMatchObject({ page: 2, size: 2, total: 5, totalCopies: 9 });
-      expect(labelsOf(page2.books)).toEqual(['The Amazing Spider-Man #2 (1963)', 'amazing spider-man #10 (1964)']);
+      expect(labelsOf(page2.books)).toEqual(['Amazing Spider-Man #2 (1963)', 'Amazing Spider-Man #10 (1964)']);
       const page3 = await found({ RequestTitle: 'spider', Page: '3', Size: '2' });
       expect(labelsOf(page3.books)).toEqual(['Spectacular Spider-Man #1 (1976)']);
       const beyond = await found({ RequestTitle: 'spider', Page: 9, Size: 2 });
@@ -350,16 +383,145 @@ describe('population report (real PostgreSQL, event store and projections)', () 
     });
   });
 
+  describe('the census grid: GET /api/popreport/grid and /grid/csv', () => {
+    type Grid = CensusGridResponse;
+    const grid = (params: Record<string, string>, token: string | null = member.token) =>
+      query('GET', `/api/popreport/grid?${new URLSearchParams(params).toString()}`, undefined, token);
+    const gridOf = async (params: Record<string, string>): Promise<Grid> => {
+      const answer = await grid(params);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    };
+    const rowsOf = (answer: Grid) => answer.books.map((b) => `#${b.issue} (${b.year})`);
+    const csv = async (params: Record<string, string>, token: string | null = member.token) => {
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      const response = await fetch(`${queryUrl}/api/popreport/grid/csv?${new URLSearchParams(params).toString()}`, { headers });
+      // Decoded with its byte order mark kept (response.text() drops it), to see the file as it is stored.
+      return { status: response.status, headers: response.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
+    };
+
+    it('given any spelling of a title, when its grid is read, then its books in run order, a column per grade with copies, and totals equal to the grade rows', async () => {
+      const answer = await gridOf({ Title: 'The Amazing Spider-Man' });
+      expect(answer).toMatchObject({
+        title: { slug: 'amazing-spider-man', title: 'Amazing Spider-Man', books: 4, copies: 8 },
+        gradeType: null,
+        sort: 'issue',
+        direction: 'asc',
+        grades: [9.8, 9.6, 9.4, 8, 7.5, 6],
+        page: 1,
+        size: CENSUS_GRID_PAGE_SIZE,
+        total: 4,
+      });
+      expect(rowsOf(answer)).toEqual(['#1 (1963)', '#1 (1999)', '#2 (1963)', '#10 (1964)']);
+      expect(answer.books.every((b) => b.title === 'Amazing Spider-Man')).toBe(true);
+      expect(await gridOf({ Title: 'amazing-spider-man' })).toEqual(answer);
+
+      // Each row's counts are its book's population_grades; the totals are the title's books' rows summed.
+      const { rows } = await platform.pool.query<{ book_id: string; grade: number; copies: number }>(
+        `SELECT g.book_id, g.grade::float AS grade, sum(g.copies)::int AS copies FROM population_grades g
+           JOIN population_books b USING (book_id) WHERE b.title_key = 'amazing spider man' GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+      for (const book of answer.books) {
+        expect([book.bookId, book.grades]).toEqual([book.bookId, rows.filter((r) => r.book_id === book.bookId).map(({ grade, copies }) => ({ grade, copies }))]);
+        expect(book.copies).toBe(book.grades.reduce((sum, g) => sum + g.copies, 0));
+      }
+      const summed = new Map<number, number>();
+      for (const r of rows) summed.set(r.grade, (summed.get(r.grade) ?? 0) + r.copies);
+      expect(answer.totals).toEqual([...summed].sort(([a], [b]) => b - a).map(([grade, copies]) => ({ grade, copies })));
+    });
+
+    it('given a sort by a grade column, the total, the year or the issue, when read, then the rows come in that order, ties in run order', async () => {
+      const sorted = async (params: Record<string, string>) => rowsOf(await gridOf({ Title: 'amazing-spider-man', ...params }));
+      expect(await sorted({ Sort: '9.8' })).toEqual(['#1 (1963)', '#1 (1999)', '#2 (1963)', '#10 (1964)']);
+      expect(await sorted({ Sort: ' 9.60 ' })).toEqual(['#1 (1999)', '#1 (1963)', '#2 (1963)', '#10 (1964)']);
+      expect(await sorted({ Sort: '7.5', Direction: 'desc' })).toEqual(['#10 (1964)', '#1 (1963)', '#1 (1999)', '#2 (1963)']);
+      expect(await sorted({ Sort: 'total', Direction: 'asc' })).toEqual(['#1 (1999)', '#2 (1963)', '#10 (1964)', '#1 (1963)']);
+      expect(await sorted({ Sort: 'year', Direction: 'desc' })).toEqual(['#1 (1999)', '#10 (1964)', '#1 (1963)', '#2 (1963)']);
+      expect(await sorted({ Sort: 'ISSUE', Direction: 'DESC' })).toEqual(['#10 (1964)', '#2 (1963)', '#1 (1999)', '#1 (1963)']);
+      const page2 = await gridOf({ Title: 'amazing-spider-man', Sort: 'total', Page: '2', Size: '3' });
+      expect([page2.total, page2.direction, rowsOf(page2)]).toEqual([4, 'desc', ['#10 (1964)']]);
+    });
+
+    it('given a grade type, when the grid is read, then only its copies are counted, in the rows that have some', async () => {
+      const verified = await gridOf({ Title: 'amazing-spider-man', GradeType: 'Verified' });
+      expect(verified).toMatchObject({ title: { books: 1, copies: 1 }, gradeType: 'Verified', grades: [9.4], totals: [{ grade: 9.4, copies: 1 }], total: 1 });
+      expect(verified.books.map((b) => [b.issue, b.year, b.copies, b.grades])).toEqual([['1', 1963, 1, [{ grade: 9.4, copies: 1 }]]]);
+      const certified = await gridOf({ Title: 'amazing-spider-man', GradeType: 'Certified', Sort: 'total' });
+      expect([certified.title.copies, certified.grades, rowsOf(certified)[0], certified.books[0]!.copies]).toEqual([6, [9.8, 9.6, 9.4, 8, 7.5], '#1 (1963)', 3]);
+    });
+
+    it('given a bad parameter or an unknown title, when the grid is read, then 400 naming the parameter, or 404', async () => {
+      const refused = async (params: Record<string, string>, field: string, message: string) => {
+        const answer = await grid(params);
+        expect([JSON.stringify(params), answer.status, answer.body.modelState?.[`model.${field}`]]).toEqual([JSON.stringify(params), 400, [message]]);
+      };
+      await refused({ Title: 'spider', Sort: 'price' }, 'Sort', populationMessages.gridSortUnknown);
+      await refused({ Title: 'spider', Sort: '9.7' }, 'Sort', populationMessages.gridSortUnknown);
+      await refused({ Title: 'spider', Direction: 'up' }, 'Direction', populationMessages.gridDirectionUnknown);
+      await refused({ Title: 'spider', GradeType: 'Gold' }, 'GradeType', populationMessages.gradeTypeUnknown);
+      await refused({ Title: 'spider', Size: '101' }, 'Size', populationMessages.sizeInvalid);
+      await refused({}, 'Title', populationMessages.titleMandatory);
+      for (const Title of ['spider', 'no such comic', '!!!']) {
+        expect([Title, await grid({ Title })]).toEqual([Title, { status: 404, body: expect.objectContaining({ message: populationMessages.titleNotFound }) }]);
+      }
+      expect((await csv({ Title: 'no such comic' })).status).toBe(404);
+    });
+
+    it('given a title, when its grid is exported, then a CSV file of every row in the order asked, with the totals last', async () => {
+      const answer = await csv({ Title: 'Amazing Spider-Man, The', Sort: '9.8', Size: '1' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(answer.headers.get('content-disposition')).toBe('attachment; filename=census-amazing-spider-man.csv');
+      expect(answer.text.startsWith('\uFEFF')).toBe(true);
+      expect(answer.text.endsWith('\r\n')).toBe(true);
+      expect(parseCsv(answer.text.slice(1))).toEqual([
+        ['Title', 'Issue', 'Month', 'Year', 'Publisher', 'Variant', 'Key comments', 'Grade type', 'Total', '9.8', '9.6', '9.4', '8.0', '7.5', '6.0'],
+        ['Amazing Spider-Man', '1', '', '1963', 'Marvel', '', '', 'All', '5', '2', '0', '2', '0', '0', '1'],
+        ['Amazing Spider-Man', '1', '1', '1999', 'Marvel', 'Dynamic Forces Edition', 'First appearance of Mattie Franklin', 'All', '1', '0', '1', '0', '0', '0', '0'],
+        ['Amazing Spider-Man', '2', '', '1963', 'Marvel', '', '', 'All', '1', '0', '0', '0', '1', '0', '0'],
+        ['Amazing Spider-Man', '10', '', '1964', 'Marvel', '', '', 'All', '1', '0', '0', '0', '0', '1', '0'],
+        ['Amazing Spider-Man', 'All issues', '', '', '', '', '', 'All', '8', '2', '1', '2', '1', '1', '1'],
+      ]);
+      const verified = await csv({ Title: 'amazing-spider-man', GradeType: 'Verified' });
+      expect(verified.headers.get('content-disposition')).toBe('attachment; filename=census-amazing-spider-man-verified.csv');
+      expect(parseCsv(verified.text.slice(1)).map((row) => row.slice(7))).toEqual([
+        ['Grade type', 'Total', '9.4'],
+        ['Verified', '1', '1'],
+        ['Verified', '1', '1'],
+      ]);
+    });
+
+    it('given label text that a spreadsheet would run as a formula, when exported, then the cell starts with a quote and is quoted as RFC 4180 says', async () => {
+      const answer = await csv({ Title: 'formula-tales' });
+      const lines = answer.text.slice(1).split('\r\n');
+      expect(lines[1]).toBe(`Formula Tales,'-1,,1997,Marvel,"'=HYPERLINK(""http://evil.test"",""Open me"")","'@SUM(1+1), ""quoted""\nand more",All,1,1`);
+      expect(parseCsv(answer.text.slice(1))[1]).toEqual([
+        'Formula Tales',
+        "'-1",
+        '',
+        '1997',
+        'Marvel',
+        `'=HYPERLINK("http://evil.test","Open me")`,
+        `'@SUM(1+1), "quoted"\nand more`,
+        'All',
+        '1',
+        '1',
+      ]);
+      // The JSON grid gives the label as it is: only the file is defused.
+      expect((await gridOf({ Title: 'formula-tales' })).books[0]).toMatchObject({ issue: '-1', variant: '=HYPERLINK("http://evil.test","Open me")' });
+    });
+  });
+
   describe('GET /api/popreport/titles', () => {
     it('given 3 characters or more, when looking titles up, then census titles holding them, most copies first; fewer gives none', async () => {
       expect(await query('GET', '/api/popreport/titles?value=spider')).toEqual({
         status: 200,
         body: [
-          { title: 'Amazing Spider-Man, The', copies: 8 },
-          { title: 'Spectacular Spider-Man', copies: 1 },
+          { title: 'Amazing Spider-Man', copies: 8, slug: 'amazing-spider-man' },
+          { title: 'Spectacular Spider-Man', copies: 1, slug: 'spectacular-spider-man' },
         ],
       });
-      expect((await query('GET', '/api/popreport/titles?value=BAT')).body).toEqual([{ title: 'Batman', copies: 1 }]);
+      expect((await query('GET', '/api/popreport/titles?value=BAT')).body).toEqual([{ title: 'Batman', copies: 1, slug: 'batman' }]);
       expect((await query('GET', '/api/popreport/titles?value=sp')).body).toEqual([]);
       expect((await query('GET', '/api/popreport/titles')).body).toEqual([]);
     });
@@ -428,6 +590,8 @@ describe('population report (real PostgreSQL, event store and projections)', () 
       ['/api/popreport/comiclisting', 'POST', { bookId: 'x' }],
       ['/api/popreport/gradedComicDetails', 'POST', { certificationId: certificates[0]!.certificationId }],
       ['/api/popreport/titles?value=spider', 'GET', undefined],
+      ['/api/popreport/grid?Title=amazing-spider-man', 'GET', undefined],
+      ['/api/popreport/grid/csv?Title=amazing-spider-man', 'GET', undefined],
       ['/api/popreport/userrequest', 'GET', undefined],
     ];
     for (const [path, method, json] of calls) expect([path, (await query(method, path, json, null)).status]).toEqual([path, 401]);

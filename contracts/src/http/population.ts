@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../rules/text.ts';
 import { CollectibleType } from '../catalogue/catalogue.ts';
-import { COMIC_CATEGORIES, isOnGradeScale } from '../orders/grading.ts';
+import { COMIC_CATEGORIES, GRADE_SCALE, isOnGradeScale } from '../orders/grading.ts';
 import { MemberComicDetail } from './orders.ts';
 
 // Population (census) report, spec 3 Population report filters, 5 Population search, 7.4, 9 page sizes; and the
@@ -47,6 +47,9 @@ export const populationMessages = {
   pageInvalid: 'Page should be a number from 1!',
   sizeInvalid: `Size should be a number from 1 to ${POPULATION_MAX_PAGE_SIZE}!`,
   bookNotFound: 'This book is not in the population report.',
+  titleNotFound: 'This title is not in the population report.',
+  gridSortUnknown: 'Sort should be issue, year, total or a grade of the grading scale!',
+  gridDirectionUnknown: 'Direction should be asc or desc!',
   certificateNotFound: 'No certified comic has this certification number.',
 } as const;
 
@@ -121,6 +124,17 @@ export const CensusBook = z.object({
 });
 export type CensusBook = z.infer<typeof CensusBook>;
 
+/** A census title (one series, however its copies spell it) and what of it a search or grid counts. */
+export const CensusTitleSummary = z.object({
+  /** Its address in the census grid: /census/{slug}. */
+  slug: z.string(),
+  /** As most of its copies spell it, without the article collectors drop ("Amazing Spider-Man"). */
+  title: z.string(),
+  books: z.number().int(),
+  copies: z.number().int(),
+});
+export type CensusTitleSummary = z.infer<typeof CensusTitleSummary>;
+
 /** POST /api/popreport/search: one page of the books matching the filters, in title, year, issue order. */
 export const PopulationSearchResponse = z.object({
   page: z.number().int(),
@@ -129,6 +143,8 @@ export const PopulationSearchResponse = z.object({
   total: z.number().int(),
   /** Certified copies of those books. */
   totalCopies: z.number().int(),
+  /** The titles the books belong to, in listing order, with the books and copies of each that match. */
+  titles: z.array(CensusTitleSummary),
   books: z.array(CensusBook),
 });
 export type PopulationSearchResponse = z.infer<typeof PopulationSearchResponse>;
@@ -229,7 +245,7 @@ export type PopulationRecentSearches = z.infer<typeof PopulationRecentSearches>;
 export const RECENT_SEARCHES_SHOWN = 10;
 
 /** GET /api/popreport/titles?value=: census titles holding the typed text (3 characters or more), most copies first. */
-export const CensusTitleList = z.array(z.object({ title: z.string(), copies: z.number().int() }));
+export const CensusTitleList = z.array(z.object({ title: z.string(), copies: z.number().int(), slug: z.string() }));
 export const CENSUS_TITLE_LOOKUP_LIMIT = 20;
 
 /**
@@ -287,3 +303,85 @@ export const GradingNotesPage = z.object({
   entries: z.array(CertificateView),
 });
 export type GradingNotesPage = z.infer<typeof GradingNotesPage>;
+
+// --- The census grid (GET /api/popreport/grid, /grid/csv): one title, its issues by the grades ------------------
+
+/** Rows of the grid a page: a long run reads in a few pages, and a collector scrolls one table rather than pages. */
+export const CENSUS_GRID_PAGE_SIZE = 100;
+
+/** A grade column, as the grid names it in Sort: "9.8", "10.0" (one decimal, like the census keeps grades). */
+export const gradeColumnKey = (grade: number) => grade.toFixed(1);
+/** What the grid sorts by: the issue (the run's natural order), the cover year, the total, or a grade column. */
+export const CENSUS_GRID_SORTS = ['issue', 'year', 'total', ...GRADE_SCALE.map(gradeColumnKey)] as const;
+export type CensusGridSort = (typeof CENSUS_GRID_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** A column's first click: a run reads from its first issue and year, counts from the most copies. */
+export const defaultGridDirection = (sort: CensusGridSort): SortDirection => (sort === 'issue' || sort === 'year' ? 'asc' : 'desc');
+/** A grade column's grade, or null for issue, year and total. */
+export const gradeOfSort = (sort: CensusGridSort): number | null => (sort === 'issue' || sort === 'year' || sort === 'total' ? null : Number(sort));
+
+/** "9.8", " 9.80 ", "10" name the grade column "9.8", "10.0"; words are compared without case. */
+const sortKey = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  if (typeof blank !== 'string') return blank;
+  const typed = blank.trim().toLowerCase();
+  return /^\d{1,2}(\.\d+)?$/.test(typed) && isOnGradeScale(Number(typed)) ? gradeColumnKey(Number(typed)) : typed;
+};
+
+const gridFilters = {
+  /** The title as any of its copies spells it, or its slug ("amazing-spider-man"). */
+  Title: z.preprocess(
+    (v) => blankToUndefined(v) ?? '',
+    text().trim().min(1, { error: populationMessages.titleMandatory, abort: true }).max(200),
+  ),
+  GradeType: PopulationSearchBody.shape.GradeType,
+  Sort: z.preprocess((v) => sortKey(v) ?? 'issue', z.enum(CENSUS_GRID_SORTS, { error: populationMessages.gridSortUnknown })),
+  /** Left out: the sort's own first direction (defaultGridDirection). */
+  Direction: z.preprocess(
+    (v) => (typeof v === 'string' ? (blankToUndefined(v) as string | undefined)?.trim().toLowerCase() : v),
+    z.enum(SORT_DIRECTIONS, { error: populationMessages.gridDirectionUnknown }).optional(),
+  ),
+};
+
+/** GET /api/popreport/grid: query parameters (text, as an address carries them). */
+export const CensusGridQuery = z.object({
+  ...gridFilters,
+  Page: PopulationSearchBody.shape.Page,
+  Size: z.preprocess(
+    (v) => numberish(v) ?? CENSUS_GRID_PAGE_SIZE,
+    z.number({ error: populationMessages.sizeInvalid }).int(populationMessages.sizeInvalid).min(1, populationMessages.sizeInvalid).max(POPULATION_MAX_PAGE_SIZE, populationMessages.sizeInvalid),
+  ),
+});
+export type CensusGridQueryInput = z.input<typeof CensusGridQuery>;
+export type CensusGridRequest = z.output<typeof CensusGridQuery>;
+
+/** The export's file name, the server's attachment and the browser's download alike: census-amazing-spider-man-verified.csv. */
+export const censusCsvFileName = (slug: string, gradeType: GradeType | null) =>
+  `census-${slug}${gradeType ? `-${gradeType.toLowerCase().replace(/ /g, '-')}` : ''}.csv`;
+
+/** GET /api/popreport/grid/csv: the same grid, every row of the title (no pages). */
+export const CensusGridExportQuery = z.object(gridFilters);
+export type CensusGridExportRequest = z.output<typeof CensusGridExportQuery>;
+
+/**
+ * One title's census as collectors read it: a row per book (issue, cover date, variant) and a column per grade that
+ * has copies of the title, highest first, with each row's total and the title's totals per column.
+ */
+export const CensusGridResponse = z.object({
+  title: CensusTitleSummary,
+  /** The grade type counted, or null for all of them. */
+  gradeType: GradeTypeSchema.nullable(),
+  sort: z.enum(CENSUS_GRID_SORTS),
+  direction: z.enum(SORT_DIRECTIONS),
+  /** The grade columns: every grade with copies of the title (of the grade type), highest first. */
+  grades: z.array(z.number()),
+  /** The title's copies at each of those grades, in column order. */
+  totals: z.array(gradeCount),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Rows (books) over all pages; title.books. */
+  total: z.number().int(),
+  books: z.array(CensusBook),
+});
+export type CensusGridResponse = z.infer<typeof CensusGridResponse>;

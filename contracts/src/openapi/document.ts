@@ -476,6 +476,36 @@ const populationOperations: OperationRow[] = [
     ok: { description: 'The titles.', schema: population.CensusTitleList },
   },
   {
+    method: 'get',
+    path: '/api/popreport/grid',
+    operationId: 'getCensusGrid',
+    tag: 'Population report',
+    summary: `One title's census grid: its books as rows, a column per grade with copies, totals; sorted, ${population.CENSUS_GRID_PAGE_SIZE} rows a page`,
+    description:
+      'Title: any spelling of the title ("The Amazing Spider-Man", "amazing spider man") or its slug ("amazing-spider-man"). ' +
+      `Sort: issue (the run's order), year, total or a grade of the scale ("9.8"); Direction asc or desc (default: asc for issue and year, desc otherwise). ` +
+      'A grade type counts only its copies and rows holding some.',
+    bearer: true,
+    query: population.CensusGridQuery,
+    ok: { description: 'The title, its grade columns and totals, and one page of rows.', schema: population.CensusGridResponse },
+    invalid: fieldErrors('A parameter has an error, keyed "model.<Parameter>".'),
+    errors: { 404: population.populationMessages.titleNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/popreport/grid/csv',
+    operationId: 'exportCensusGrid',
+    tag: 'Population report',
+    summary: "One title's census grid as a CSV file: every row, in the order asked, with the totals last",
+    description:
+      'RFC 4180 with a UTF-8 byte order mark; text cells starting with = + - @ are prefixed with a single quote (no formula runs when the file is opened).',
+    bearer: true,
+    query: population.CensusGridExportQuery,
+    ok: { description: 'The CSV file (Content-Disposition: attachment).', mediaType: 'text/csv', schema: z.string() },
+    invalid: fieldErrors('A parameter has an error, keyed "model.<Parameter>".'),
+    errors: { 404: population.populationMessages.titleNotFound },
+  },
+  {
     method: 'post',
     path: '/api/popreport/detail',
     operationId: 'getPopulationBook',

@@ -233,6 +233,7 @@ describe('OpenAPI document generated from the contracts', () => {
       ['post', '/api/popreport/userrequest', 'PopulationRequestRecorded'],
       ['get', '/api/popreport/userrequest', 'PopulationRecentSearches'],
       ['get', '/api/popreport/titles', 'CensusTitleList'],
+      ['get', '/api/popreport/grid', 'CensusGridResponse'],
       ['post', '/api/popreport/detail', 'PopulationBookDetail'],
       ['post', '/api/popreport/comiclisting', 'ComicListingResponse'],
       ['post', '/api/popreport/gradedComicDetails', 'CertificateView'],
@@ -261,6 +262,17 @@ describe('OpenAPI document generated from the contracts', () => {
         );
         expect(operation(document, 'post', path)!.responses['400'].content['application/json'].schema).toEqual(ref('ModelStateErrorBody'));
       }
+    });
+
+    it('given the census grid and its CSV export, when read, then both take the title, grade type and sort as query parameters and need a token', () => {
+      for (const path of ['/api/popreport/grid', '/api/popreport/grid/csv']) {
+        const op = operation(document, 'get', path)!;
+        expect(op.security, path).toBeDefined();
+        expect(op.parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name)).toEqual(
+          expect.arrayContaining(['Title', 'GradeType', 'Sort', 'Direction']),
+        );
+      }
+      expect(Object.keys(operation(document, 'get', '/api/popreport/grid/csv')!.responses['200'].content)).toEqual(['text/csv']);
     });
 
     it('given the public certificate, when its schema is read, then it has no member, order or price field', () => {

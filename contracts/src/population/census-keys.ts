@@ -27,6 +27,26 @@ export function normalizeTitle(title: string): string {
   return normalizeText(title.trim().replace(TRAILING_ARTICLE, '').replace(LEADING_ARTICLE, ''));
 }
 
+/**
+ * How a census title is shown: as spelled, with the article collectors file it without dropped ("Amazing
+ * Spider-Man, The" and "The Amazing Spider-Man" are "Amazing Spider-Man", as the big graders' census lists it)
+ * and its spaces tidied. Its key is the title's (normalizeText(displayTitle(t)) === normalizeTitle(t)), so the
+ * spellings of one series that differ only there are one spelling; the projection shows each title under the
+ * spelling most of its copies carry.
+ */
+export function displayTitle(title: string): string {
+  const tidy = title.trim().replace(/\s+/g, ' ');
+  const bare = tidy.replace(TRAILING_ARTICLE, '').replace(LEADING_ARTICLE, '').trim();
+  return bare === '' ? tidy : bare;
+}
+
+/**
+ * A census title in an address (/census/amazing-spider-man): its key with hyphens for spaces. Keys hold only
+ * letters, digits and single spaces, so the slug reads back to the key through normalizeTitle like any other
+ * spelling of the title.
+ */
+export const censusTitleSlug = (titleKey: string) => titleKey.replace(/ /g, '-');
+
 /** "#1", "1", " # 1 " are the same issue; "Annual 3" stays itself. */
 export function normalizeIssue(issue: string): string {
   return normalizeText(issue.replace(/^\s*(no\.?|#)\s*/i, ''));

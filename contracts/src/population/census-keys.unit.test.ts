@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { censusBookKey, escapeLike, issueSortOf, normalizeIssue, normalizeText, normalizeTitle } from './census-keys.ts';
+import fc from 'fast-check';
+import {
+  censusBookKey,
+  censusTitleSlug,
+  displayTitle,
+  escapeLike,
+  issueSortOf,
+  normalizeIssue,
+  normalizeText,
+  normalizeTitle,
+} from './census-keys.ts';
 
 describe('census keys: collectors type titles every which way', () => {
   it.each([
@@ -50,5 +60,43 @@ describe('census keys: collectors type titles every which way', () => {
   it('given text with LIKE wildcards, when escaped, then they match literally', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
     expect(normalizeText('100%')).toBe('100');
+  });
+
+  it.each([
+    ['Amazing Spider-Man, The', 'Amazing Spider-Man'],
+    ['The Amazing Spider-Man', 'Amazing Spider-Man'],
+    ['  Amazing   Spider-Man ', 'Amazing Spider-Man'],
+    ['Amazing Spider-Man,The', 'Amazing Spider-Man'],
+    ['Peter Parker, The Spectacular Spider-Man', 'Peter Parker, The Spectacular Spider-Man'],
+    ['Theatre of the Absurd', 'Theatre of the Absurd'],
+    ['The', 'The'],
+  ])('given the spelling %j, when shown as a census title, then it reads %j', (title, shown) => {
+    expect(displayTitle(title)).toBe(shown);
+  });
+
+  it('given the spellings of one series, when shown, then the ones differing only by "The" are one spelling, under the same key', () => {
+    const spellings = ['Amazing Spider-Man, The', 'The Amazing Spider-Man', 'Amazing Spider-Man'];
+    expect(new Set(spellings.map(displayTitle))).toEqual(new Set(['Amazing Spider-Man']));
+    expect(new Set(spellings.map(normalizeTitle))).toEqual(new Set(['amazing spider man']));
+  });
+
+  it('given any title, when shown, then what is shown has the title\'s own key', () => {
+    const words = fc.constantFrom('The', 'the', 'A', 'An', 'Amazing', 'Spider-Man', 'X-Men', 'Tales', 'of', '&', 'Pokémon', ',', ', The', ' ', '  ', '#1');
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 1, maxLength: 6 }), (parts) => {
+        const title = parts.join(' ');
+        fc.pre(normalizeTitle(title) !== '');
+        expect(normalizeText(displayTitle(title))).toBe(normalizeTitle(title));
+      }),
+    );
+  });
+
+  it('given a title key, when made a slug for an address, then the slug reads back to the same key', () => {
+    for (const title of ['Amazing Spider-Man, The', 'Batman & Robin', 'X-Men', 'Pokémon Adventures', 'Tales of Suspense', 'The A-Team']) {
+      const key = normalizeTitle(title);
+      const slug = censusTitleSlug(key);
+      expect([title, slug.includes(' '), normalizeTitle(slug)]).toEqual([title, false, key]);
+    }
+    expect(censusTitleSlug('amazing spider man')).toBe('amazing-spider-man');
   });
 });

@@ -96,6 +96,7 @@ const population = {
   popup: page(() => import('../features/population/pages/population-search-page.tsx'), (m) => m.PopulationSearchPage),
   listing: page(() => import('../features/population/pages/comic-report-page.tsx'), (m) => m.ComicReportPage),
   details: page(() => import('../features/population/pages/comic-details-page.tsx'), (m) => m.ComicDetailsPage),
+  grid: page(() => import('../features/population/pages/census-grid-page.tsx'), (m) => m.CensusGridPage),
 };
 const certificates = {
   lookup: page(() => import('../features/certificates/pages/certificate-page.tsx'), (m) => m.CertificatePage),
@@ -131,6 +132,8 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.popup', path: '/population-report/:id?', access: 'member-requested-url', page: { load: population.popup } },
   { name: 'all.comiclist', path: '/comic-report', access: MEMBER, page: { load: population.listing } },
   { name: 'all.comicdetails', path: '/comic-details', access: MEMBER, page: { load: population.details } },
+  // Not in spec 2.1: one title's census grid (issues by grades), which the listing and the navigation search open.
+  { name: 'all.censusgrid', path: '/census/:title', access: MEMBER, page: { load: population.grid } },
   { name: 'all.gradingnotes', path: '/grading-notes', access: 'public', page: { load: certificates.gradingNotes } },
   { name: 'all.gradingnotes-id', path: '/grading-notes/:id', access: 'public', page: { load: certificates.gradingNotesEntry } },
   // Not in spec 2.1: the public certificate lookup a buyer checks a slab with (the navigation search opens it).

@@ -1,5 +1,6 @@
 import {
   censusBookKey,
+  displayTitle,
   issueSortOf,
   normalizeIssue,
   normalizeText,
@@ -16,6 +17,8 @@ import { bookIdOfKey } from './book-id.ts';
 export interface FiledCopy {
   bookId: string;
   titleKey: string;
+  /** The title as the copy's label spells it, shown (displayTitle): the spelling it votes for. */
+  spelling: string;
   gradeType: string;
   grade: number;
 }
@@ -83,9 +86,24 @@ export interface BookChange {
 export interface TitleChange {
   titleKey: string;
   delta: number;
-  /** The spelling of the latest copy filed under the title in the batch, or null if none was. */
+  /** The spelling (shown) of the latest copy filed under the title in the batch, or null if none was: a new title's until the vote. */
   latestTitle: string | null;
   lostCopy: boolean;
+}
+
+/** Copies of a title under one spelling: the title is shown under the spelling most of its copies carry. */
+export interface SpellingChange {
+  titleKey: string;
+  spelling: string;
+  delta: number;
+}
+
+/** Copies of a title at a grade type and grade (the census grid's columns). */
+export interface TitleGradeChange {
+  titleKey: string;
+  gradeType: string;
+  grade: number;
+  delta: number;
 }
 
 export interface GradeChange {
@@ -102,6 +120,9 @@ export interface CensusChanges {
   titles: TitleChange[];
   /** Grade rows whose count moved (changes that cancel out are left out). */
   grades: GradeChange[];
+  /** Spellings and title grades whose count moved (changes that cancel out are left out). */
+  spellings: SpellingChange[];
+  titleGrades: TitleGradeChange[];
 }
 
 /** Grades are kept to one decimal (numeric(3, 1)): rounded here so the counts and the stored copy agree on the row. */
@@ -131,6 +152,7 @@ function memo<A, T>(keyOf: (arg: A) => string, compute: (arg: A) => T): (arg: A)
 
 const same = (text: string) => text;
 const titleKeyOf = memo(same, normalizeTitle);
+const spellingOf = memo(same, displayTitle);
 const issueKeyOf = memo(same, normalizeIssue);
 const issueSortOfIssue = memo(same, issueSortOf);
 const normalizedText = memo(same, normalizeText);
@@ -220,6 +242,7 @@ export function censusEntryOf(certified: ComicCertifiedData): { copy: CopyRow; b
 export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_type' | 'grade'>): FiledCopy => ({
   bookId: copy.book_id,
   titleKey: titleKeyOf(copy.title),
+  spelling: spellingOf(copy.title),
   gradeType: copy.grade_type,
   grade: copy.grade,
 });
@@ -235,6 +258,8 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
   const books = new Map<string, BookChange & { latestData: ComicCertifiedData | null; keys: BookKeys | null }>();
   const titles = new Map<string, TitleChange>();
   const grades = new Map<string, GradeChange>();
+  const spellings = new Map<string, SpellingChange>();
+  const titleGrades = new Map<string, TitleGradeChange>();
 
   const bookChange = (bookId: string) => {
     let change = books.get(bookId);
@@ -249,11 +274,20 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
     if (!change) titles.set(titleKey, (change = { titleKey, delta: 0, latestTitle: null, lostCopy: false }));
     return change;
   };
+  // Keys joined with NUL, which no text field holds (jsonb refuses it): distinct parts give distinct keys.
   const countGrade = (copy: FiledCopy, delta: number) => {
-    const key = `${copy.bookId}|${copy.gradeType}|${copy.grade}`;
+    const key = `${copy.bookId}\u0000${copy.gradeType}\u0000${copy.grade}`;
     const change = grades.get(key);
     if (change) change.delta += delta;
     else grades.set(key, { bookId: copy.bookId, gradeType: copy.gradeType, grade: copy.grade, delta });
+    const titleKey = `${copy.titleKey}\u0000${copy.gradeType}\u0000${copy.grade}`;
+    const titleChange = titleGrades.get(titleKey);
+    if (titleChange) titleChange.delta += delta;
+    else titleGrades.set(titleKey, { titleKey: copy.titleKey, gradeType: copy.gradeType, grade: copy.grade, delta });
+    const spellingKey = `${copy.titleKey}\u0000${copy.spelling}`;
+    const spelling = spellings.get(spellingKey);
+    if (spelling) spelling.delta += delta;
+    else spellings.set(spellingKey, { titleKey: copy.titleKey, spelling: copy.spelling, delta });
   };
 
   for (const data of certified) {
@@ -268,7 +302,7 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
       countGrade(previous, -1);
     }
     const keys = bookKeysOf(data);
-    const now: FiledCopy = { bookId: keys.book_id, titleKey: keys.title_key, gradeType: data.category, grade: gradeOf(data.grade) };
+    const now: FiledCopy = { bookId: keys.book_id, titleKey: keys.title_key, spelling: spellingOf(data.title), gradeType: data.category, grade: gradeOf(data.grade) };
     const certifiedAt = instantOf(data.certifiedAt);
     const book = bookChange(now.bookId);
     book.delta += 1;
@@ -278,7 +312,7 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
     if (book.lastAdded === null || certifiedAt > book.lastAdded) book.lastAdded = certifiedAt;
     const title = titleChange(now.titleKey);
     title.delta += 1;
-    title.latestTitle = data.title;
+    title.latestTitle = now.spelling;
     countGrade(now, 1);
     current.set(data.certificationId, now);
     latestCopy.set(data.certificationId, { data, bookId: now.bookId });
@@ -292,5 +326,7 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
     })),
     titles: [...titles.values()],
     grades: [...grades.values()].filter((g) => g.delta !== 0),
+    spellings: [...spellings.values()].filter((s) => s.delta !== 0),
+    titleGrades: [...titleGrades.values()].filter((g) => g.delta !== 0),
   };
 }

@@ -98,7 +98,7 @@ describe('census entry of a certificate', () => {
 });
 
 describe('census fold of a batch', () => {
-  it('given two spellings of one book, then one book counts both copies and takes the latest spelling, as does its title', () => {
+  it('given two spellings of one book, then one book counts both copies and takes the latest spelling; its title counts each spelling, article dropped', () => {
     const changes = foldCensus(new Map(), [
       certified({ certificationId: '25-ABCDEFG-001', title: 'Amazing Spider-Man, The', issue: '#1', certifiedAt: '2025-05-02T00:00:00Z' }),
       certified({ certificationId: '25-ABCDEFG-002', title: 'amazing spider-man', issue: '1', grade: 8, certifiedAt: '2025-05-01T00:00:00Z' }),
@@ -121,10 +121,32 @@ describe('census fold of a batch', () => {
       { bookId: ASM_1, gradeType: 'Certified', grade: 9.4, delta: 1 },
       { bookId: ASM_1, gradeType: 'Certified', grade: 8, delta: 1 },
     ]);
+    expect(changes.spellings).toEqual([
+      { titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', delta: 1 },
+      { titleKey: 'amazing spider man', spelling: 'amazing spider-man', delta: 1 },
+    ]);
+    expect(changes.titleGrades).toEqual([
+      { titleKey: 'amazing spider man', gradeType: 'Certified', grade: 9.4, delta: 1 },
+      { titleKey: 'amazing spider man', gradeType: 'Certified', grade: 8, delta: 1 },
+    ]);
+  });
+
+  it('given copies of several books of one title, then the title counts them per grade type and grade, summed over its books', () => {
+    const changes = foldCensus(new Map(), [
+      certified({ certificationId: '25-ABCDEFG-001', title: 'The Amazing Spider-Man', issue: '1', grade: 9.8 }),
+      certified({ certificationId: '25-ABCDEFG-002', title: 'Amazing Spider-Man, The', issue: '2', grade: 9.8 }),
+      certified({ certificationId: '25-ABCDEFG-003', issue: '3', grade: 9.8, category: 'Verified' }),
+    ]);
+    expect(changes.grades).toHaveLength(3);
+    expect(changes.titleGrades).toEqual([
+      { titleKey: 'amazing spider man', gradeType: 'Certified', grade: 9.8, delta: 2 },
+      { titleKey: 'amazing spider man', gradeType: 'Verified', grade: 9.8, delta: 1 },
+    ]);
+    expect(changes.spellings).toEqual([{ titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', delta: 3 }]);
   });
 
   it('given a copy already filed, when its id is certified again at another grade and title, then the old copy is counted out', () => {
-    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', gradeType: 'Certified', grade: 9.4 }]]);
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4 }]]);
     const changes = foldCensus(filed, [certified({ certificationId: '25-ABCDEFG-001', title: 'Saga', grade: 9.6 })]);
     const saga = changes.copies[0]!.book_id;
     expect(changes.books.map((b) => [b.bookId, b.delta, b.lostCopy, b.latest?.title ?? null])).toEqual([
@@ -138,6 +160,14 @@ describe('census fold of a batch', () => {
     expect(changes.grades).toEqual([
       { bookId: ASM_1, gradeType: 'Certified', grade: 9.4, delta: -1 },
       { bookId: saga, gradeType: 'Certified', grade: 9.6, delta: 1 },
+    ]);
+    expect(changes.spellings).toEqual([
+      { titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', delta: -1 },
+      { titleKey: 'saga', spelling: 'Saga', delta: 1 },
+    ]);
+    expect(changes.titleGrades).toEqual([
+      { titleKey: 'amazing spider man', gradeType: 'Certified', grade: 9.4, delta: -1 },
+      { titleKey: 'saga', gradeType: 'Certified', grade: 9.6, delta: 1 },
     ]);
   });
 
@@ -154,11 +184,13 @@ describe('census fold of a batch', () => {
 
   it('given the same certificate delivered again over its filed copy, then no count moves', () => {
     const event = certified({ certificationId: '25-ABCDEFG-001' });
-    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', gradeType: 'Certified', grade: 9.4 }]]);
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4 }]]);
     const changes = foldCensus(filed, [event]);
     expect(changes.books.map((b) => b.delta)).toEqual([0]);
     expect(changes.titles.map((t) => t.delta)).toEqual([0]);
     expect(changes.grades).toEqual([]);
+    expect(changes.spellings).toEqual([]);
+    expect(changes.titleGrades).toEqual([]);
   });
 
   it('given a grade with more than one decimal, then copy and count agree on the one-decimal grade stored', () => {

@@ -119,10 +119,11 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
   const titlesCountedOnly = changes.titles.filter((t) => t.latestTitle === null && t.delta !== 0);
   const titlesShrunk = changes.titles.filter((t) => t.lostCopy).map((t) => t.titleKey);
   if (spelled.length) {
+    // A new title's spelling is its first copy's until the vote below.
     await client.query(
       `INSERT INTO population_titles (title_key, title, copies)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-       ON CONFLICT (title_key) DO UPDATE SET title = EXCLUDED.title, copies = population_titles.copies + EXCLUDED.copies`,
+       ON CONFLICT (title_key) DO UPDATE SET copies = population_titles.copies + EXCLUDED.copies`,
       [spelled.map((t) => t.titleKey), spelled.map((t) => t.latestTitle), spelled.map((t) => t.delta)],
     );
   }
@@ -134,18 +135,49 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
     );
   }
   if (titlesShrunk.length) await client.query('DELETE FROM population_titles WHERE title_key = ANY($1) AND copies <= 0', [titlesShrunk]);
+
+  if (changes.titleGrades.length) {
+    const grades = changes.titleGrades;
+    await client.query(
+      `INSERT INTO population_title_grades (title_key, grade_type, grade, copies)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
+       ON CONFLICT (title_key, grade_type, grade) DO UPDATE SET copies = population_title_grades.copies + EXCLUDED.copies`,
+      [grades.map((g) => g.titleKey), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
+    );
+    if (titlesShrunk.length) await client.query('DELETE FROM population_title_grades WHERE title_key = ANY($1) AND copies <= 0', [titlesShrunk]);
+  }
+
+  if (changes.spellings.length) {
+    const spellings = changes.spellings;
+    await client.query(
+      `INSERT INTO population_title_spellings (title_key, spelling, copies)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+       ON CONFLICT (title_key, spelling) DO UPDATE SET copies = population_title_spellings.copies + EXCLUDED.copies`,
+      [spellings.map((s) => s.titleKey), spellings.map((s) => s.spelling), spellings.map((s) => s.delta)],
+    );
+    if (titlesShrunk.length) await client.query('DELETE FROM population_title_spellings WHERE title_key = ANY($1) AND copies <= 0', [titlesShrunk]);
+    // Each title shows the spelling most of its copies carry; a tie goes to the first in code-point order
+    // (COLLATE "C": the same on every server), so the result is the counts', not the order events came in.
+    await client.query(
+      `UPDATE population_titles t SET title = voted.spelling
+         FROM (SELECT DISTINCT ON (title_key) title_key, spelling FROM population_title_spellings
+                WHERE title_key = ANY($1) ORDER BY title_key, copies DESC, spelling COLLATE "C") AS voted
+        WHERE t.title_key = voted.title_key AND t.title IS DISTINCT FROM voted.spelling`,
+      [[...new Set(spellings.map((s) => s.titleKey))]],
+    );
+  }
 }
 
 /**
  * population: the census (spec 3 Population report filters, 5, 7.3, 7.4) from ComicCertified. Every certified
  * copy is filed under its book (censusBookKey: the same book whatever the spelling), counted per grade type and
- * grade and per title; the copies themselves serve the public certificate, featured comics and grading notes.
+ * grade and per title (shown under the spelling most of its copies carry, counted per grade for the census grid); the copies themselves serve the public certificate, featured comics and grading notes.
  * An aggregate rather than a row per key, so it folds each batch in memory and writes it set-based: a rebuild of
  * a million certificates runs in batches of 20,000 with about a dozen statements each.
  */
 export const populationProjection: Projection = {
   name: 'population',
-  tables: ['population_titles', 'population_books', 'population_grades', 'population_copies'],
+  tables: ['population_titles', 'population_title_spellings', 'population_title_grades', 'population_books', 'population_grades', 'population_copies'],
   handles: (event) => CONSUMED.has(event.type),
   async applyBatch(client, events) {
     const certified = certifiedIn(events);

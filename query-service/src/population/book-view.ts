@@ -18,10 +18,19 @@ export interface PopulationBookRow {
 /** A book row with its grade counts (grade_slots: {"Certified|9.8": 3}, folded by the projection). */
 export type BookWithSlots = PopulationBookRow & { grade_slots: Record<string, number> };
 
-/** The columns of a book `b` a CensusBook is made of (copies are chosen by each query). */
-export const BOOK_COLUMNS = ['book_id', 'collectible_type', 'title', 'issue', 'year', 'month', 'publisher', 'variant', 'key_comments', 'art_story_cover']
-  .map((column) => `b.${column}`)
-  .join(', ');
+/**
+ * Where books are read from: each with its title `t`, whose spelling it is shown under (the one most copies of
+ * the series carry), so one series reads as one title on every page whatever each book's own labels say.
+ */
+export const BOOK_SOURCE = 'population_books b JOIN population_titles t ON t.title_key = b.title_key';
+
+/** The columns of a book `b` (of BOOK_SOURCE) a CensusBook is made of (copies are chosen by each query). */
+export const BOOK_COLUMNS = [
+  'b.book_id',
+  'b.collectible_type',
+  't.title',
+  ...['issue', 'year', 'month', 'publisher', 'variant', 'key_comments', 'art_story_cover'].map((column) => `b.${column}`),
+].join(', ');
 
 export function censusBookOf(row: PopulationBookRow, grades: GradeCount[]): CensusBook {
   return {

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type pg from 'pg';
 import {
   CENSUS_TITLE_LOOKUP_LIMIT,
+  CensusGridExportQuery,
+  CensusGridQuery,
   ComicListingBody,
   DomainError,
   GRADE_TYPES,
@@ -9,6 +11,9 @@ import {
   POPULATION_LOOKUP_MIN,
   PopulationDetailBody,
   RECENT_SEARCHES_SHOWN,
+  censusCsvFileName,
+  censusTitleSlug,
+  defaultGridDirection,
   escapeLike,
   normalizeTitle,
   populationMessages,
@@ -17,13 +22,16 @@ import {
   type PopulationRecentSearches,
 } from '@certus/contracts';
 import { parseOr400, requireUser, type Clock } from '@certus/infra';
-import { BOOK_COLUMNS, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
+import { BOOK_COLUMNS, BOOK_SOURCE, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
 import { COPY_COLUMNS, censusCopyOf, type PopulationCopyRow } from './copy-view.ts';
 import { certificateNotFound, readCertificate } from './certificate-reads.ts';
+import { readCensusGrid, readCensusGridRows, readCensusTitle } from './census-grid.ts';
+import { censusCsv } from './census-csv.ts';
 import { gradeKey, searchPopulation } from './population-search.ts';
 import { populationSearchBodyFor } from './search-body.ts';
 
 const bookNotFound = () => new DomainError('not_found', populationMessages.bookNotFound);
+const titleNotFound = () => new DomainError('not_found', populationMessages.titleNotFound);
 /** Census reads change only when a comic is certified: the browser may reuse an answer for a short while. */
 const CENSUS_CACHE = 'private, max-age=30';
 
@@ -44,7 +52,7 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
   router.post('/api/popreport/detail', requireUser, async (req, res) => {
     const { bookId } = parseOr400(PopulationDetailBody, req.body);
     const { rows } = await pool.query<BookWithSlots & { first_certified_at: Date; last_certified_at: Date }>(
-      `SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots, b.first_certified_at, b.last_certified_at FROM population_books b WHERE b.book_id = $1`,
+      `SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots, b.first_certified_at, b.last_certified_at FROM ${BOOK_SOURCE} WHERE b.book_id = $1`,
       [bookId],
     );
     const row = rows[0];
@@ -66,7 +74,7 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
     const gradeType = listing.GradeType ?? null;
     const grade = listing.Grade === undefined ? null : gradeKey(listing.Grade);
     const [book, copies] = await Promise.all([
-      pool.query<BookWithSlots>(`SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots FROM population_books b WHERE b.book_id = $1`, [listing.bookId]),
+      pool.query<BookWithSlots>(`SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots FROM ${BOOK_SOURCE} WHERE b.book_id = $1`, [listing.bookId]),
       pool.query<PopulationCopyRow>(
         `SELECT ${COPY_COLUMNS} FROM population_copies c
          WHERE c.book_id = $1 AND ($2::numeric IS NULL OR c.grade = $2::numeric) AND ($3::text IS NULL OR c.grade_type = $3::text)
@@ -100,11 +108,33 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
     const typed = typeof req.query.value === 'string' ? req.query.value.trim() : '';
     const key = normalizeTitle(typed);
     if (typed.length < POPULATION_LOOKUP_MIN || key === '') return void res.set('Cache-Control', CENSUS_CACHE).json([]);
-    const { rows } = await pool.query<{ title: string; copies: number }>(
-      `SELECT title, copies FROM population_titles WHERE title_key LIKE $1 ESCAPE '\\' ORDER BY copies DESC, title_key LIMIT $2`,
+    const { rows } = await pool.query<{ title_key: string; title: string; copies: number }>(
+      `SELECT title_key, title, copies FROM population_titles WHERE title_key LIKE $1 ESCAPE '\\' ORDER BY copies DESC, title_key LIMIT $2`,
       [`%${escapeLike(key)}%`, CENSUS_TITLE_LOOKUP_LIMIT],
     );
-    res.set('Cache-Control', CENSUS_CACHE).json(rows);
+    res.set('Cache-Control', CENSUS_CACHE).json(rows.map((r) => ({ title: r.title, copies: r.copies, slug: censusTitleSlug(r.title_key) })));
+  });
+
+  // The census grid of one title: its books by grades, a page at a time, sorted as asked.
+  router.get('/api/popreport/grid', requireUser, async (req, res) => {
+    const grid = await readCensusGrid(pool, parseOr400(CensusGridQuery, req.query));
+    if (!grid) throw titleNotFound();
+    res.set('Cache-Control', CENSUS_CACHE).json(grid);
+  });
+
+  // The same grid as a CSV file: every row of the title, in the order asked.
+  router.get('/api/popreport/grid/csv', requireUser, async (req, res) => {
+    const request = parseOr400(CensusGridExportQuery, req.query);
+    const gradeType = request.GradeType ?? null;
+    const title = await readCensusTitle(pool, request.Title, gradeType);
+    if (!title) throw titleNotFound();
+    const books = await readCensusGridRows(pool, normalizeTitle(request.Title), request, request.Direction ?? defaultGridDirection(request.Sort));
+    const csv = censusCsv({ title: title.summary.title, gradeType, grades: title.totals.map((g) => g.grade), totals: title.totals, books });
+    res
+      .set('Cache-Control', CENSUS_CACHE)
+      .attachment(censusCsvFileName(title.summary.slug, gradeType))
+      .type('text/csv; charset=utf-8')
+      .send(csv);
   });
 
   // The member's recent searches (recorded by POST /api/popreport/userrequest on the command side).

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   GRADE_TYPES,
+  censusTitleSlug,
   escapeLike,
   gradeSlot,
   normalizeIssue,
@@ -10,7 +11,7 @@ import {
   type PopulationSearchResponse,
   type SearchPattern,
 } from '@certus/contracts';
-import { BOOK_COLUMNS, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
+import { BOOK_COLUMNS, BOOK_SOURCE, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
 
 /**
  * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
@@ -20,11 +21,11 @@ import { BOOK_COLUMNS, censusBookOf, gradeCountsFromSlots, type BookWithSlots } 
  * 2. the matching books counted per title (books and copies), read through the population_books_listing index;
  * 3. the page: the listing is ordered by title, then within a title by the index's own order, so the page is
  *    one index walk per title it spans, stopping after Size rows: no sort of a popular title's thousands of books;
- * 4. each book's grade distribution comes with its row (grade_slots).
+ * 4. each book's grade distribution comes with its row (grade_slots), its title's spelling with its title row.
  * Every value is a parameter; typed text used in LIKE is normalised and escaped.
  */
 export async function searchPopulation(pool: pg.Pool, search: PopulationSearch): Promise<PopulationSearchResponse> {
-  const empty: PopulationSearchResponse = { page: search.Page, size: search.Size, total: 0, totalCopies: 0, books: [] };
+  const empty: PopulationSearchResponse = { page: search.Page, size: search.Size, total: 0, totalCopies: 0, titles: [], books: [] };
   const titles = await matchingTitles(pool, search.RequestTitle, search.SearchPattern);
   if (titles.length === 0) return empty;
 
@@ -38,11 +39,14 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch):
   const counted = perTitle.sort((a, b) => compareKeys(a.title_key, b.title_key));
   const segments = pageSegments(counted, (search.Page - 1) * search.Size, search.Size);
   const page = segments.length === 0 ? [] : await pageRows(pool, filters, segments);
+  const byKey = new Map(titles.map((t) => [t.title_key, t]));
+  // A title alone: its copies are population_titles' own count.
+  const copiesOf = (t: { title_key: string; copies: string }) => (filters.titleOnly ? (byKey.get(t.title_key)?.copies ?? 0) : Number(t.copies));
   return {
     ...empty,
     total: counted.reduce((sum, t) => sum + t.books, 0),
-    // A title alone: its copies are population_titles' own count.
-    totalCopies: filters.titleOnly ? titles.reduce((sum, t) => sum + t.copies, 0) : counted.reduce((sum, t) => sum + Number(t.copies), 0),
+    totalCopies: counted.reduce((sum, t) => sum + copiesOf(t), 0),
+    titles: counted.map((t) => ({ slug: censusTitleSlug(t.title_key), title: byKey.get(t.title_key)?.title ?? t.title_key, books: t.books, copies: copiesOf(t) })),
     books: page.map((row) => censusBookOf(row, gradeCountsFromSlots(row.grade_slots, search.GradeType ?? null))),
   };
 }
@@ -85,7 +89,7 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
   const parts = segments.map(
     (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${BOOK_COLUMNS}, ${filters.copies} AS copies,
         b.issue_sort, b.issue_key, b.variant_key, b.grade_slots
-      FROM population_books b WHERE ${filters.where} AND b.title_key = ${param(segment.titleKey)}
+      FROM ${BOOK_SOURCE} WHERE ${filters.where} AND b.title_key = ${param(segment.titleKey)}
       ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
       OFFSET ${param(segment.skip)} LIMIT ${param(segment.take)})`,
   );
@@ -100,14 +104,20 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
 /** A grade as the census files it (numeric(3, 1)): 9.4 and 9.40000001 are the same slider value. */
 export const gradeKey = (grade: number) => Math.round(grade * 10) / 10;
 
+interface TitleRow {
+  title_key: string;
+  title: string;
+  copies: number;
+}
+
 /** The census titles the typed title names: anywhere in (any), at the start of (begins) or equal to (exact). */
-export async function matchingTitles(pool: pg.Pool, requestTitle: string, pattern: SearchPattern): Promise<{ title_key: string; copies: number }[]> {
+export async function matchingTitles(pool: pg.Pool, requestTitle: string, pattern: SearchPattern): Promise<TitleRow[]> {
   const key = normalizeTitle(requestTitle);
   if (key === '') return []; // only punctuation was typed: it names no title (and must not match them all)
   const { rows } =
     pattern === 'exact'
-      ? await pool.query<{ title_key: string; copies: number }>('SELECT title_key, copies FROM population_titles WHERE title_key = $1', [key])
-      : await pool.query<{ title_key: string; copies: number }>(`SELECT title_key, copies FROM population_titles WHERE title_key LIKE $1 ESCAPE '\\' ORDER BY title_key`, [
+      ? await pool.query<TitleRow>('SELECT title_key, title, copies FROM population_titles WHERE title_key = $1', [key])
+      : await pool.query<TitleRow>(`SELECT title_key, title, copies FROM population_titles WHERE title_key LIKE $1 ESCAPE '\\' ORDER BY title_key`, [
           pattern === 'begins' ? `${escapeLike(key)}%` : `%${escapeLike(key)}%`,
         ]);
   return rows;

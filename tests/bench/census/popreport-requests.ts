@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { CollectibleType, GradeType, SearchPattern } from '@certus/contracts';
+import { censusTitleSlug, type CensusGridSort, type CollectibleType, type GradeType, type SearchPattern } from '@certus/contracts';
 import { CENSUS_SERIES, type CensusSeries } from '@certus/command-service/demo/census-catalogue';
 import { SeededRandom, censusIssues, type CensusIssue } from '@certus/command-service/demo/census-generator';
 
@@ -110,3 +110,34 @@ export function listingBodies(bookIds: readonly string[], seed = 17): ListingReq
     return body;
   });
 }
+
+/** A census grid as collectors open it (GET /api/popreport/grid's parameters). */
+export interface GridRequestQuery {
+  Title: string;
+  Sort: CensusGridSort;
+  GradeType?: GradeType;
+  Page?: number;
+}
+
+/**
+ * Grids people open: half among the titles with the most copies (the long runs, thousands of books at a
+ * million copies), half any title; mostly in issue order, often by a top grade or the total, now and then
+ * of one grade type or a second page. Titles are read from the rebuilt read model, as their slugs.
+ */
+export async function gridQueries(pool: pg.Pool, count: number, seed = 19): Promise<GridRequestQuery[]> {
+  const half = Math.ceil(count / 2);
+  const popular = await pool.query<{ title_key: string }>('SELECT title_key FROM population_titles ORDER BY copies DESC, title_key LIMIT 40');
+  const anywhere = await pool.query<{ title_key: string }>('SELECT title_key FROM population_titles ORDER BY md5(title_key) LIMIT $1', [count - half]);
+  const random = new SeededRandom(seed);
+  const titles = [...Array.from({ length: half }, () => random.pick(popular.rows)), ...anywhere.rows].map((r) => censusTitleSlug(r.title_key));
+  return random.sample(titles, titles.length).map((Title) => {
+    const query: GridRequestQuery = { Title, Sort: random.weighted([['issue', 5], ['9.8', 2], ['total', 2], ['9.6', 1], ['year', 1]] as const) };
+    if (random.chance(0.1)) query.GradeType = random.weighted([['Certified', 8], ['Verified', 2]] as const);
+    if (random.chance(0.1)) query.Page = 2;
+    return query;
+  });
+}
+
+/** A grid query as the address of its GET (csv: the export's). */
+export const gridPath = (query: GridRequestQuery, csv = false) =>
+  `/api/popreport/grid${csv ? '/csv' : ''}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation, type RouteObject } from 'react-router';
-import { identifierMessages, regionProfiles } from '@certus/contracts';
+import { POPULATION_LOOKUP_MIN, identifierMessages, regionProfiles } from '@certus/contracts';
 import { RootLayout } from './root-layout.tsx';
 import { accountLinks, footerGroups, serviceLinks } from './site-links.ts';
-import { NAV_SEARCH_LABEL } from './nav-search.tsx';
+import { NAV_SEARCH_LABEL, NAV_SEARCH_TOO_SHORT, TITLE_SEARCH_MIN } from './nav-search.tsx';
 import { anIdentity } from '../../testing/builders.ts';
 import { apiUrl, server } from '../../testing/msw-server.ts';
 import { renderRoutes } from '../../testing/render.tsx';
@@ -219,7 +219,7 @@ describe('site header', () => {
     await waitFor(() => expect(isOpen(button)).toBe(false));
 
     await openGroup('Resources');
-    within(header()).getByRole('searchbox', { name: NAV_SEARCH_LABEL }).focus();
+    within(header()).getByLabelText(NAV_SEARCH_LABEL, { selector: 'input' }).focus();
     await waitFor(() => expect(isOpen(button)).toBe(false));
   });
 
@@ -271,7 +271,7 @@ describe('site header', () => {
 });
 
 describe('navigation search', () => {
-  const search = () => within(header()).getByRole('searchbox', { name: NAV_SEARCH_LABEL });
+  const search = () => within(header()).getByLabelText(NAV_SEARCH_LABEL, { selector: 'input' });
   const searchFor = (text: string) => {
     fireEvent.change(search(), { target: { value: text } });
     fireEvent.submit(search().closest('form')!);
@@ -314,14 +314,15 @@ describe('navigation search', () => {
     expect(await at('/account/orders/00-1234567')).toBeTruthy();
   });
 
-  it('given text that is no id, when searched, then an inline error marks the field invalid and nothing opens', async () => {
+  it('given too little text or a mistyped id, when searched, then an inline error marks the field invalid and nothing opens', async () => {
     renderFrame({ path: '/news' });
     await at('/news');
 
-    searchFor('spider-man');
+    expect(TITLE_SEARCH_MIN).toBe(POPULATION_LOOKUP_MIN); // the header keeps its own copy (first-load size): the same rule
+    searchFor('ab');
 
     const error = await within(header()).findByRole('alert');
-    expect(error.textContent).toBe(identifierMessages.searchInvalid);
+    expect(error.textContent).toBe(NAV_SEARCH_TOO_SHORT);
     expect(search().getAttribute('aria-invalid')).toBe('true');
     expect(search().getAttribute('aria-describedby')).toContain(error.id);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page /news');
@@ -329,6 +330,92 @@ describe('navigation search', () => {
     fireEvent.change(search(), { target: { value: '12-' } });
     expect(within(header()).queryByRole('alert')).toBeNull();
     expect(search().getAttribute('aria-invalid')).not.toBe('true');
+
+    searchFor('12-A1B2');
+    expect((await within(header()).findByRole('alert')).textContent).toBe(identifierMessages.searchInvalid);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page /news');
+  });
+
+  it('given an anonymous visitor and a title, when searched, then the population search opens with it (the member area sends them to log in and back)', async () => {
+    renderFrame();
+    await at('/');
+
+    searchFor('hulk');
+
+    expect(await at('/population-report/hulk')).toBeTruthy();
+    expect((search() as HTMLInputElement).value).toBe('');
+  });
+
+  it('given a member and part of a title, when searched, then the search is recorded and its books are listed', async () => {
+    const recorded: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/api/popreport/userrequest'), async ({ request }) => {
+        recorded.push(await request.json());
+        return HttpResponse.json({ requestId: 'request-1' });
+      }),
+    );
+    const { router } = renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    searchFor(' hulk ');
+
+    expect(await at('/comic-report')).toBeTruthy();
+    expect(router.state.location.search).toBe('?RequestTitle=hulk');
+    expect(recorded).toEqual([{ RequestTitle: 'hulk', SearchPattern: 'any', Page: 1, Size: 50 }]);
+  });
+
+  it('given a member typing 3 characters or more of a title, then census titles are suggested, and one picked opens its census grid', async () => {
+    const lookedUp: string[] = [];
+    server.use(
+      http.get(apiUrl('/api/popreport/titles'), ({ request }) => {
+        lookedUp.push(new URL(request.url).searchParams.get('value') ?? '');
+        return HttpResponse.json([
+          { title: 'Amazing Spider-Man', copies: 198, slug: 'amazing-spider-man' },
+          { title: 'Spider-Woman', copies: 7, slug: 'spider-woman' },
+        ]);
+      }),
+    );
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    fireEvent.change(search(), { target: { value: 'spider' } });
+
+    const list = await within(header()).findByTestId('title-suggestions');
+    await waitFor(() => expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual(['Amazing Spider-Man', 'Spider-Woman']));
+    expect(search().getAttribute('list')).toBe(list.id);
+    expect(list.querySelector('option')!.label).toBe('Amazing Spider-Man: census grid, 198 copies');
+    expect(lookedUp).toEqual(['spider']);
+
+    // The browser fills the box with the option picked (an input of type insertReplacementText).
+    const input = search() as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'Amazing Spider-Man');
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
+
+    expect(await at('/census/amazing-spider-man')).toBeTruthy();
+  });
+
+  it('given a member who types a suggested title in full, when searched, then its census grid opens at once', async () => {
+    server.use(http.get(apiUrl('/api/popreport/titles'), () => HttpResponse.json([{ title: 'Incredible Hulk', copies: 40, slug: 'incredible-hulk' }])));
+    renderFrame({ identity: anIdentity() });
+    await at('/');
+
+    fireEvent.change(search(), { target: { value: 'The Incredible Hulk' } });
+    const list = await within(header()).findByTestId('title-suggestions');
+    await waitFor(() => expect(list.querySelectorAll('option')).toHaveLength(1));
+    fireEvent.submit(search().closest('form')!);
+
+    expect(await at('/census/incredible-hulk')).toBeTruthy();
+  });
+
+  it('given an anonymous visitor typing a title, then nothing is looked up (the census needs a token)', async () => {
+    renderFrame();
+    await at('/');
+
+    fireEvent.change(search(), { target: { value: 'spider' } });
+
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the look-up's pause: an unhandled request would fail the test
+    expect(within(header()).queryByTestId('title-suggestions')).toBeNull();
+    expect(search().getAttribute('list')).toBeNull();
   });
 });
 
@@ -436,7 +523,7 @@ describe('narrow screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
 
-    expect(within(drawer).getByRole('searchbox', { name: NAV_SEARCH_LABEL })).toBeTruthy();
+    expect(within(drawer).getByLabelText(NAV_SEARCH_LABEL, { selector: 'input' })).toBeTruthy();
     for (const section of ['Services', 'Resources', 'Staff', 'My account (Grace Hopper)']) {
       expect(within(drawer).getByRole('region', { name: section })).toBeTruthy();
     }

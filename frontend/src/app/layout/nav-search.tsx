@@ -1,11 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { identifierMessages, parseSearchTarget } from '@certus/contracts';
+import { identifierMessages, normalizeTitle, parseSearchTarget } from '@certus/contracts';
+import { selectIsSignedIn } from '../../features/auth/index.ts';
+import { censusGridPath, loadTitleSearch, type TitleSuggestion } from '../../features/population/index.ts';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { SearchIcon } from './icons.tsx';
 import classes from './app-header.module.css';
 
-export const NAV_SEARCH_LABEL = 'Search by certification or order number';
+export const NAV_SEARCH_LABEL = 'Search by certification number, order number or title';
+/** Spec 5: title look-ups need 3 characters (contracts POPULATION_LOOKUP_MIN, not imported: see below). */
+export const TITLE_SEARCH_MIN = 3;
+/** Neither an id nor enough of a title to look for. */
+export const NAV_SEARCH_TOO_SHORT = `Enter a certification number, an order number or at least ${TITLE_SEARCH_MIN} characters of a title`;
+export const NAV_SEARCH_TOO_LONG = 'A title can be up to 200 characters long';
+const NAV_SEARCH_FAILED = 'The search could not be started. Try again.';
+const TITLE_SEARCH_MAX = 200;
+
+// The census API, its schemas and the suggestions list load with the first title search (index.ts): the
+// header is on every page's first load.
+const TitleSuggestions = lazy(() => loadTitleSearch().then((m) => ({ default: m.TitleSuggestions })));
 
 /**
  * Where a search opens (spec 2.2): a comic's public certificate (anyone may check a slab; its owner finds a
@@ -14,41 +28,87 @@ export const NAV_SEARCH_LABEL = 'Search by certification or order number';
 export const searchTargetPath = (target: NonNullable<ReturnType<typeof parseSearchTarget>>) =>
   target.kind === 'comic' ? `/certificate/${target.id}` : `/account/orders/${target.id}`;
 
+/** Starts like an id ("12-…") but is none: a mistyped number, not a title, so it is pointed out. */
+const looksLikeAnId = (text: string) => /^\d{2}\s*-\s*[a-z0-9]/i.test(text);
+const isTitleText = (text: string) => text.trim().length >= TITLE_SEARCH_MIN && !parseSearchTarget(text) && !looksLikeAnId(text.trim());
+
 /**
- * Spec 2.2: "The navigation search parses an id and opens a comic or an order detail". Anonymous visitors
- * may search too: a certificate is public; for an order the member area sends them to log in and back.
+ * Spec 2.2: "The navigation search parses an id and opens a comic or an order detail"; any other text is a
+ * title, looked for in the population report (spec 2.1: its pages need a token). A member goes to the books
+ * found (the search recorded as the popup records it), or straight to a title's census grid when the text
+ * is one of the census titles suggested while typing (a native datalist; picking one opens it). A visitor
+ * is sent to log in and comes back to the search popup with the title filled in. Anonymous visitors may
+ * search ids too: a certificate is public; for an order the member area sends them to log in and back.
  */
 export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [suggestions, setSuggestions] = useState<readonly TitleSuggestion[]>([]);
   const formId = useId();
+  const listId = `${formId}-titles`;
+  const suggest = signedIn && isTitleText(text);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const target = parseSearchTarget(text);
-    if (!target) {
-      setError(identifierMessages.searchInvalid);
-      return;
-    }
+  const leave = (path: string) => {
     setError(null);
     setText('');
     onNavigate?.();
-    navigate(searchTargetPath(target));
+    void navigate(path);
+  };
+  // What the list offers now (none once the text is no title any more).
+  const suggested = (typed: string) => (suggest ? suggestions : []).find((s) => normalizeTitle(s.title) === normalizeTitle(typed));
+
+  const openTitle = async (typed: string) => {
+    if (!signedIn) return leave(`/population-report/${encodeURIComponent(typed)}`);
+    const named = suggested(typed);
+    if (named) return leave(censusGridPath(named.slug));
+    setStarting(true);
+    try {
+      const { startTitleSearch } = await loadTitleSearch();
+      const listing = await startTitleSearch(dispatch, typed);
+      if (listing) leave(listing);
+      else setError(NAV_SEARCH_FAILED);
+    } catch {
+      setError(NAV_SEARCH_FAILED);
+    } finally {
+      setStarting(false);
+    }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = text.trim();
+    const target = parseSearchTarget(typed);
+    if (target) return leave(searchTargetPath(target));
+    if (looksLikeAnId(typed)) return setError(identifierMessages.searchInvalid);
+    if (typed.length < TITLE_SEARCH_MIN) return setError(NAV_SEARCH_TOO_SHORT);
+    if (typed.length > TITLE_SEARCH_MAX) return setError(NAV_SEARCH_TOO_LONG);
+    void openTitle(typed);
+  };
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setText(value);
+    if (error) setError(null);
+    // A suggestion picked from the list (the browser replaces the text with it): its census grid opens.
+    const picked = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText' ? suggested(value) : undefined;
+    if (picked) leave(censusGridPath(picked.slug));
+  };
+
+  const keepSuggestions = useCallback((titles: readonly TitleSuggestion[]) => setSuggestions(titles), []);
   return (
-    <form role="search" aria-label="Certification or order" onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate>
+    <form role="search" aria-label="Certificates, orders and titles" onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate>
       <TextInput
         id={`${formId}-input`}
         type="search"
         aria-label={NAV_SEARCH_LABEL}
-        placeholder="Certification # or order #"
+        placeholder="Cert #, order # or title"
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          if (error) setError(null);
-        }}
+        onChange={change}
+        list={suggest ? listId : undefined}
         error={error}
         errorProps={{ role: 'alert', className: classes.searchError }}
         autoComplete="off"
@@ -56,11 +116,16 @@ export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; 
         size="sm"
         rightSectionPointerEvents="all"
         rightSection={
-          <ActionIcon type="submit" variant="subtle" aria-label="Search" size="md">
+          <ActionIcon type="submit" variant="subtle" aria-label="Search" size="md" loading={starting}>
             <SearchIcon />
           </ActionIcon>
         }
       />
+      {suggest ? (
+        <Suspense fallback={null}>
+          <TitleSuggestions id={listId} typed={text} onTitles={keepSuggestions} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

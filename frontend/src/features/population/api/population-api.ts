@@ -1,4 +1,5 @@
 import {
+  CensusGridResponse,
   CensusTitleList,
   CertificateView,
   ComicListingResponse,
@@ -6,6 +7,8 @@ import {
   PopulationRecentSearches,
   PopulationRequestRecorded,
   PopulationSearchResponse,
+  type CensusGridExportRequest,
+  type CensusGridRequest,
   type ComicListingInput,
   type PopulationSearch,
 } from '@certus/contracts';
@@ -17,6 +20,8 @@ export const populationPaths = {
   comicListing: '/api/popreport/comiclisting',
   gradedComicDetails: '/api/popreport/gradedComicDetails',
   titles: '/api/popreport/titles',
+  grid: '/api/popreport/grid',
+  gridCsv: '/api/popreport/grid/csv',
   userRequest: '/api/popreport/userrequest',
 } as const;
 
@@ -31,7 +36,17 @@ type SearchRecorded = ReturnType<typeof PopulationRequestRecorded.parse>;
 
 const RECENT_SEARCHES = { type: 'PopulationSearch', id: 'LIST' } as const;
 
-const populationApi = api.enhanceEndpoints({ addTagTypes: ['PopulationSearch'] }).injectEndpoints({
+/** A grid request as query parameters: the ones given, defaults left to the server. */
+function gridParams(request: CensusGridExportRequest & Partial<Pick<CensusGridRequest, 'Page' | 'Size'>>): Record<string, string> {
+  const params: Record<string, string> = { Title: request.Title, Sort: request.Sort };
+  if (request.GradeType) params.GradeType = request.GradeType;
+  if (request.Direction) params.Direction = request.Direction;
+  if (request.Page !== undefined) params.Page = String(request.Page);
+  if (request.Size !== undefined) params.Size = String(request.Size);
+  return params;
+}
+
+export const populationApi = api.enhanceEndpoints({ addTagTypes: ['PopulationSearch'] }).injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/popreport/search (spec 7.4): one page of the books matching the filters. */
     searchPopulation: build.query<PopulationSearchResponse, PopulationSearch>({
@@ -58,6 +73,18 @@ const populationApi = api.enhanceEndpoints({ addTagTypes: ['PopulationSearch'] }
       query: (value) => ({ url: populationPaths.titles, params: { value } }),
       responseSchema: CensusTitleList,
     }),
+    /** GET /api/popreport/grid: one title's census grid, a page of rows sorted as asked. */
+    getCensusGrid: build.query<CensusGridResponse, CensusGridRequest>({
+      query: (request) => ({ url: populationPaths.grid, params: gridParams(request) }),
+      responseSchema: CensusGridResponse,
+    }),
+    /**
+     * GET /api/popreport/grid/csv: every row of the title as a CSV file's text. A mutation, not a query: each
+     * export is fetched when asked for and never kept in the store.
+     */
+    exportCensusGrid: build.mutation<string, CensusGridExportRequest>({
+      query: (request) => ({ url: populationPaths.gridCsv, method: 'GET', params: gridParams(request), responseHandler: 'text' }),
+    }),
     /** GET /api/popreport/userrequest: the member's recent searches, newest first. */
     getRecentSearches: build.query<PopulationRecentSearches, void>({
       query: () => populationPaths.userRequest,
@@ -82,6 +109,8 @@ export const {
   useGetComicListingQuery,
   useGetGradedComicDetailsQuery,
   useGetCensusTitlesQuery,
+  useGetCensusGridQuery,
+  useExportCensusGridMutation,
   useGetRecentSearchesQuery,
   useRecordSearchMutation,
 } = populationApi;

@@ -1,33 +1,29 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { useRecordSearchMutation } from '../api/population-api.ts';
-import { filterToQuery, populationSearchSchema, type PopulationFilter } from '../lib/population-filter.ts';
-import { saveFilter } from '../lib/saved-filter.ts';
-
-/** A refusal the member can act on: the server's field messages (spec 5 Forms). */
-const isRefusal = (error: unknown) => {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 400 || status === 422;
-};
+import { startPopulationSearch, type SearchDispatch } from '../lib/start-population-search.ts';
+import type { PopulationFilter } from '../lib/population-filter.ts';
 
 /**
- * Starts a population search (spec 7.4): records it with the command side (which checks it again, with the
- * same messages), saves it as the browser's filter, and opens the listing. Resolves with the refusal when the
- * server turned the filters down, for the form to show on its fields.
+ * Starts a population search from a form (spec 7.4; see startPopulationSearch) and opens the listing. Resolves
+ * with the refusal when the server turned the filters down, for the form to show on its fields.
  */
 export function useStartSearch() {
   const navigate = useNavigate();
-  const [recordSearch, { isLoading }] = useRecordSearchMutation();
+  const dispatch = useDispatch<SearchDispatch>();
+  const [starting, setStarting] = useState(false);
 
   const start = async (filter: PopulationFilter): Promise<{ refused: unknown } | null> => {
-    const body = populationSearchSchema().parse(filter);
-    const recorded = await recordSearch(body);
-    // Recording only feeds the member's recent searches: if the command side cannot be reached the census
-    // (the query side) still can, so only a refusal of the filters themselves stops the search.
-    if (recorded.error && isRefusal(recorded.error)) return { refused: recorded.error };
-    saveFilter(filter);
-    void navigate(`/comic-report?${filterToQuery(filter)}`);
-    return null;
+    setStarting(true);
+    try {
+      const started = await startPopulationSearch(dispatch, filter);
+      if ('refused' in started) return started;
+      void navigate(started.listing);
+      return null;
+    } finally {
+      setStarting(false);
+    }
   };
 
-  return { start, starting: isLoading };
+  return { start, starting };
 }

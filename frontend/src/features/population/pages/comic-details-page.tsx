@@ -13,22 +13,25 @@ import { GradeDistributionChart } from '../components/grade-distribution-chart.t
 import { ResultPages } from '../components/result-pages.tsx';
 import { CategoryBadge, comicName, formatGrade } from '../../comics/index.ts';
 import { copiesText, formatDay } from '../lib/census-format.ts';
+import { FROM_GRID, censusGridPath } from '../lib/census-paths.ts';
 
 /** The details page's own parameters; every other one belongs to the listing it was opened from. */
 const BOOK = 'book';
 const COPY_GRADE = 'copyGrade';
 const COPY_GRADE_TYPE = 'copyGradeType';
 const COPY_PAGE = 'copyPage';
-const OWN_PARAMS = [BOOK, COPY_GRADE, COPY_GRADE_TYPE, COPY_PAGE];
+const OWN_PARAMS = [BOOK, COPY_GRADE, COPY_GRADE_TYPE, COPY_PAGE, FROM_GRID];
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
-/** The listing this page was opened from (its query kept in ours), or the saved search when there is none. */
+/** The listing or census grid this page was opened from (its query kept in ours), or the saved search when there is none. */
 function listingHref(params: URLSearchParams): string {
   const listing = new URLSearchParams(params);
   for (const own of OWN_PARAMS) listing.delete(own);
   const query = listing.toString();
-  return query ? `/comic-report?${query}` : '/comic-report';
+  const grid = params.get(FROM_GRID);
+  const path = grid ? censusGridPath(grid) : '/comic-report';
+  return query ? `${path}?${query}` : path;
 }
 
 /**
@@ -46,7 +49,7 @@ export function ComicDetailsPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={listingHref(params)} size="sm">
-          Back to the results
+          {params.get(FROM_GRID) ? 'Back to the census grid' : 'Back to the results'}
         </Anchor>
         {isLoading ? <PageLoader label="Loading the book…" /> : null}
         {!bookId || isNotFound(error) ? (

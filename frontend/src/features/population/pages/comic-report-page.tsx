@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import type { PopulationSearch } from '@certus/contracts';
+import type { CensusTitleSummary, PopulationSearch } from '@certus/contracts';
 import { readServerFailure } from '../../../lib/api-errors.ts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { useSearchPopulationQuery } from '../api/population-api.ts';
-import { CensusBookCard } from '../components/census-book-card.tsx';
+import { CensusTable, gradeColumnsOf } from '../components/census-table.tsx';
+import { censusGridPath, comicDetailsHref } from '../lib/census-paths.ts';
 import { ResultPages } from '../components/result-pages.tsx';
 import { copiesText } from '../lib/census-format.ts';
 import { describeFilter, filterFromQuery, filterToQuery, pageFromQuery, populationSearchSchema } from '../lib/population-filter.ts';
@@ -19,7 +20,8 @@ const SEARCH_POPUP = '/population-report/new';
 
 /**
  * /comic-report (spec 2.1 all.comiclist, 7.4): the books matching the filters of the query string, or of the
- * saved filter when the address names none, a page at a time (the page size is the saved filter's, spec 9).
+ * saved filter when the address names none, a page at a time (the page size is the saved filter's, spec 9),
+ * as one compact table: a row per book under its title, a column per grade; each title leads to its census grid.
  */
 export function ComicReportPage() {
   const [params] = useSearchParams();
@@ -34,7 +36,7 @@ export function ComicReportPage() {
   }
   const checked = populationSearchSchema().safeParse({ ...filter, Page: pageFromQuery(params), Size: size });
   return (
-    <Container size="lg" py="xl">
+    <Container size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1}>Population report</Title>
         {checked.success ? (
@@ -60,6 +62,31 @@ function ChangeSearchButton({ variant = 'filled' }: { variant?: 'filled' | 'defa
     <Button component={Link} to={SEARCH_POPUP} state={state} variant={variant}>
       Change the search
     </Button>
+  );
+}
+
+/** The titles the books belong to, each a link to its census grid (a title's rows may be pages away). */
+function TitlesFound({ titles }: { titles: readonly CensusTitleSummary[] }) {
+  if (titles.length === 0) return null;
+  return (
+    <nav aria-label="Census grids of the titles found">
+      <Group gap="xs" align="baseline">
+        <Text size="sm" fw={700} component="span">
+          {titles.length === 1 ? 'Title:' : `${titles.length} titles:`}
+        </Text>
+        {titles.map((title, index) => (
+          <Text key={title.slug} size="sm" component="span" data-testid="title-found">
+            <Anchor component={Link} to={censusGridPath(title.slug)}>
+              {title.title}
+            </Anchor>{' '}
+            <Text component="span" size="xs" c="dimmed">
+              ({copiesText(title.copies)})
+            </Text>
+            {index < titles.length - 1 ? <span aria-hidden="true"> · </span> : null}
+          </Text>
+        ))}
+      </Group>
+    </nav>
   );
 }
 
@@ -97,10 +124,11 @@ function Listing({ search }: { search: PopulationSearch }) {
     else next.delete('Page');
     setParams(next);
     window.scrollTo({ top: 0 });
+    // The table scrolls in its own box: a new page starts at its top too.
+    document.querySelector('[data-testid="census-table-scroller"]')?.scrollTo?.({ top: 0 });
   };
   // The details page keeps the listing's own query, so its "Back to the results" returns to this very page.
-  const listingQuery = params.toString();
-  const detailsHref = (bookId: string) => `/comic-details?${new URLSearchParams({ book: bookId }).toString()}&${listingQuery}`;
+  const detailsHref = (bookId: string) => comicDetailsHref(bookId, params);
   const first = (data.page - 1) * data.size + 1;
   const last = first + data.books.length - 1;
 
@@ -118,11 +146,18 @@ function Listing({ search }: { search: PopulationSearch }) {
         </Text>
         <ChangeSearchButton variant="default" />
       </Group>
-      <Stack gap="sm" component="section" aria-label="Books found" aria-busy={isFetching}>
-        {data.books.map((book) => (
-          <CensusBookCard key={book.bookId} book={book} detailsHref={detailsHref(book.bookId)} />
-        ))}
-      </Stack>
+      <TitlesFound titles={data.titles} />
+      <ResultPages label="Result pages, top" page={data.page} total={pages} onChange={goTo} />
+      {data.books.length > 0 ? (
+        <CensusTable
+          caption={`Books found for “${described}”, page ${data.page} of ${pages}: copies per grade`}
+          books={data.books}
+          grades={gradeColumnsOf(data.books)}
+          titles={data.titles}
+          detailsHref={(book) => detailsHref(book.bookId)}
+          busy={isFetching}
+        />
+      ) : null}
       <ResultPages label="Result pages" page={data.page} total={pages} onChange={goTo} />
     </Stack>
   );

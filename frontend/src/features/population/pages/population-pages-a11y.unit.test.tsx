@@ -6,8 +6,8 @@ import { axeViolations as violations } from '../../../lib/testing/axe-violations
 import { anIdentity } from '../../../testing/builders.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
-import { aBookDetail, aCensusBook, aCensusCopy, aCertificate, aComicListing, aSearchResponse } from '../testing/population-builders.ts';
-import { certificateEndpoint, detailEndpoint, listingEndpoint, popupEndpoints, searchEndpoint } from '../testing/population-server.ts';
+import { aBookDetail, aCensusBook, aCensusCopy, aCensusGrid, aCertificate, aComicListing, aSearchResponse } from '../testing/population-builders.ts';
+import { certificateEndpoint, detailEndpoint, gridEndpoint, listingEndpoint, popupEndpoints, searchEndpoint } from '../testing/population-server.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -30,7 +30,15 @@ describe('the population report pages pass axe', () => {
   it('/comic-report, with several pages', async () => {
     searchEndpoint(aSearchResponse([aCensusBook({ variant: 'Newsstand', artStoryCover: 'Todd McFarlane' }), aCensusBook({ grades: [] })], { total: 120, size: 50 }));
     renderRoutes({ path: '/comic-report?RequestTitle=spider', routes, preloadedState: signedIn });
-    await screen.findAllByTestId('census-book');
+    await screen.findAllByTestId('census-row');
+
+    expect(await violations()).toEqual([]);
+  });
+
+  it('/census/{title}, sorted by a grade, with several pages', async () => {
+    gridEndpoint(aCensusGrid([aCensusBook({ variant: 'Newsstand', keyComments: '1st appearance' }), aCensusBook({ grades: [{ grade: 2, copies: 1 }] })], { sort: '9.8', direction: 'desc', total: 240 }));
+    renderRoutes({ path: '/census/amazing-spider-man?Sort=9.8', routes, preloadedState: signedIn });
+    await screen.findByTestId('census-totals');
 
     expect(await violations()).toEqual([]);
   });

@@ -1,16 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { populationMessages } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
-import { anIdentity } from '../../../testing/builders.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { http, HttpResponse } from 'msw';
+import { aTokenResponse, anIdentity } from '../../../testing/builders.ts';
+import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { EMPTY_FILTER } from '../lib/population-filter.ts';
 import { SAVED_FILTER_KEY, saveFilter } from '../lib/saved-filter.ts';
-import { aBookDetail, aCensusBook, aCensusCopy, aCertificate, aComicListing, aSearchResponse } from '../testing/population-builders.ts';
+import { aBookDetail, aCensusBook, aCensusCopy, aCensusGrid, aCertificate, aComicListing, aSearchResponse } from '../testing/population-builders.ts';
 import {
   certificateEndpoint,
   detailEndpoint,
+  gridCsvEndpoint,
+  gridEndpoint,
   listingEndpoint,
   popupEndpoints,
   recordEndpoint,
@@ -26,6 +29,8 @@ const signedIn = { identity: { current: anIdentity() } };
 // Label and text queries rather than role queries where the page is big: the whole site frame is rendered.
 const titleInput = () => screen.findByLabelText(/^Title\W*$/, { selector: 'input' });
 const search = () => fireEvent.click(within(screen.getByLabelText('Population search')).getByText('Search'));
+/** A table row's headers and cells, as text. */
+const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
 describe('/population-report/{id}: the search popup', () => {
   it('given a 2-character title, then the spec message marks it and nothing is sent; given the server refuses a field, then its message marks that field', async () => {
@@ -65,13 +70,31 @@ describe('/population-report/{id}: the search popup', () => {
     fireEvent.change(screen.getByLabelText('Publisher'), { target: { value: 'Marvel' } });
     search();
 
-    expect(await screen.findByTestId('census-book')).toBeTruthy();
+    expect(await screen.findByTestId('census-row')).toBeTruthy();
     const body = { RequestTitle: 'Amazing Spider-Man', SearchPattern: 'any', Publisher: 'Marvel', Page: 1, Size: 50 };
     expect(lookedUp).toContain('spider');
     expect(recorded).toEqual([body]);
     expect(searched).toEqual([body]);
     expect(router.state.location.search).toBe('?RequestTitle=Amazing+Spider-Man&Publisher=Marvel');
     expect(JSON.parse(window.localStorage.getItem(SAVED_FILTER_KEY) ?? '{}')).toMatchObject({ RequestTitle: 'Amazing Spider-Man', Publisher: 'Marvel' });
+  });
+
+  it('given a visitor who searched a title from the header (/population-report/hulk), then they log in and come back to the search with the title filled in', async () => {
+    server.use(
+      http.post(apiUrl('/token'), () => HttpResponse.json(aTokenResponse({ userName: 'ada@example.com' }))),
+      http.post(apiUrl('/api/account/Login'), () => HttpResponse.json({ message: 'ok' })),
+    );
+    popupEndpoints();
+    const { router } = renderRoutes({ path: '/population-report/hulk', routes });
+
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.change(screen.getByLabelText(/e-mail/i, { selector: 'input' }), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/password/i, { selector: 'input' }), { target: { value: 'analytical1' } });
+    fireEvent.click(screen.getByRole('button', { name: /^log in$/i }));
+
+    expect(((await titleInput()) as HTMLInputElement).value).toBe('hulk');
+    expect(router.state.location.pathname).toBe('/population-report/hulk');
   });
 
   it('given recent searches, when one is clicked, then it runs again at once', async () => {
@@ -84,29 +107,44 @@ describe('/population-report/{id}: the search popup', () => {
 
     fireEvent.click(await screen.findByText('X-Men (exact) · 1963'));
 
-    await screen.findByTestId('census-book');
-    expect(screen.getByText('X-Men #1').closest('a')?.getAttribute('href')).toMatch(/^\/comic-details\?book=/);
+    await screen.findByTestId('census-row');
+    expect(screen.getByRole('link', { name: 'X-Men #1' }).getAttribute('href')).toMatch(/^\/comic-details\?book=/);
     expect(recorded).toEqual([{ RequestTitle: 'X-Men', SearchPattern: 'exact', Year: 1963, Page: 1, Size: 50 }]);
     expect(router.state.location.search).toBe('?RequestTitle=X-Men&SearchPattern=exact&Year=1963');
   });
 });
 
 describe('/comic-report: the listing', () => {
-  it('lists a page of books with their grade distribution, asks the next page, and links each book to its details with the listing kept', async () => {
+  it('lists a page of books as one table, a row per book under its title and a column per grade, paged at top and bottom, each book linked to its details with the listing kept', async () => {
     saveFilter({ ...EMPTY_FILTER, RequestTitle: 'spider', Size: '20' });
-    const book = aCensusBook({ title: 'Amazing Spider-Man', issue: '300', keyComments: 'First full appearance of Venom', grades: [{ grade: 9, copies: 3 }, { grade: 9.8, copies: 12 }] });
-    const searched = searchEndpoint((body) => aSearchResponse([book, aCensusBook()], { page: Number(body.Page), size: 20, total: 45, totalCopies: 600 }));
+    const book = aCensusBook({ title: 'Amazing Spider-Man', issue: '300', variant: 'Direct Edition', keyComments: 'First full appearance of Venom', grades: [{ grade: 9, copies: 3 }, { grade: 9.8, copies: 12 }] });
+    const other = aCensusBook({ title: 'Amazing Spider-Man', issue: '301', month: null, grades: [{ grade: 9.4, copies: 2 }] });
+    const woman = aCensusBook({ title: 'Spider-Woman', issue: '1', year: 1978, month: 4, grades: [{ grade: 8, copies: 1 }] });
+    const searched = searchEndpoint((body) => aSearchResponse([book, other, woman], { page: Number(body.Page), size: 20, total: 45, totalCopies: 600 }));
     const { router } = renderRoutes({ path: '/comic-report?RequestTitle=spider&Page=2', routes, preloadedState: signedIn });
 
-    const link = (await screen.findByText('Amazing Spider-Man #300')).closest('a')!;
+    const link = await screen.findByRole('link', { name: 'Amazing Spider-Man #300' });
     expect(searched[0]).toEqual({ RequestTitle: 'spider', SearchPattern: 'any', Page: 2, Size: 20 });
-    expect(screen.getByTestId('report-summary').textContent).toBe('Books 21–22 of 45 (600 copies) for “spider”');
+    expect(screen.getByTestId('report-summary').textContent).toBe('Books 21–23 of 45 (600 copies) for “spider”');
     expect(link.getAttribute('href')).toBe(`/comic-details?book=${book.bookId}&RequestTitle=spider&Page=2`);
-    const card = within(screen.getAllByTestId('census-book')[0]!);
-    expect(card.getByText('First full appearance of Venom')).toBeTruthy();
-    const chart = card.getByRole('table', { name: 'Copies per grade of Amazing Spider-Man #300 (15 copies)' });
-    expect(within(chart).getAllByRole('row').map((row) => row.textContent)).toEqual(['GradeCopies', '9.03', '9.812']);
 
+    const table = screen.getByRole('table', { name: /Books found for “spider”, page 2 of 3/ });
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(cellTexts(header!)).toEqual(['Issue', 'Cover date', 'Total', '9.8', '9.4', '9.0', '8.0']);
+    expect(rows.map((row) => (row.dataset.testid === 'census-title-row' ? row.textContent : cellTexts(row)))).toEqual([
+      'Amazing Spider-Man2 books, 17 copiesCensus grid of Amazing Spider-Man',
+      ['Amazing Spider-Man #300Mar 1988Direct EditionFirst full appearance of Venom', 'Mar 1988', '15', '12', '', '3', ''],
+      ['Amazing Spider-Man #3011988', '1988', '2', '', '2', '', ''],
+      'Spider-Woman1 book, 1 copyCensus grid of Spider-Woman',
+      ['Spider-Woman #1Apr 1978', 'Apr 1978', '1', '', '', '', '1'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Census grid of Spider-Woman' }).getAttribute('href')).toBe('/census/spider-woman');
+    expect(within(screen.getByRole('navigation', { name: 'Census grids of the titles found' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/census/amazing-spider-man',
+      '/census/spider-woman',
+    ]);
+
+    expect(screen.getByLabelText('Result pages, top')).toBeTruthy();
     fireEvent.click(within(screen.getByLabelText('Result pages')).getByLabelText('Page 3'));
 
     await waitFor(() => expect(searched.at(-1)).toMatchObject({ Page: 3, Size: 20 }));
@@ -126,7 +164,120 @@ describe('/comic-report: the listing', () => {
   });
 });
 
+describe('/census/{title}: the census grid', () => {
+  const asm1 = aCensusBook({ issue: '1', year: 1963, month: 3, grades: [{ grade: 6, copies: 4 }, { grade: 9.8, copies: 1 }] });
+  const asm2 = aCensusBook({ issue: '2', year: 1963, month: 5, variant: 'Newsstand', grades: [{ grade: 9.8, copies: 3 }] });
+  const asm10 = aCensusBook({ issue: '10', year: 1964, month: 3, keyComments: '1st Big Man', grades: [{ grade: 8, copies: 2 }, { grade: 6, copies: 1 }] });
+  /** The grid the server would answer: rows ordered by the sort asked (enough of it for the test's sorts). */
+  const serverGrid = (params: Record<string, string>) => {
+    const atGrade = (book: typeof asm1, grade: number) => book.grades.find((g) => g.grade === grade)?.copies ?? 0;
+    const sort = params.Sort ?? 'issue';
+    const direction = params.Direction ?? (sort === 'issue' || sort === 'year' ? 'asc' : 'desc');
+    const books = [asm1, asm2, asm10];
+    if (sort !== 'issue') books.sort((a, b) => (direction === 'desc' ? -1 : 1) * (atGrade(a, Number(sort)) - atGrade(b, Number(sort))));
+    if (sort === 'issue' && direction === 'desc') books.reverse();
+    return aCensusGrid(books, { sort: sort as 'issue', direction: direction as 'asc' });
+  };
+  const issuesShown = () => screen.getAllByTestId('census-row').map((row) => row.querySelector('th a')!.textContent);
+
+  it('given a title, then its books are rows and its grades columns, with each row\'s total and the title\'s totals last', async () => {
+    const asked = gridEndpoint(serverGrid);
+    renderRoutes({ path: '/census/amazing-spider-man', routes, preloadedState: signedIn });
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Amazing Spider-Man');
+    expect(asked).toEqual([{ Title: 'amazing-spider-man', Sort: 'issue', Page: '1', Size: '100' }]);
+    const table = screen.getByRole('table', { name: /Amazing Spider-Man: copies per grade of each book, in issue order/ });
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(cellTexts(header!)).toEqual(['Issue▲', 'Cover date', 'Total', '9.8', '8.0', '6.0']);
+    expect(rows.map(cellTexts)).toEqual([
+      ['Amazing Spider-Man #1Mar 1963', 'Mar 1963', '5', '1', '', '4'],
+      ['Amazing Spider-Man #2May 1963Newsstand', 'May 1963', '3', '3', '', ''],
+      ['Amazing Spider-Man #10Mar 19641st Big Man', 'Mar 1964', '3', '', '2', '1'],
+      ['All issues', '', '11', '4', '2', '5'],
+    ]);
+    expect(screen.getByTestId('grid-title-summary').textContent).toBe('Census grid: 11 copies certified in 3 books');
+    expect(within(table).getByRole('columnheader', { name: /Issue/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(within(table).getByRole('link', { name: 'Amazing Spider-Man #2' }).getAttribute('href')).toBe(`/comic-details?book=${asm2.bookId}&grid=amazing-spider-man`);
+  });
+
+  it('given the grid, when a grade column is clicked, then the rows come most copies first at that grade, and again, fewest first', async () => {
+    const asked = gridEndpoint(serverGrid);
+    const { router } = renderRoutes({ path: '/census/amazing-spider-man', routes, preloadedState: signedIn });
+    await screen.findByTestId('census-totals');
+    expect(issuesShown()).toEqual(['Amazing Spider-Man #1', 'Amazing Spider-Man #2', 'Amazing Spider-Man #10']);
+
+    fireEvent.click(screen.getByRole('button', { name: '6.0' }));
+
+    await waitFor(() => expect(issuesShown()[0]).toBe('Amazing Spider-Man #1'));
+    await waitFor(() => expect(screen.getByTestId('grid-summary').textContent).toContain('sorted by copies at 6.0, most first'));
+    expect(asked.at(-1)).toEqual({ Title: 'amazing-spider-man', Sort: '6.0', Page: '1', Size: '100' });
+    expect(router.state.location.search).toBe('?Sort=6.0');
+    expect(issuesShown()).toEqual(['Amazing Spider-Man #1', 'Amazing Spider-Man #10', 'Amazing Spider-Man #2']);
+    expect(screen.getByRole('columnheader', { name: /^6\.0/ }).getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: /^6\.0/ }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?Sort=6.0&Direction=asc'));
+    await waitFor(() => expect(issuesShown()).toEqual(['Amazing Spider-Man #2', 'Amazing Spider-Man #10', 'Amazing Spider-Man #1']));
+    expect(asked.at(-1)).toMatchObject({ Sort: '6.0', Direction: 'asc' });
+  });
+
+  it('given the grid, when a grade type is chosen, then only its copies are asked for and the address keeps it', async () => {
+    const asked = gridEndpoint((params) => aCensusGrid([asm2], { gradeType: (params.GradeType as 'Verified' | undefined) ?? null }));
+    const { router } = renderRoutes({ path: '/census/amazing-spider-man?Sort=total', routes, preloadedState: signedIn });
+    await screen.findByTestId('census-totals');
+
+    fireEvent.click(screen.getByLabelText('Verified'));
+
+    await waitFor(() => expect(asked.at(-1)).toEqual({ Title: 'amazing-spider-man', GradeType: 'Verified', Sort: 'total', Page: '1', Size: '100' }));
+    expect(router.state.location.search).toBe('?Sort=total&GradeType=Verified');
+    expect(await screen.findByTestId('comic-category')).toBeTruthy();
+  });
+
+  it('given the grid, when Download CSV is clicked, then every row is fetched in the order shown and saved as census-{title}.csv', async () => {
+    gridEndpoint(serverGrid);
+    const csv = 'Title,Issue,Month,Year,Publisher,Variant,Key comments,Grade type,Total,9.8\r\nAmazing Spider-Man,1,3,1963,Marvel,,,All,5,1\r\n';
+    const exported = gridCsvEndpoint(csv);
+    const saved: { blob: Blob; name: string }[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => (saved.push({ blob, name: '' }), 'blob:census'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.at(-1)!.name = this.download;
+    });
+    try {
+      renderRoutes({ path: '/census/amazing-spider-man?Sort=9.8&Direction=asc&Page=2', routes, preloadedState: signedIn });
+      fireEvent.click(await screen.findByTestId('grid-export'));
+
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(exported).toEqual([{ Title: 'amazing-spider-man', Sort: '9.8', Direction: 'asc' }]);
+      expect(saved[0]!.name).toBe('census-amazing-spider-man.csv');
+      expect(saved[0]!.blob.type).toBe('text/csv;charset=utf-8');
+      const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(new TextDecoder().decode(bytes)).toBe(csv);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('given a title the census does not hold, then it says so', async () => {
+    gridEndpoint(404);
+    renderRoutes({ path: '/census/no-such-comic', routes, preloadedState: signedIn });
+
+    expect((await screen.findByTestId('grid-not-found')).textContent).toContain(populationMessages.titleNotFound);
+  });
+});
+
 describe('/comic-details: one book', () => {
+  it('given a book opened from a census grid, then the way back leads to that grid as it was sorted', async () => {
+    const book = aCensusBook();
+    detailEndpoint(aBookDetail(book));
+    listingEndpoint(aComicListing(book, []));
+    renderRoutes({ path: `/comic-details?book=${book.bookId}&grid=amazing-spider-man&Sort=9.8&Page=2`, routes, preloadedState: signedIn });
+
+    expect((await screen.findByText('Back to the census grid')).getAttribute('href')).toBe('/census/amazing-spider-man?Sort=9.8&Page=2');
+  });
+
   it('shows the book, its chart per grade type and its copies; filters them; a copy opens its certificate with signers and notes split on ~', async () => {
     const book = aCensusBook({ title: 'Amazing Spider-Man', issue: '300', grades: [{ grade: 9.4, copies: 2 }, { grade: 9.8, copies: 1 }] });
     const detail = aBookDetail(book, {

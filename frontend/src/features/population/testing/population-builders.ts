@@ -1,4 +1,4 @@
-import type { CensusBook, CensusCopy, CertificateView, ComicListingResponse, PopulationBookDetail, PopulationSearchResponse } from '@certus/contracts';
+import type { CensusBook, CensusCopy, CensusGridResponse, CensusTitleSummary, CertificateView, ComicListingResponse, PopulationBookDetail, PopulationSearchResponse } from '@certus/contracts';
 import { aCertificateView } from '../../certificates/testing/certificate-builders.ts';
 
 let sequence = 0;
@@ -29,12 +29,24 @@ export function aCensusBook(overrides: Partial<CensusBook> = {}): CensusBook {
   };
 }
 
+/** The titles of some books, in the order they come, as the search sums them up. */
+export function titlesOf(books: readonly CensusBook[]): CensusTitleSummary[] {
+  const titles = new Map<string, CensusTitleSummary>();
+  for (const book of books) {
+    const slug = book.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const title = titles.get(slug) ?? { slug, title: book.title, books: 0, copies: 0 };
+    titles.set(slug, { ...title, books: title.books + 1, copies: title.copies + book.copies });
+  }
+  return [...titles.values()];
+}
+
 export function aSearchResponse(books: CensusBook[], overrides: Partial<PopulationSearchResponse> = {}): PopulationSearchResponse {
   return {
     page: 1,
     size: 50,
     total: books.length,
     totalCopies: books.reduce((sum, b) => sum + b.copies, 0),
+    titles: titlesOf(books),
     books,
     ...overrides,
   };
@@ -87,4 +99,25 @@ export function aCertificate(overrides: Partial<CertificateView> = {}): Certific
     census: { copies: 8, atGrade: 5, higher: 1 },
     ...overrides,
   });
+}
+
+/** A title's census grid, as GET /api/popreport/grid answers it: its columns and totals summed from the books given. */
+export function aCensusGrid(books: CensusBook[], overrides: Partial<CensusGridResponse> = {}): CensusGridResponse {
+  const totals = new Map<number, number>();
+  for (const book of books) for (const g of book.grades) totals.set(g.grade, (totals.get(g.grade) ?? 0) + g.copies);
+  const grades = [...totals.keys()].sort((a, b) => b - a);
+  const [title] = titlesOf(books);
+  return {
+    title: title ?? { slug: 'amazing-spider-man', title: 'Amazing Spider-Man', books: 0, copies: 0 },
+    gradeType: null,
+    sort: 'issue',
+    direction: 'asc',
+    grades,
+    totals: grades.map((grade) => ({ grade, copies: totals.get(grade) ?? 0 })),
+    page: 1,
+    size: 100,
+    total: books.length,
+    books,
+    ...overrides,
+  };
 }

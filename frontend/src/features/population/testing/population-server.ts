@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  CensusGridResponse,
   CertificateView,
   ComicListingResponse,
   PopulationBookDetail,
@@ -50,14 +51,40 @@ export function refusingRecordEndpoint(modelState: Record<string, string[]>) {
 }
 
 /** GET /api/popreport/userrequest and /titles; records the looked-up values. */
-export function popupEndpoints({ recent = [], titles = [] }: { recent?: PopulationRecentSearches; titles?: { title: string; copies: number }[] } = {}) {
+export function popupEndpoints({ recent = [], titles = [] }: { recent?: PopulationRecentSearches; titles?: { title: string; copies: number; slug?: string }[] } = {}) {
   const lookedUp: string[] = [];
   server.use(
     http.get(apiUrl(populationPaths.userRequest), () => HttpResponse.json(recent)),
     http.get(apiUrl(populationPaths.titles), ({ request }) => {
       lookedUp.push(new URL(request.url).searchParams.get('value') ?? '');
-      return HttpResponse.json(titles);
+      return HttpResponse.json(titles.map((t) => ({ slug: t.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), ...t })));
     }),
   );
   return lookedUp;
+}
+
+/** GET /api/popreport/grid answering `answer` for the query parameters sent (a status when a number); records them. */
+export function gridEndpoint(answer: CensusGridResponse | number | ((params: Record<string, string>) => CensusGridResponse | number)) {
+  const asked: Record<string, string>[] = [];
+  server.use(
+    http.get(apiUrl(populationPaths.grid), ({ request }) => {
+      const params = Object.fromEntries(new URL(request.url).searchParams);
+      asked.push(params);
+      const result = typeof answer === 'function' ? answer(params) : answer;
+      return typeof result === 'number' ? HttpResponse.json({ message: 'Not found.' }, { status: result }) : HttpResponse.json(result);
+    }),
+  );
+  return asked;
+}
+
+/** GET /api/popreport/grid/csv answering the file's text (with its byte order mark, as the server writes it); records the parameters. */
+export function gridCsvEndpoint(csv: string) {
+  const asked: Record<string, string>[] = [];
+  server.use(
+    http.get(apiUrl(populationPaths.gridCsv), ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      return new HttpResponse(`\uFEFF${csv}`, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename=census.csv' } });
+    }),
+  );
+  return asked;
 }
