@@ -12,6 +12,7 @@ import { isLoaded, type LoadedContext } from '../machine/checkout-rules.ts';
 import { CheckoutStepper } from './checkout-stepper.tsx';
 import { externalPaths } from './checkout-paths.ts';
 import { OrderSummary } from './order-summary.tsx';
+import classes from './checkout.module.css';
 
 export interface CheckoutStepView {
   actor: CheckoutActor;
@@ -24,6 +25,11 @@ interface CheckoutLayoutProps {
   title: string;
   /** The step's content, once the machine shows this step. */
   children: (view: CheckoutStepView) => ReactNode;
+  /**
+   * What follows the order summary (the review's Submit): a button acts on the figures above it, so on a
+   * phone, where the summary drops below the step, it still comes after them.
+   */
+  afterSummary?: (view: CheckoutStepView) => ReactNode;
 }
 
 function EmptyCart() {
@@ -48,7 +54,7 @@ function EmptyCart() {
  * The frame of every checkout screen (spec 2.3): the five-step stepper, the step, and the order summary
  * aside. The URL follows the machine: a step that may not be shown yet lands on the first missing one.
  */
-export function CheckoutLayout({ step, title, children }: CheckoutLayoutProps) {
+export function CheckoutLayout({ step, title, children, afterSummary }: CheckoutLayoutProps) {
   useDocumentTitle(`${title} | Certus`);
   const { actor, failed, retry, retrying } = useCheckout();
   useCheckoutRoute(actor, step);
@@ -58,10 +64,14 @@ export function CheckoutLayout({ step, title, children }: CheckoutLayoutProps) {
   const withFrame = step !== 'result';
 
   let body: ReactNode;
+  let after: ReactNode = null;
   if (failed && !isLoaded(context)) body = <LoadFailureAlert title="Checkout could not be loaded" onRetry={retry} retrying={retrying} />;
   else if (snapshot.matches('empty')) body = <EmptyCart />;
   else if (!showsThisStep || !isLoaded(context)) body = <PageLoader label="Loading your checkout…" />;
-  else body = children({ actor, snapshot, context });
+  else {
+    body = children({ actor, snapshot, context });
+    after = afterSummary?.({ actor, snapshot, context }) ?? null;
+  }
 
   return (
     <Container size="lg" py="xl">
@@ -74,7 +84,10 @@ export function CheckoutLayout({ step, title, children }: CheckoutLayoutProps) {
           </Grid.Col>
           {withFrame && isLoaded(context) && context.cart.comics.length > 0 ? (
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <OrderSummary context={context} />
+              <Stack gap="md" className={classes.aside}>
+                <OrderSummary context={context} />
+                {after}
+              </Stack>
             </Grid.Col>
           ) : null}
         </Grid>

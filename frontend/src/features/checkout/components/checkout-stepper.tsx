@@ -9,6 +9,7 @@ import classes from './checkout.module.css';
 /**
  * The five steps of spec 2.3 as an ordered list of links: a step is a link once every step before it is
  * done; the current one is marked aria-current="step". Free members see the promo step as not offered (spec 6).
+ * The step's number is in its badge only, so it is neither shown twice nor read twice.
  */
 export function CheckoutStepper({ snapshot, current }: { snapshot: CheckoutSnapshot; current: CheckoutStep }) {
   const { context } = snapshot;
@@ -20,7 +21,9 @@ export function CheckoutStepper({ snapshot, current }: { snapshot: CheckoutSnaps
           const isCurrent = step === current;
           const done = offered && !isCurrent && isStepDone(context, step);
           const reachable = offered && stepReachable(context, step);
-          const label = `${index + 1} ${stepLabels[step]}`;
+          // The number is drawn in the badge for the eye and hidden from screen readers, which announce the
+          // list position themselves ("2 of 5"): each step's name is read once.
+          const label = stepLabels[step];
           return (
             <li key={step} className={classes.step}>
               <Group gap={6} wrap="nowrap">
@@ -32,7 +35,12 @@ export function CheckoutStepper({ snapshot, current }: { snapshot: CheckoutSnaps
                 {reachable && !isCurrent ? (
                   <Anchor component={Link} to={checkoutPaths[step]} size="sm">
                     {label}
-                    {done ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+                    {done ? (
+                      <>
+                        {' '}
+                        <VisuallyHidden>(done)</VisuallyHidden>
+                      </>
+                    ) : null}
                   </Anchor>
                 ) : (
                   <Text size="sm" fw={isCurrent ? 700 : 400} c={offered ? undefined : 'dimmed'} aria-current={isCurrent ? 'step' : undefined}>
