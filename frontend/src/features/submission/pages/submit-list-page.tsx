@@ -64,8 +64,8 @@ export function SubmitListPage() {
       </Group>
       {cart.comics.length === 0 ? (
         <Text data-testid="cart-empty">Your cart is empty. Add the books you want graded, pressed or reholdered.</Text>
-      ) : priced ? (
-        <CartLines lines={priced.lines} currency={currency} />
+      ) : priced && submitData ? (
+        <CartLines lines={priced.lines} currency={currency} catalogue={submitData} />
       ) : (
         <Text role="alert" c="red">
           Some books of your cart cannot be priced with the current services. Please remove them and add them again.
