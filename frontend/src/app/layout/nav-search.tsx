@@ -18,7 +18,7 @@ export const searchTargetPath = (target: NonNullable<ReturnType<typeof parseSear
  * Spec 2.2: "The navigation search parses an id and opens a comic or an order detail". Anonymous visitors
  * may search too: a certificate is public; for an order the member area sends them to log in and back.
  */
-export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavigate?: () => void; className?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,6 +53,8 @@ export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; 
         errorProps={{ role: 'alert', className: classes.searchError }}
         autoComplete="off"
         spellCheck={false}
+        // Opened from the phone header's search button: the field the member asked for takes the focus.
+        autoFocus={autoFocus}
         size="sm"
         rightSectionPointerEvents="all"
         rightSection={
