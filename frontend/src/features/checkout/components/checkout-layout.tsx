@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { BoxIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
@@ -34,19 +36,21 @@ interface CheckoutLayoutProps {
 
 function EmptyCart() {
   return (
-    <Alert color="ink" variant="light" title="Your cart is empty" role="status" data-testid="checkout-empty">
-      <Text size="sm">
-        There is nothing to check out yet.{' '}
-        <Anchor component={Link} to={externalPaths.builder}>
+    <EmptyState
+      icon={BoxIcon}
+      data-testid="checkout-empty"
+      action={
+        <Button component={Link} to={externalPaths.builder}>
           Add comics to your submission
-        </Anchor>{' '}
-        or see{' '}
-        <Anchor component={Link} to={externalPaths.orders}>
-          your orders
-        </Anchor>
-        .
-      </Text>
-    </Alert>
+        </Button>
+      }
+    >
+      Your cart is empty: there is nothing to check out yet. Your submitted orders are in{' '}
+      <Anchor component={Link} to={externalPaths.orders}>
+        your orders
+      </Anchor>
+      .
+    </EmptyState>
   );
 }
 

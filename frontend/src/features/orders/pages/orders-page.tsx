@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Paper, Text } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { ORDERS_LIST_LIMIT } from '@certus/contracts';
 import { AccountPageLayout } from '../../account/index.ts';
@@ -10,6 +10,8 @@ import { NO_ORDER_FILTER, type OrderListFilter } from '../api/order-paths.ts';
 import { OrdersFilterForm } from '../components/orders-filter-form.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { ALL_COLLECTIBLES, filterByCollectible, mangaTypesOf, type CollectibleFilter } from '../lib/collectible-filter.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { BoxIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 
 const isUnfiltered = (filter: OrderListFilter, collectible: CollectibleFilter) =>
   filter.startDate === '' && filter.endDate === '' && filter.status === 'All' && filter.text.trim() === '' && collectible.type === 'All';
@@ -42,14 +44,21 @@ export function OrdersPage() {
       ) : null}
       {data && shown.length === 0 ? (
         isUnfiltered(filter, collectible) ? (
-          <Text data-testid="orders-empty">
-            You have no orders yet.{' '}
-            <Anchor component={Link} to="/submit">
-              Submit books for grading
-            </Anchor>
-          </Text>
+          <EmptyState
+            icon={BoxIcon}
+            data-testid="orders-empty"
+            action={
+              <Button component={Link} to="/submit">
+                Submit books for grading
+              </Button>
+            }
+          >
+            You have no orders yet. Your orders appear here, with their status and balance, as soon as you submit books.
+          </EmptyState>
         ) : (
-          <Text data-testid="orders-empty">No orders match your filters.</Text>
+          <EmptyState icon={SearchIcon} data-testid="orders-empty">
+            No orders match your filters. Widen the dates or choose another status.
+          </EmptyState>
         )
       ) : null}
     </AccountPageLayout>
