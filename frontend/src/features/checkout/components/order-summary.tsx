@@ -10,7 +10,7 @@ function Row({ label, cents, currency, negative = false, strong = false, pending
       <Text size="sm" fw={strong ? 700 : 400} component="dt">
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : 400} component="dd" m={0}>
+      <Text size="sm" fw={strong ? 700 : 400} component="dd" m={0} ta="right" c={pending ? 'dimmed' : undefined}>
         {pending ?? (negative && cents > 0 ? `−${formatCents(cents, currency)}` : formatCents(cents, currency))}
       </Text>
     </Group>
@@ -46,7 +46,7 @@ export function OrderSummary({ context }: { context: LoadedContext }) {
                 <Row label={`Rewards (${formatPoints(priced.rewardsAppliedCents)} points)`} cents={priced.rewardsAppliedCents} currency={currency} negative />
               ) : null}
               {/* No shipping figure before the member chooses the way back (the engine counts none then). */}
-              <Row label="Shipping and handling" cents={priced.shCents} currency={currency} pending={priced.shippingKnown ? undefined : 'Chosen at the shipping step'} />
+              <Row label="Shipping and handling" cents={priced.shCents} currency={currency} pending={priced.shippingKnown ? undefined : 'At the shipping step'} />
               {priced.shippingKnown ? <Row label="Insurance" cents={priced.insuranceCents} currency={currency} /> : null}
               <Row label={priced.shippingKnown ? 'Grand total' : 'Total before shipping'} cents={priced.grandTotalCents} currency={currency} strong />
             </Stack>

@@ -235,7 +235,7 @@ describe('checkout routes (spec 2.3, 2.5)', () => {
     renderAt('/checkout/dropOff');
 
     const totals = await screen.findByTestId('order-totals');
-    expect(totals.textContent).toContain('Chosen at the shipping step');
+    expect(totals.textContent).toContain('Shipping and handlingAt the shipping step');
     expect(totals.textContent).not.toContain('$5.00');
     // $27.00 of grading less the club member's discount, and nothing for shipping yet.
     expect(totals.textContent).toMatch(/Total before shipping\$25\.65$/);
@@ -251,6 +251,9 @@ describe('checkout routes (spec 2.3, 2.5)', () => {
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(summary.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByTestId('order-totals').textContent).toMatch(/Grand total\$\d/);
+    // The lines are cards, not a table cut off at the edge of the phone.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Your submission' })).getByRole('listitem').textContent).toContain('The Amazing Spider-Man #300');
   });
 
   it('says the cart is empty when there is nothing to check out', async () => {

@@ -3,6 +3,8 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import { formatCents, formatPoints, serviceName, type CurrencyCode, type PricedLine } from '@certus/contracts';
 import { CheckoutLayout, type CheckoutStepView } from '../components/checkout-layout.tsx';
+import { DataCard, DataCardList } from '../../../components/ui/data-card.tsx';
+import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { checkoutPaths } from '../components/checkout-paths.ts';
 import type { CheckoutStep } from '../machine/checkout-context.ts';
 import { chosenAddress, chosenDropOff, effectivePromoCode, isPaidMember, priceCheckout, shipsWithUs, stepBlocker } from '../machine/checkout-rules.ts';
@@ -52,12 +54,30 @@ function Review({ context }: CheckoutStepView) {
   const pickUp = cart.shipping?.kind === 'pickup' ? catalogue.pickUps.find((p) => p.id === (cart.shipping as { pickUpId: string }).pickUpId) : null;
   const payMethod = member.payMethods.find((m) => m.id === cart.payMethodId);
   const promoCode = effectivePromoCode(context);
+  // On a phone the four columns would be cut off: each line becomes a card.
+  const narrow = useNarrowScreen();
   return (
     <>
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="xs">
           Your submission
         </Title>
+        {narrow ? (
+          <DataCardList label="Your submission">
+            {(priced?.lines ?? []).map((line) => (
+              <DataCard
+                key={line.uniqueId}
+                title={`${line.title} #${line.issue} (${line.year})`}
+                subtitle={line.summary.map((s) => `${s.label} ${formatCents(s.amountCents, currency)}`).join(' · ')}
+                facts={[
+                  ['Service', serviceName(line.tierLabel, line.fastPassValue)],
+                  ['Quantity', line.quantity],
+                  ['Total', formatCents(line.totalCents, currency)],
+                ]}
+              />
+            ))}
+          </DataCardList>
+        ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table>
             <Table.Thead>
@@ -75,6 +95,7 @@ function Review({ context }: CheckoutStepView) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        )}
       </Paper>
       <Section title="Drop-off" step="dropOff">
         <Text size="sm">{dropOff?.name}</Text>

@@ -1,5 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Button, Paper } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { Button, Paper, Stack } from '@mantine/core';
+import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { Link } from 'react-router';
 import { ORDERS_LIST_LIMIT } from '@certus/contracts';
 import { AccountPageLayout } from '../../account/index.ts';
@@ -29,12 +31,27 @@ export function OrdersPage() {
 
   const shown = useMemo(() => (data ? filterByCollectible(data, collectible) : []), [data, collectible]);
   const mangaTypes = useMemo(() => mangaTypesOf(data ?? []), [data]);
+  const narrow = useNarrowScreen();
+  const [filtersOpened, filters] = useDisclosure(false);
+  const filtersId = useId();
 
   return (
     <AccountPageLayout title="My orders">
-      <Paper withBorder p="md" radius="md">
-        <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
-      </Paper>
+      {narrow ? (
+        // On a phone the five filter fields would fill the first screen: they open on demand.
+        <Stack gap="xs">
+          <Button variant="default" onClick={filters.toggle} aria-expanded={filtersOpened} aria-controls={filtersId} fullWidth>
+            {filtersOpened ? 'Hide the filters' : isUnfiltered(filter, collectible) ? 'Filter orders' : 'Filter orders (filters on)'}
+          </Button>
+          <Paper withBorder p="md" radius="md" id={filtersId} hidden={!filtersOpened}>
+            <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
+          </Paper>
+        </Stack>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
+        </Paper>
+      )}
       {isLoading ? <PageLoader label="Loading your orders…" /> : null}
       {error && !data ? <LoadFailureAlert title="Your orders could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {data && shown.length > 0 ? (

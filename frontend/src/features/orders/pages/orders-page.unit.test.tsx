@@ -66,6 +66,13 @@ describe('/account/orders', () => {
     expect(within(screen.getByRole('list', { name: '1 order' })).getAllByRole('listitem')).toHaveLength(1);
     for (const text of ['Mar 14, 2025', 'StatusProcessing', 'Books3', 'Grand total$120.00', 'Balance$25.00']) expect(card!.textContent).toContain(text);
     expect(within(card!).getByRole('link', { name: `Order ${order.id}` }).getAttribute('href')).toBe(`/account/orders/${order.id}`);
+    // The filters wait behind one button, so the orders come first on the screen.
+    const toggle = screen.getByRole('button', { name: 'Filter orders' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByLabelText('From').closest('[hidden]')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('From').closest('[hidden]')).toBeNull();
   });
 
   it('given dates, a status and a text, when searched, then the server is asked with them', async () => {
