@@ -44,15 +44,18 @@ test('a member builds a submission of 3 comics, applies a promo code, checks out
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
   await page.getByRole('button', { name: 'Checkout' }).click();
 
-  // 1 drop-off: mail-in
+  // 1 drop-off: mail-in. Until it is chosen, Continue says why it waits, and no shipping figure is shown.
   await expect(page).toHaveURL(/\/checkout\/dropOff$/);
+  await expect(page.getByTestId('step-blocker')).toHaveText('Choose how you will send us your books to continue.');
+  await expect(page.getByTestId('order-totals')).toContainText('At the shipping step');
   await page.getByRole('radio', { name: /Mail-in/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // 2 shipping: the stored address and the cheapest rate
+  // 2 shipping: the stored address (marked default, so already chosen) and the cheapest rate
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  // Other journeys may have saved addresses for the demo member too: any one of these is the stored address.
-  await page.getByRole('radio', { name: 'Demo Member, Dallas TX' }).first().check();
+  // Other journeys may have saved addresses for the demo member too: the default is one of these.
+  await expect(page.getByRole('radio', { name: 'Demo Member, Dallas TX', checked: true })).toHaveCount(1);
+  await expect(page.getByTestId('step-blocker')).toHaveText('Choose a return shipping rate to continue.');
   await page.getByRole('radio', { name: /USPS Priority Mail/ }).check();
 
   // Reload mid-checkout: the cart is in local storage, so the page comes back as it was; and opening the
@@ -63,8 +66,8 @@ test('a member builds a submission of 3 comics, applies a promo code, checks out
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout\/billing$/);
 
-  // 3 payment: the stored card
-  await page.getByRole('radio', { name: 'Visa ending 1111 (default)' }).check();
+  // 3 payment: the stored card, marked default, so already chosen
+  await expect(page.getByRole('radio', { name: 'Visa ending 1111 (default)' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 4 promo

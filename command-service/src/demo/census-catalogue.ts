@@ -850,31 +850,59 @@ export const CENSUS_PEDIGREES: readonly { label: string; from: number; to: numbe
   { label: 'Northland', from: 1946, to: 1956 },
 ];
 
-/** What graders write on a label's notes: one defect a line. */
-export const CENSUS_GRADER_NOTES: readonly string[] = [
-  'Light spine stress',
-  'Spine stress with small color break',
-  'Small crease top right corner',
-  'Corner crease bottom left',
-  'Color-breaking crease back cover',
-  'Non-color-breaking bend front cover',
-  'Light foxing on back cover',
-  'Small tear bottom edge',
-  'Tape on interior',
-  'Minor soiling on front cover',
-  'Subscription crease',
-  'Slight spine roll',
-  'Moderate wear along spine',
-  'Rusty staples',
-  'Stamp on front cover',
-  'Writing on back cover',
-  'Small piece missing from bottom right corner',
-  'Cover detached at one staple',
-  'Tanned pages',
-  'Light water damage lower edge',
-  'Date stamp on front cover',
-  'Blunted corners',
-  'Pencil mark on inside front cover',
-  'Glue on spine',
-  'Marvel Value Stamp intact',
+/** How much a defect weighs on a grade, as the grading scale page (comics-grading-scale) describes them. */
+export type DefectSeverity = 'manufacturing' | 'minor' | 'moderate' | 'major';
+
+/** A grader's note and the grades it fits: the scale's wording sets where a defect can still appear. */
+export interface GraderNote {
+  text: string;
+  severity: DefectSeverity;
+  /** The lowest and highest grade a copy with this note can carry (a 9.8 has at most a tiny bindery flaw). */
+  minGrade: number;
+  maxGrade: number;
+}
+
+/**
+ * What graders write on a label's notes, one defect a line, each with the band of grades it fits, from the
+ * scale's descriptions: 9.9 "only the slightest manufacturing flaw", 9.8 "at most a tiny bindery or printing
+ * imperfection", 9.6 "a small spine stress that does not break color", 9.4 "light corner blunting", 9.2 "a
+ * small bend", 9.0 "a small color break at the spine", 8.0 "a small non-color-breaking crease", 6.0
+ * "creases and spine stress", 5.5 "a small tear or a light stain", 4.0 "spine roll", 2.5 "a small piece
+ * missing", 1.5 "the cover loose or detached", 0.5 "large pieces missing", 0.3 story pages missing, 0.1 no cover.
+ */
+export const CENSUS_GRADER_NOTES: readonly GraderNote[] = [
+  { text: 'Tiny bindery flaw at the bottom staple', severity: 'manufacturing', minGrade: 8.0, maxGrade: 9.9 },
+  { text: 'Slight printing misregistration on the cover', severity: 'manufacturing', minGrade: 7.0, maxGrade: 9.9 },
+  { text: 'Marvel Value Stamp intact', severity: 'manufacturing', minGrade: 0.5, maxGrade: 9.9 },
+  { text: 'Light spine stress, no color break', severity: 'minor', minGrade: 8.0, maxGrade: 9.6 },
+  { text: 'Lightly blunted corners', severity: 'minor', minGrade: 8.0, maxGrade: 9.4 },
+  { text: 'Small non-color-breaking bend front cover', severity: 'minor', minGrade: 7.5, maxGrade: 9.2 },
+  { text: 'Minimal edge wear', severity: 'minor', minGrade: 8.0, maxGrade: 9.2 },
+  { text: 'Spine stress with small color break', severity: 'minor', minGrade: 7.0, maxGrade: 9.0 },
+  { text: 'Date stamp on front cover', severity: 'minor', minGrade: 6.0, maxGrade: 9.0 },
+  { text: 'Small non-color-breaking crease top right corner', severity: 'moderate', minGrade: 6.0, maxGrade: 8.0 },
+  { text: 'Blunted corners', severity: 'moderate', minGrade: 5.0, maxGrade: 8.0 },
+  { text: 'Pencil mark on inside front cover', severity: 'moderate', minGrade: 5.0, maxGrade: 7.5 },
+  { text: 'Store stamp on front cover', severity: 'moderate', minGrade: 4.0, maxGrade: 7.0 },
+  { text: 'Light foxing on back cover', severity: 'moderate', minGrade: 4.5, maxGrade: 6.5 },
+  { text: 'Minor soiling on front cover', severity: 'moderate', minGrade: 4.0, maxGrade: 6.5 },
+  { text: 'Tanned pages', severity: 'moderate', minGrade: 3.0, maxGrade: 6.5 },
+  { text: 'Moderate wear along spine', severity: 'moderate', minGrade: 4.0, maxGrade: 6.0 },
+  { text: 'Slight spine roll', severity: 'moderate', minGrade: 4.0, maxGrade: 6.0 },
+  { text: 'Color-breaking crease back cover', severity: 'moderate', minGrade: 3.0, maxGrade: 6.0 },
+  { text: 'Writing on back cover', severity: 'moderate', minGrade: 3.0, maxGrade: 6.0 },
+  { text: 'Small tear bottom edge', severity: 'moderate', minGrade: 3.0, maxGrade: 5.5 },
+  { text: 'Rusty staples', severity: 'major', minGrade: 2.0, maxGrade: 5.0 },
+  { text: 'Subscription crease', severity: 'major', minGrade: 1.5, maxGrade: 5.0 },
+  { text: 'Tape on interior', severity: 'major', minGrade: 1.5, maxGrade: 4.0 },
+  { text: 'Glue on spine', severity: 'major', minGrade: 1.0, maxGrade: 4.0 },
+  { text: 'Light water damage lower edge', severity: 'major', minGrade: 1.0, maxGrade: 3.0 },
+  { text: 'Small piece missing from bottom right corner', severity: 'major', minGrade: 1.0, maxGrade: 2.5 },
+  { text: 'Cover detached at one staple', severity: 'major', minGrade: 0.5, maxGrade: 1.8 },
+  { text: 'Large piece missing from back cover', severity: 'major', minGrade: 0.3, maxGrade: 1.0 },
+  { text: 'Story pages missing', severity: 'major', minGrade: 0.3, maxGrade: 0.3 },
+  { text: 'Cover missing', severity: 'major', minGrade: 0.1, maxGrade: 0.1 },
 ];
+
+/** The notes a copy of this grade can carry (none for a 10.0: "no defect visible under magnification"). */
+export const graderNotesFor = (grade: number): readonly GraderNote[] => CENSUS_GRADER_NOTES.filter((n) => grade >= n.minGrade && grade <= n.maxGrade);

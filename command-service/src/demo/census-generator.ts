@@ -1,6 +1,6 @@
 import type { ComicCertifiedData } from '@certus/contracts';
 import { memberIdForEmail } from '../members/member-id.ts';
-import { CENSUS_GRADER_NOTES, CENSUS_PEDIGREES, CENSUS_SERIES, CENSUS_SIGNERS, type CensusSeries } from './census-catalogue.ts';
+import { CENSUS_PEDIGREES, CENSUS_SERIES, CENSUS_SIGNERS, graderNotesFor, type CensusSeries } from './census-catalogue.ts';
 
 /**
  * A realistic census of certified copies (ComicCertified data, source 'import'), made up deterministically from a
@@ -407,9 +407,7 @@ function copyOf(random: SeededRandom, issue: CensusIssue, ids: { certificationId
     }
   }
   const notesChance = category === 'Raw Grade' ? 0.5 : grade < 4 ? 0.25 : grade < 8 ? 0.12 : 0.04;
-  const graderNotes = random.chance(notesChance)
-    ? [...new Set(Array.from({ length: 1 + random.int(3) }, () => random.pick(CENSUS_GRADER_NOTES)))].join('\n')
-    : '';
+  const graderNotes = random.chance(notesChance) ? notesOf(random, grade) : '';
   const collector = PERSONAL_COLLECTIONS.find((name) => issue.artStoryCover.includes(name));
   const personalCollection = collector && random.chance(0.003) ? collector : '';
 
@@ -437,6 +435,18 @@ function copyOf(random: SeededRandom, issue: CensusIssue, ids: { certificationId
     artStoryCover: issue.artStoryCover,
     personalCollection,
   };
+}
+
+/**
+ * One to three notes that fit the grade (census-catalogue.ts: each defect has the band of grades it can appear
+ * on, so a 9.8 never reads "color-breaking crease"). As many draws are made whatever the grade, so the rest of
+ * the census stays the same copy for copy when the notes change.
+ */
+function notesOf(random: SeededRandom, grade: number): string {
+  const fitting = graderNotesFor(grade);
+  const draws = Array.from({ length: 1 + random.int(3) }, () => random.next());
+  if (fitting.length === 0) return '';
+  return [...new Set(draws.map((x) => fitting[Math.floor(x * fitting.length)]!.text))].join('\n');
 }
 
 /** The first `count` copies of a census (a convenience for small ones: the demo data, tests). */

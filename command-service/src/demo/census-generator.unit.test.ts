@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMIC_ID_PATTERN, ComicCertified, censusBookKey, isOnGradeScale, type ComicCertifiedData } from '@certus/contracts';
 import { CENSUS_ARCHIVE_MEMBER_ID, censusIssues, orderCodeOf, takeCensus } from './census-generator.ts';
-import { CENSUS_SIGNERS } from './census-catalogue.ts';
+import { CENSUS_GRADER_NOTES, CENSUS_SIGNERS } from './census-catalogue.ts';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
 const aCensus = (count: number, seed = 1, now = NOW) => takeCensus({ seed, now }, count);
@@ -130,5 +130,41 @@ describe('census generator', () => {
     const topPercent = counts.slice(0, Math.ceil(counts.length / 100)).reduce((a, b) => a + b, 0);
     expect(topPercent / census.length).toBeGreaterThan(0.1);
     expect(counts.filter((n) => n === 1).length).toBeGreaterThan(counts.length / 2);
+  });
+
+  describe('grader notes agree with the grade (the grading scale page: a 9.8 has at most a tiny bindery flaw)', () => {
+    const noted = census.filter((c) => c.graderNotes !== '');
+    const notesOf = (copy: ComicCertifiedData) => copy.graderNotes.split('\n').map((text) => CENSUS_GRADER_NOTES.find((n) => n.text === text));
+
+    // What the scale page names only below 9.0: creases that break color or fold the book, tears, missing
+    // pieces, loose covers, stains, tape, rust, writing, spine roll.
+    const MAJOR_DEFECT = /color-breaking crease|subscription crease|\btear\b|missing|detached|water damage|stain|soiling|tape|rust|writing|glue|spine roll/i;
+
+    it('given copies graded 9.0 or higher, when their notes are read, then none names a major defect', () => {
+      const high = noted.filter((c) => c.grade >= 9);
+      expect(high.length).toBeGreaterThan(50);
+      for (const copy of high) {
+        for (const line of copy.graderNotes.split('\n')) expect(line, `grade ${copy.grade}`).not.toMatch(MAJOR_DEFECT);
+      }
+      for (const note of CENSUS_GRADER_NOTES.filter((n) => n.severity === 'major')) expect(note.maxGrade, note.text).toBeLessThan(9);
+    });
+
+    it('given any noted copy, when its notes are read, then each is a known note whose band of grades holds the copy', () => {
+      expect(noted.length).toBeGreaterThan(500);
+      for (const copy of noted) {
+        for (const note of notesOf(copy)) {
+          expect(note, copy.graderNotes).toBeDefined();
+          expect(copy.grade, note!.text).toBeGreaterThanOrEqual(note!.minGrade);
+          expect(copy.grade, note!.text).toBeLessThanOrEqual(note!.maxGrade);
+        }
+      }
+    });
+
+    it('given the notes, when grades 9.6 and up are noted, then only manufacturing flaws or a non-color-breaking stress can appear', () => {
+      for (const copy of noted.filter((c) => c.grade >= 9.6)) {
+        for (const note of notesOf(copy)) expect(['manufacturing', 'minor']).toContain(note?.severity);
+      }
+      expect(CENSUS_GRADER_NOTES.filter((n) => n.maxGrade >= 9.8).every((n) => n.severity === 'manufacturing')).toBe(true);
+    });
   });
 });

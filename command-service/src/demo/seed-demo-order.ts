@@ -69,7 +69,7 @@ function demoOrder(catalogue: Catalogue, memberId: string, submittedAt: Date): O
     chosenRates: [],
     isInsurance: false,
     usesShippingAccount: false,
-    isPickUp: true,
+    returnShipping: 'pickUp',
     rewardsRequestedCents: 0,
   });
   return {

@@ -145,7 +145,7 @@ const submittedArb: fc.Arbitrary<OrderSubmittedData> = fc
       promoCode,
       promo: promoCode ? promoOf(promoCode) : null,
       rewardsRequestedCents,
-      isPickUp,
+      returnShipping: isPickUp ? 'pickUp' : 'shipped',
       isInsurance,
       chosenRates: isPickUp ? [] : [rate],
       today: '2025-05-05',

@@ -1,8 +1,8 @@
-import type { AddonId, CatalogueAddon, CatalogueTier, CountryCode } from '../catalogue/catalogue.ts';
+import type { AddonId, CatalogueAddon, CatalogueTier, CollectibleType, CountryCode } from '../catalogue/catalogue.ts';
 import { DomainError } from '../errors.ts';
 import { submissionMessages } from '../submission/messages.ts';
-import type { ComicLine, PricedLine, SummaryLine } from '../submission/submission.ts';
-import { applyTierRules, findTier, serviceDays, tierCodeOf } from './tier-rules.ts';
+import type { ComicLine, PressValue, PricedLine, SummaryLine } from '../submission/submission.ts';
+import { applyTierRules, findTier, offeredTiers, serviceDays, tierCodeOf } from './tier-rules.ts';
 import { PRESS_SCREEN_DAYS, pressingDays } from './turnaround.ts';
 import type { PricingCatalogue } from './types.ts';
 
@@ -19,12 +19,28 @@ import type { PricingCatalogue } from './types.ts';
  *   (vspDiscountRate). totalCents = gradingCents + pressingCents + signatureCents.
  */
 
-const PRESS_ADDON: Record<1 | 2 | 3, AddonId> = { 1: 'PRESS', 2: 'FASTPRESS', 3: 'EXPRESSPRESS' };
-const PRESS_LABEL: Record<1 | 2 | 3, string> = { 1: 'Pressing', 2: 'Fast pressing', 3: 'Express pressing' };
+/** The add-on each press value is priced with (spec 3 Comic line: 1 pressing, 2 fast pressing, 3 express pressing). */
+export const PRESS_ADDON: Record<1 | 2 | 3, AddonId> = { 1: 'PRESS', 2: 'FASTPRESS', 3: 'EXPRESSPRESS' };
 const SIGNATURE_ADDON = { ASP: 'SIG_ASP', VSP: 'SIG_VSP', VSPP: 'SIG_VSPP' } as const satisfies Record<string, AddonId>;
 
 export function findAddon(catalogue: Pick<PricingCatalogue, 'addons'>, id: AddonId): CatalogueAddon | undefined {
   return catalogue.addons.find((a) => a.id === id);
+}
+
+/**
+ * The days a press value adds to a line (spec 9: fast pressing, value 2, takes half its add-on's days), as
+ * priceLine counts them; 0 for none or when the catalogue has no such add-on.
+ */
+export function pressOptionDays(catalogue: Pick<PricingCatalogue, 'addons'>, press: PressValue): number {
+  if (press === 0) return 0;
+  const addon = findAddon(catalogue, PRESS_ADDON[press]);
+  return addon ? pressingDays(press, addon.days) : 0;
+}
+
+/** A press value as a customer reads it: the catalogue's label of its add-on ("Fast pressing"); null for none. */
+export function pressLabel(catalogue: Pick<PricingCatalogue, 'addons'>, press: PressValue): string | null {
+  if (press === 0) return null;
+  return findAddon(catalogue, PRESS_ADDON[press])?.label ?? null;
 }
 
 /** An add-on's fee for a book of this declared value: the premium above premiumFromInsuredCents, else the value. */
@@ -74,7 +90,9 @@ export function priceLine(catalogue: PricingCatalogue, countryCode: CountryCode,
   const summary: SummaryLine[] = [];
 
   const baseTotalCents = tierFeePerBookCents(tier, line.insuredCents) * q;
-  summary.push({ label: times(`Grading (${tierCode})`, q), amountCents: baseTotalCents });
+  // Customers read the catalogue's label, never the code (MN, MNP): the summary is shown in the cart, the
+  // checkout, the order page and the invoice.
+  summary.push({ label: times(`Grading: ${tier.label}`, q), amountCents: baseTotalCents });
   let gradingCents = baseTotalCents;
   let days = serviceDays(tier, line.fastPassValue);
 
@@ -109,7 +127,7 @@ export function priceLine(catalogue: PricingCatalogue, countryCode: CountryCode,
   if (line.press !== 0 && !tier.forcesExpressPress) {
     const press = addon(PRESS_ADDON[line.press]);
     pressingCents = addonFeeCents(press, line.insuredCents) * q;
-    summary.push({ label: times(PRESS_LABEL[line.press], q), amountCents: pressingCents });
+    summary.push({ label: times(press.label, q), amountCents: pressingCents });
     days += pressingDays(line.press, press.days);
   }
 
@@ -121,7 +139,7 @@ export function priceLine(catalogue: PricingCatalogue, countryCode: CountryCode,
     const sig = addon(SIGNATURE_ADDON[signature.type]);
     const amountCents = addonFeeCents(sig, line.insuredCents) * q;
     const who = signature.name.trim() ? `: ${signature.name.trim()}` : '';
-    summary.push({ label: times(`Signature ${signature.type}${who}`, q), amountCents });
+    summary.push({ label: times(`${sig.label}${who}`, q), amountCents });
     signatureCents += amountCents;
     if (signature.type === 'VSP') vspCents += amountCents;
     signatureDays = Math.max(signatureDays, sig.days);
@@ -150,4 +168,17 @@ export function priceLine(catalogue: PricingCatalogue, countryCode: CountryCode,
     vspCents,
     summary,
   };
+}
+
+/**
+ * The line as the builder shows it: priced once its year and declared value are entered and it holds a tier
+ * offered for them (offeredTiers), otherwise null: no total is shown for a book whose service is not known yet.
+ */
+export function quoteLine(catalogue: PricingCatalogue, countryCode: CountryCode, collectibleType: CollectibleType, line: ComicLine): PricedLine | null {
+  if (!offeredTiers(catalogue.tiers, collectibleType, line).some((t) => t.id === line.tierId)) return null;
+  try {
+    return priceLine(catalogue, countryCode, line);
+  } catch {
+    return null;
+  }
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { submissionMessages } from '../submission/messages.ts';
-import { priceLine, tierFeePerBookCents, verifiedPlusCents } from './line-pricing.ts';
+import { pressLabel, pressOptionDays, priceLine, quoteLine, tierFeePerBookCents, verifiedPlusCents } from './line-pricing.ts';
 import { aLine, aSignature, seedCatalogue, tierOf } from './test-support.ts';
 
 const price = (overrides: Parameters<typeof aLine>[0], country: 'US' | 'CA' = 'US') => priceLine(seedCatalogue, country, aLine(overrides));
 const vspp = (n: number) => Array.from({ length: n }, () => aSignature({ type: 'VSPP' }));
 
 describe('priceLine: grading fee', () => {
-  it('given 2 MN books, when priced, then tier value x quantity with a "Grading (MN) × 2" summary line and the tier days', () => {
+  it('given 2 MN books, when priced, then tier value x quantity with a "Grading: Modern × 2" summary line (the catalogue label, not the code) and the tier days', () => {
     const line = price({ quantity: 2 });
     expect(line).toMatchObject({ tierCode: 'MN', tierLabel: 'Modern', baseTotalCents: 5400, gradingCents: 5400, totalCents: 5400, days: 20 });
-    expect(line.summary).toEqual([{ label: 'Grading (MN) × 2', amountCents: 5400 }]);
+    expect(line.summary).toEqual([{ label: 'Grading: Modern × 2', amountCents: 5400 }]);
   });
 
   it('given a value-based tier, when priced, then 4% of the per-book value, never under the minimum', () => {
@@ -100,8 +100,8 @@ describe('priceLine: signatures', () => {
   it('given ASP and VSP signatures, when priced, then each add-on fee per signature per book, the longest signature days, VSP in vspCents', () => {
     const line = price({ quantity: 2, signatures: [aSignature({ type: 'ASP', name: 'Stan Lee' }), aSignature({ type: 'VSP', name: 'Jim Lee' })] });
     expect(line).toMatchObject({ signatureCents: 2 * 1500 + 2 * 3500, vspCents: 2 * 3500, days: 30 });
-    expect(line.summary).toContainEqual({ label: 'Signature ASP: Stan Lee × 2', amountCents: 3000 });
-    expect(line.summary).toContainEqual({ label: 'Signature VSP: Jim Lee × 2', amountCents: 7000 });
+    expect(line.summary).toContainEqual({ label: 'Authentic signature (ASP): Stan Lee × 2', amountCents: 3000 });
+    expect(line.summary).toContainEqual({ label: 'Verified signature (VSP): Jim Lee × 2', amountCents: 7000 });
   });
 
   it('given 1 to 3 Verified Plus signatures in the US, when priced, then 20 dollars each', () => {
@@ -132,5 +132,44 @@ describe('priceLine: the parts add up', () => {
     const line = price({ quantity: 3, fastPassValue: 5, press: 2, gradeScreen: 9.8, partialGrade: true, signatures: [aSignature(), aSignature({ type: 'VSP' })] });
     expect(line.totalCents).toBe(line.gradingCents + line.pressingCents + line.signatureCents);
     expect(line.summary.reduce((n, s) => n + s.amountCents, 0)).toBe(line.totalCents);
+  });
+});
+
+describe('pressOptionDays and pressLabel (spec 9: pressing days are halved for value 2)', () => {
+  it('given the seed add-ons, when each press value is asked for, then fast pressing adds half the days of pressing', () => {
+    expect([0, 1, 2, 3].map((press) => pressOptionDays(seedCatalogue, press as 0 | 1 | 2 | 3))).toEqual([0, 10, 5, 3]);
+  });
+
+  it('given a press value, when its days are asked for, then they are the days priceLine adds', () => {
+    for (const press of [1, 2, 3] as const) expect(price({ press }).days - price({}).days).toBe(pressOptionDays(seedCatalogue, press));
+  });
+
+  it("given a press value, when named, then the catalogue's add-on label", () => {
+    expect([0, 1, 2, 3].map((press) => pressLabel(seedCatalogue, press as 0 | 1 | 2 | 3))).toEqual([null, 'Pressing', 'Fast pressing', 'Express pressing']);
+  });
+});
+
+describe('quoteLine (no price until the year and the declared value are entered)', () => {
+  const quote = (overrides: Parameters<typeof aLine>[0]) => quoteLine(seedCatalogue, 'US', 'Comic', aLine(overrides));
+
+  it('given a new line with a tier but no year, when quoted, then no price', () => {
+    expect(quote({ year: 0 })).toBeNull();
+  });
+
+  it('given a year but no declared value, when quoted, then no price', () => {
+    expect(quote({ insuredCents: 0 })).toBeNull();
+  });
+
+  it('given a year and a value the tier takes, when quoted, then the line as priceLine prices it', () => {
+    const line = aLine();
+    expect(quoteLine(seedCatalogue, 'US', 'Comic', line)).toEqual(priceLine(seedCatalogue, 'US', line));
+  });
+
+  it('given a tier the year or value does not allow, when quoted, then no price', () => {
+    expect(quote({ year: 1965, tierId: 'MN' })).toBeNull();
+  });
+
+  it('given a reholder line, when quoted with its value, then priced without a year of its own', () => {
+    expect(quote({ kind: 'reholder', tierId: 'CR', reholderId: '25-A1B2C3D-001', year: 0, insuredCents: 5_000 })?.tierCode).toBe('CR');
   });
 });

@@ -82,7 +82,7 @@ const submissionArb = fc
     chosenRates: fc.array(rateArb, { maxLength: 3 }),
     isInsurance: fc.boolean(),
     usesShippingAccount: fc.boolean(),
-    isPickUp: fc.boolean(),
+    returnShipping: fc.constantFrom('notChosen' as const, 'pickUp' as const, 'shipped' as const),
     hasShippingAddress: fc.boolean(),
     countryCode: fc.constantFrom('US' as const, 'CA' as const),
   })

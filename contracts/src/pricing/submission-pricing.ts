@@ -16,6 +16,7 @@ import type { PricedSubmission, PricingCatalogue, PromoOutcome, SubmissionPricin
  * - shipping: the chosen rates' base + additional costs; none on pick-up or on the member's own carrier
  *   account, none with a free-shipping promo;
  * - handling: once per order that is shipped back (own carrier account included), none on pick-up;
+ * - none of shipping, handling and insurance while the way back is not chosen yet (shippingKnown false);
  * - insurance: the chosen rates' insurance, only when the member keeps it, none on pick-up;
  * - rewards: the lowest of requested, available and total minus discounts (spec 9).
  */
@@ -74,7 +75,9 @@ export function priceSubmission(catalogue: PricingCatalogue, input: SubmissionPr
   const promoDiscountCents = promo.status === 'applied' ? Math.min(promo.discountCents, totalCents - member.totalCents) : 0;
   const freeShipping = promo.status === 'applied' && promo.freeShipping;
 
-  const shipsBack = lines.length > 0 && !input.isPickUp;
+  // Before the way back is chosen nothing is counted for it: a figure shown then would be one the member never picked.
+  const shippingKnown = input.returnShipping !== 'notChosen';
+  const shipsBack = lines.length > 0 && input.returnShipping === 'shipped';
   const carrierCents = sum(input.chosenRates, (r) => r.baseCostCents + r.additionalCostCents);
   const shippingCents = shipsBack && !input.usesShippingAccount && !freeShipping ? carrierCents : 0;
   const handlingCents = shipsBack ? catalogue.handlingCents : 0;
@@ -111,6 +114,7 @@ export function priceSubmission(catalogue: PricingCatalogue, input: SubmissionPr
     shippingCents,
     insuranceCents,
     shCents: shippingCents + handlingCents,
+    shippingKnown,
     rewardsAppliedCents,
     grandTotalCents,
     days,

@@ -43,8 +43,14 @@ describe('priceSubmission: grand total', () => {
     expect(s).toMatchObject({ shippingCents: 2890 + 1000, insuranceCents: 460 });
   });
 
+  it('given the way back not chosen yet, when priced, then no shipping, handling or insurance is counted and shipping is not known', () => {
+    const s = price({ returnShipping: 'notChosen', chosenRates: [], isInsurance: true });
+    expect(s).toMatchObject({ shippingKnown: false, shippingCents: 0, handlingCents: 0, insuranceCents: 0, shCents: 0, grandTotalCents: 2700 });
+    expect(price({ returnShipping: 'shipped', chosenRates: [rate()] }).shippingKnown).toBe(true);
+  });
+
   it('given pick-up, when priced, then no shipping, handling or insurance', () => {
-    const s = price({ isPickUp: true, chosenRates: [rate()], isInsurance: true });
+    const s = price({ returnShipping: 'pickUp', chosenRates: [rate()], isInsurance: true });
     expect(s).toMatchObject({ shippingCents: 0, handlingCents: 0, insuranceCents: 0, grandTotalCents: 2700 });
   });
 

@@ -47,7 +47,7 @@ export function aSubmission(overrides: Partial<SubmissionPricingInput> = {}): Su
     chosenRates: [],
     isInsurance: false,
     usesShippingAccount: false,
-    isPickUp: false,
+    returnShipping: 'shipped',
     rewardsRequestedCents: 0,
     ...overrides,
   };

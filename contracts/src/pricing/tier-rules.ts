@@ -14,6 +14,23 @@ export function tierCodeOf(tierId: string, fastPassValue: FastPassValue): string
   return tierId;
 }
 
+/** Spec 5: a book's year must be above this (it is also what chooses the tier and the price). */
+export const MIN_YEAR_EXCLUSIVE = 1900;
+
+/** The Priority / Express level of a fast pass value, as a customer reads it; null without one. */
+export function serviceLevelName(fastPassValue: FastPassValue): 'Priority' | 'Express' | null {
+  return fastPassValue === 5 ? 'Priority' : fastPassValue === 6 ? 'Express' : null;
+}
+
+/**
+ * A service as a customer reads it: the catalogue's label with the level chosen ("Modern", "Modern, Priority").
+ * Codes (MN, MNP) are for staff and the server; every customer-facing name goes through here.
+ */
+export function serviceName(tierLabel: string, fastPassValue: FastPassValue): string {
+  const level = serviceLevelName(fastPassValue);
+  return level ? `${tierLabel}, ${level}` : tierLabel;
+}
+
 /** The tier kinds each builder page offers. */
 export const tierKindsByLineKind: Record<LineKind, readonly CatalogueTier['kind'][]> = {
   comic: ['standard', 'witnessed', 'slab', 'onsite'],
@@ -45,6 +62,24 @@ export function eligibleTiers(
       (q.year === null || within(q.year, t.minYear, t.maxYear)) &&
       within(q.insuredCents, t.minInsuredCents, t.maxInsuredCents),
   );
+}
+
+/**
+ * Spec 5, 9: the year and the declared value choose a line's tier, so until both are entered there is no
+ * tier and no price (a reholder's year is the graded book's own: only its value is asked).
+ */
+export function tierChoiceKnown(line: Pick<ComicLine, 'kind' | 'year' | 'insuredCents'>): boolean {
+  const yearKnown = line.kind === 'reholder' || (Number.isInteger(line.year) && line.year > MIN_YEAR_EXCLUSIVE);
+  return yearKnown && line.insuredCents > 0;
+}
+
+/**
+ * The tiers offered to a line as the member builds it: none until its year and value are entered
+ * (tierChoiceKnown), then eligibleTiers. The builder preselects nothing and prices nothing before that.
+ */
+export function offeredTiers(tiers: readonly CatalogueTier[], collectibleType: CollectibleType, line: Pick<ComicLine, 'kind' | 'year' | 'insuredCents'>): CatalogueTier[] {
+  if (!tierChoiceKnown(line)) return [];
+  return eligibleTiers(tiers, { collectibleType, kind: line.kind, year: line.kind === 'reholder' ? null : line.year, insuredCents: line.insuredCents });
 }
 
 /** Fast pass levels the tier offers (slab and onsite tiers never do, spec 4). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aLine, aSignature, seedCatalogue, tierOf } from './test-support.ts';
-import { applyTierRules, eligibleTiers, serviceDays, tierCodeOf } from './tier-rules.ts';
+import { applyTierRules, eligibleTiers, offeredTiers, serviceDays, serviceName, tierChoiceKnown, tierCodeOf } from './tier-rules.ts';
 
 const ids = (tiers: { id: string }[]) => tiers.map((t) => t.id).sort();
 const verifiedSet = () => [aSignature({ type: 'ASP' }), aSignature({ type: 'VSP' }), aSignature({ type: 'VSPP' })];
@@ -10,6 +10,36 @@ describe('tierCodeOf (spec 4: Priority adds P, Express adds E)', () => {
     expect(tierCodeOf('MN', 0)).toBe('MN');
     expect(tierCodeOf('MN', 5)).toBe('MNP');
     expect(tierCodeOf('MN', 6)).toBe('MNE');
+  });
+});
+
+describe('serviceName (what a customer reads: the catalogue label and the level, never the code)', () => {
+  it('given MN with no fast pass, Priority and Express, when named, then "Modern", "Modern, Priority", "Modern, Express"', () => {
+    expect([0, 5, 6].map((v) => serviceName(tierOf('MN').label, v as 0 | 5 | 6))).toEqual(['Modern', 'Modern, Priority', 'Modern, Express']);
+  });
+});
+
+describe('offeredTiers (the builder offers no tier until the year and the value are entered)', () => {
+  const offered = (year: number, insuredCents: number, kind: 'comic' | 'reholder' = 'comic') => offeredTiers(seedCatalogue.tiers, 'Comic', { kind, year, insuredCents });
+
+  it('given a new comic line (no year, no value), when tiers are offered, then none', () => {
+    expect(offered(0, 0)).toEqual([]);
+    expect(tierChoiceKnown({ kind: 'comic', year: 0, insuredCents: 0 })).toBe(false);
+  });
+
+  it('given only the year, or only the value, when tiers are offered, then none', () => {
+    expect(offered(1988, 0)).toEqual([]);
+    expect(offered(0, 10_000)).toEqual([]);
+    expect(offered(1900, 10_000)).toEqual([]);
+  });
+
+  it('given both, when tiers are offered, then the eligible tiers for them', () => {
+    expect(ids(offered(1988, 10_000))).toEqual(ids(eligibleTiers(seedCatalogue.tiers, { collectibleType: 'Comic', kind: 'comic', year: 1988, insuredCents: 10_000 })));
+  });
+
+  it('given a reholder line, when its value is entered, then its reholder tier without a year', () => {
+    expect(ids(offered(0, 5_000, 'reholder'))).toEqual(['CR']);
+    expect(offered(0, 0, 'reholder')).toEqual([]);
   });
 });
 

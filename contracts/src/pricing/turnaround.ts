@@ -20,6 +20,20 @@ export function turnaroundText(days: number): string {
   return weeks === 1 ? '1 week' : `${weeks} weeks`;
 }
 
+/**
+ * How the days an option adds read beside it, on the same steps as turnaroundText: "Adds 3 business days",
+ * "Adds 1 week", "Adds 2 weeks"; null when it adds none. Options are compared by this text, so two options
+ * whose days differ must not read alike (pressing 10 days, fast pressing 5).
+ */
+export function addedDaysText(days: number): string | null {
+  if (!Number.isFinite(days) || days <= 0) return null;
+  const whole = Math.ceil(days);
+  if (whole === 1) return 'Adds 1 business day';
+  if (whole < 5) return `Adds ${whole} business days`;
+  const weeks = Math.ceil(whole / 5);
+  return weeks === 1 ? 'Adds 1 week' : `Adds ${weeks} weeks`;
+}
+
 /** Pressing days of a press value: value 2 (fast pressing) halves its add-on days, rounded up. */
 export function pressingDays(press: 0 | 1 | 2 | 3, addonDays: number): number {
   if (press === 0) return 0;

@@ -68,6 +68,8 @@ export type PromoOutcome =
   | { status: 'applied'; promo: Promo; discountCents: number; freeShipping: boolean }
   | { status: 'refused'; message: string };
 
+export type ReturnShipping = 'notChosen' | 'pickUp' | 'shipped';
+
 /** Everything the engine prices from, beyond the catalogue. */
 export interface SubmissionPricingInput {
   countryCode: CountryCode;
@@ -87,7 +89,12 @@ export interface SubmissionPricingInput {
   isInsurance: boolean;
   /** Shipping on the member's own carrier account: no carrier cost, handling still applies. */
   usesShippingAccount: boolean;
-  isPickUp: boolean;
+  /**
+   * How the graded books come back, as far as the member has chosen: 'notChosen' until the way back is settled
+   * (an address with its rates, the member's own carrier account, or a pick-up), then 'pickUp' or 'shipped'.
+   * Nothing is charged for shipping, handling or insurance before a choice: no figure the member did not pick.
+   */
+  returnShipping: ReturnShipping;
   rewardsRequestedCents: number;
 }
 
@@ -113,6 +120,8 @@ export interface PricedSubmission {
   insuranceCents: number;
   /** Shipping and handling (spec: sh) = shipping + handling. */
   shCents: number;
+  /** False while the way back is not chosen (returnShipping 'notChosen'): shipping, handling and insurance are not known yet, not free. */
+  shippingKnown: boolean;
   rewardsAppliedCents: number;
   grandTotalCents: number;
   /** Longest line turnaround, in business days, and its text (spec 9). */

@@ -1,5 +1,5 @@
 import type { CollectibleType } from '../catalogue/catalogue.ts';
-import { applyTierRules, eligibleTiers, findTier } from '../pricing/tier-rules.ts';
+import { MIN_YEAR_EXCLUSIVE, applyTierRules, eligibleTiers, findTier } from '../pricing/tier-rules.ts';
 import type { FieldProblem, PricingCatalogue } from '../pricing/types.ts';
 import { submissionMessages } from './messages.ts';
 import type { ComicLine } from './submission.ts';
@@ -10,7 +10,7 @@ import type { ComicLine } from './submission.ts';
  * them as modelState. The browser runs these before adding a line; the command side again before pricing.
  */
 
-export const MIN_YEAR_EXCLUSIVE = 1900;
+export { MIN_YEAR_EXCLUSIVE };
 export const GRADE_SCREEN_MIN = 2.5;
 export const GRADE_SCREEN_MAX = 9.9;
 export const REHOLDER_ID_LENGTH = 14;

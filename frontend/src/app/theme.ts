@@ -1,4 +1,5 @@
-import { Anchor, Modal, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, Badge, Card, Modal, Paper, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { BODY_FONT_STACK, cardStyle, headingFontFamily, radii, spacingScale, typeScale } from '../lib/visual-system.ts';
 
 // A deep ink blue for the brand. Mantine's default blue (#228be6) and grey (#868e96) fail WCAG AA contrast
 // on white; every shade used for text or filled backgrounds here (6 and up) is at least 4.5:1 on white.
@@ -42,15 +43,29 @@ const green: MantineColorsTuple = [
   '#15451f',
 ];
 
+/**
+ * The Mantine theme, built from the visual system's tokens (lib/visual-system.ts): type scale, spacing,
+ * radii, card style, the heading face (a deliberate serif stack, or the self-hosted face the page names in
+ * --certus-heading-font).
+ */
 export const theme = createTheme({
   primaryColor: 'ink',
   primaryShade: { light: 7, dark: 5 },
   colors: { ink, red, green },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
+  fontFamily: BODY_FONT_STACK,
+  fontSizes: typeScale.fontSizes,
+  lineHeights: typeScale.lineHeights,
+  headings: { fontFamily: headingFontFamily, fontWeight: '700', sizes: typeScale.headings },
+  spacing: spacingScale,
+  radius: radii,
   defaultRadius: 'sm',
+  shadows: { xs: cardStyle.shadow },
   autoContrast: true,
   components: {
+    // Cards: one look everywhere (border, radius, a hint of shadow), whatever each page remembers to pass.
+    Paper: Paper.extend({ defaultProps: { radius: cardStyle.radius, shadow: 'xs' } }),
+    Card: Card.extend({ defaultProps: { radius: cardStyle.radius, padding: cardStyle.padding, withBorder: true, shadow: 'xs' } }),
+    Badge: Badge.extend({ defaultProps: { radius: 'sm' } }),
     // Links inside sentences must not rely on colour alone (WCAG 1.4.1); navigation opts out explicitly.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Mantine draws a dialog's title bar as a <header>, which axe takes for a second banner landmark beside

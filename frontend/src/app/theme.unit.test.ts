@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { COMIC_CATEGORIES } from '@certus/contracts';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { HEADING_FONT_STACK, categoryColour } from '../lib/visual-system.ts';
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {
@@ -43,5 +45,44 @@ describe('theme contrast (WCAG AA)', () => {
     for (const shade of [merged.colors.gray[7], merged.colors.gray[8]]) {
       for (const background of backgrounds) expect(contrast(shade!, background)).toBeGreaterThanOrEqual(AA_TEXT);
     }
+  });
+});
+
+describe('visual system', () => {
+  it.each(COMIC_CATEGORIES)('given the %s category, then its badge text reads at 4.5:1 on its colour, and its colour is its own', (category) => {
+    const { background, text } = categoryColour(category);
+    expect(contrast(text, background)).toBeGreaterThanOrEqual(AA_TEXT);
+    const others = COMIC_CATEGORIES.filter((c) => c !== category).map((c) => categoryColour(c).background);
+    expect(others).not.toContain(background);
+  });
+
+  it('given spec 4, then Verified is red, Authentic yellow, Certified blue and Raw Grade neutral', () => {
+    const hue = (hex: string) => {
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      return { r, g, b };
+    };
+    const verified = hue(categoryColour('Verified').background);
+    const authentic = hue(categoryColour('Authentic').background);
+    const certified = hue(categoryColour('Certified').background);
+    const raw = hue(categoryColour('Raw Grade').background);
+    expect(verified.r).toBeGreaterThan(verified.g + 80);
+    expect(authentic.r).toBeGreaterThan(authentic.b + 120);
+    expect(authentic.g).toBeGreaterThan(authentic.b + 120);
+    expect(certified.b).toBeGreaterThan(certified.r + 80);
+    expect(Math.max(raw.r, raw.g, raw.b) - Math.min(raw.r, raw.g, raw.b)).toBeLessThan(20);
+  });
+
+  it('given the headings, then they use the face the page names in --certus-heading-font, else a deliberate serif stack', () => {
+    expect(merged.headings.fontFamily).toBe(`var(--certus-heading-font, ${HEADING_FONT_STACK})`);
+    expect(HEADING_FONT_STACK).not.toMatch(/Times/);
+    expect(HEADING_FONT_STACK.endsWith('serif')).toBe(true);
+  });
+
+  it('given the type scale, then body sizes and heading sizes each grow step by step', () => {
+    const rem = (v: string) => Number(v.replace('rem', ''));
+    const body = ['xs', 'sm', 'md', 'lg', 'xl'].map((k) => rem(merged.fontSizes[k as 'xs']));
+    expect(body).toEqual([...body].sort((a, b) => a - b));
+    const headings = ['h2', 'h3', 'h4', 'h5', 'h6'].map((k) => rem(merged.headings.sizes[k as 'h2'].fontSize));
+    expect(headings).toEqual([...headings].sort((a, b) => b - a));
   });
 });

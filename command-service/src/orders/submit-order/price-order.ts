@@ -174,7 +174,7 @@ export function priceOrder(body: SubmitOrderBody, catalogue: Catalogue, member: 
     chosenRates: [],
     isInsurance: body.isInsurance,
     usesShippingAccount: body.shippingAccount !== null,
-    isPickUp,
+    returnShipping: isPickUp ? 'pickUp' : 'shipped',
     rewardsRequestedCents: body.rewardsRequestedCents,
   };
 

@@ -9,11 +9,15 @@ import { NAV_SEARCH_LABEL, NAV_SEARCH_TOO_SHORT, TITLE_SEARCH_MIN } from './nav-
 import { anIdentity } from '../../testing/builders.ts';
 import { apiUrl, server } from '../../testing/msw-server.ts';
 import { renderRoutes } from '../../testing/render.tsx';
+import { restoreScreenWidth, stubScreenWidth } from '../../testing/screen-width.ts';
 import type { Identity } from '../../features/auth/index.ts';
 import { REGION_STORAGE_KEY } from '../../features/region/region-slice.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  restoreScreenWidth();
+});
 afterAll(() => server.close());
 
 /** Every page of the frame's tests: it says where it is. */
@@ -267,6 +271,39 @@ describe('site header', () => {
     const skip = screen.getAllByRole('link')[0];
     expect(skip?.textContent).toBe('Skip to content');
     expect(skip?.getAttribute('href')).toBe('#main');
+  });
+});
+
+describe('site header on a phone (390 pixels)', () => {
+  it('given an anonymous visitor, then Log in and the search are in the bar itself, not only in the drawer', async () => {
+    stubScreenWidth(390);
+    renderFrame();
+    await at('/');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(header()).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    const toggle = within(header()).getByRole('button', { name: 'Open search' });
+    expect(within(header()).queryByRole('searchbox')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle);
+    const field = await within(header()).findByRole('searchbox', { name: NAV_SEARCH_LABEL });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(field)).toBe(true);
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: '12-A1B2C3D-001' } });
+    fireEvent.submit(field.closest('form')!);
+    expect(await at('/certificate/12-A1B2C3D-001')).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('given a member, then their account is one tap away in the bar', async () => {
+    stubScreenWidth(390);
+    renderFrame({ identity: anIdentity({ displayName: 'Ada Lovelace' }) });
+    await at('/');
+
+    expect(within(header()).getByRole('link', { name: 'My account, signed in as Ada Lovelace' }).getAttribute('href')).toBe('/account');
+    expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 });
 

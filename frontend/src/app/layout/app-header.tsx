@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
@@ -9,6 +9,8 @@ import { selectRegionProfile } from '../../features/region/index.ts';
 import { accountLinks, currentLink, isAt, publicMenus, staffMenu, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
 import { NavDisclosure } from './nav-disclosure.tsx';
 import { NavSearch } from './nav-search.tsx';
+import { SearchIcon } from './icons.tsx';
+import { useNarrowScreen } from '../../components/ui/use-narrow-screen.ts';
 import { RegionSwitch } from './region-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import classes from './app-header.module.css';
@@ -143,6 +145,13 @@ export function AppHeader() {
   };
 
   const isWorker = identity?.role === 'worker';
+  // Below md the menus go into the drawer; below sm the search field leaves the bar for a row opened on demand.
+  const compact = useNarrowScreen('md');
+  const phone = useNarrowScreen('sm');
+  const [searchOpened, search] = useDisclosure(false);
+  const searchRowId = useId();
+  const closeSearch = search.close;
+  useEffect(closeSearch, [pathname, closeSearch]);
 
   return (
     <Box component="header" className={classes.header}>
@@ -178,29 +187,63 @@ export function AppHeader() {
           ))}
           {isWorker ? <NavMenu group={staffMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(staffMenu.label)} /> : null}
         </Group>
-        <NavSearch className={classes.headerSearch} />
-        <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.session}>
-          {identity ? (
-            <>
-              <nav aria-label="Account">
-                <AccountMenu identity={identity} pathname={pathname} {...groupState('account')} />
-              </nav>
-              <Button variant="outline" size="xs" onClick={onLogout} loading={signingOut}>
-                Log out
+        {phone ? null : <NavSearch className={classes.headerSearch} />}
+        {compact ? (
+          // On a phone or small tablet the search and the way in stay in the bar, not only in the drawer.
+          <Group gap={6} wrap="nowrap" className={classes.compactSession}>
+            {phone ? (
+              <ActionIcon
+                variant="subtle"
+                color="ink"
+                size="lg"
+                aria-label="Open search"
+                aria-expanded={searchOpened}
+                aria-controls={searchRowId}
+                onClick={search.toggle}
+              >
+                <SearchIcon size={20} />
+              </ActionIcon>
+            ) : null}
+            {identity ? (
+              <Button component={Link} to="/account" variant="default" size="xs" aria-label={`My account, signed in as ${identity.displayName}`}>
+                My account
               </Button>
-            </>
-          ) : (
-            <>
-              <Anchor component={NavLink} to="/login" end className={classes.link} underline="never">
+            ) : (
+              <Button component={Link} to="/login" variant="outline" size="xs">
                 Log in
-              </Anchor>
-              <Button component={Link} to="/register" size="xs">
-                Register
               </Button>
-            </>
-          )}
-        </Group>
+            )}
+          </Group>
+        ) : null}
+        {compact ? null : (
+          <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.session}>
+            {identity ? (
+              <>
+                <nav aria-label="Account">
+                  <AccountMenu identity={identity} pathname={pathname} {...groupState('account')} />
+                </nav>
+                <Button variant="outline" size="xs" onClick={onLogout} loading={signingOut}>
+                  Log out
+                </Button>
+              </>
+            ) : (
+              <>
+                <Anchor component={NavLink} to="/login" end className={classes.link} underline="never">
+                  Log in
+                </Anchor>
+                <Button component={Link} to="/register" size="xs">
+                  Register
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
       </Container>
+      {phone && searchOpened ? (
+        <Container size="lg" id={searchRowId} className={classes.searchRow}>
+          <NavSearch onNavigate={search.close} autoFocus />
+        </Container>
+      ) : null}
 
       {drawerWanted ? (
         <Suspense fallback={null}>

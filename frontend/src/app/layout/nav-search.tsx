@@ -40,7 +40,7 @@ const isTitleText = (text: string) => text.trim().length >= TITLE_SEARCH_MIN && 
  * is sent to log in and comes back to the search popup with the title filled in. Anonymous visitors may
  * search ids too: a certificate is public; for an order the member area sends them to log in and back.
  */
-export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavigate?: () => void; className?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -113,6 +113,8 @@ export function NavSearch({ onNavigate, className }: { onNavigate?: () => void; 
         errorProps={{ role: 'alert', className: classes.searchError }}
         autoComplete="off"
         spellCheck={false}
+        // Opened from the phone header's search button: the field the member asked for takes the focus.
+        autoFocus={autoFocus}
         size="sm"
         rightSectionPointerEvents="all"
         rightSection={

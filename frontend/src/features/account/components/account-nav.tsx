@@ -1,4 +1,7 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { useEffect, useId } from 'react';
+import { Button, Collapse, NavLink, Paper, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ChevronDown } from '../../../components/ui/icons.tsx';
 import { Link, useLocation } from 'react-router';
 
 /** One entry of the account area's sub-navigation (spec 2.2 account routes). */
@@ -36,29 +39,70 @@ export function currentAccountSection(pathname: string): AccountNavItem | undefi
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-/** The account sub-navigation; the current section is marked with aria-current (not colour alone). */
-export function AccountNav() {
+function NavLinks() {
   const { pathname } = useLocation();
   const current = currentAccountSection(pathname);
   return (
+    <>
+      {accountNavItems.map((item) => {
+        const active = item === current;
+        return (
+          <NavLink
+            key={item.path}
+            component={Link}
+            to={item.path}
+            label={item.label}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            fw={active ? 700 : undefined}
+            variant="light"
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * The account sub-navigation; the current section is marked with aria-current (not colour alone). Beside the
+ * page on wide screens; on narrow ones (`compact`) one line that opens the list, so the page's own content,
+ * not nine links, fills a phone's first screen.
+ */
+export function AccountNav({ compact = false }: { compact?: boolean }) {
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const current = currentAccountSection(pathname);
+  const listId = useId();
+  // A link followed closes the list: the next page starts with its content again.
+  useEffect(close, [pathname, close]);
+
+  if (!compact) {
+    return (
+      <nav aria-label="My account">
+        <ScrollArea type="never">
+          <NavLinks />
+        </ScrollArea>
+      </nav>
+    );
+  }
+  return (
     <nav aria-label="My account">
-      <ScrollArea type="never">
-        {accountNavItems.map((item) => {
-          const active = item === current;
-          return (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              label={item.label}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              fw={active ? 700 : undefined}
-              variant="light"
-            />
-          );
-        })}
-      </ScrollArea>
+      <Button
+        variant="default"
+        fullWidth
+        justify="space-between"
+        rightSection={<span style={{ display: 'inline-flex', transform: opened ? 'rotate(180deg)' : undefined }}><ChevronDown /></span>}
+        aria-expanded={opened}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        {current ? `My account: ${current.label}` : 'My account'}
+      </Button>
+      <Collapse expanded={opened} keepMounted={false}>
+        <Paper id={listId} withBorder radius="sm" mt={4} p={4}>
+          <NavLinks />
+        </Paper>
+      </Collapse>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { AccountNav } from './account-nav.tsx';
 
 export interface AccountPageLayoutProps {
@@ -13,10 +14,23 @@ export interface AccountPageLayoutProps {
 
 /**
  * The frame every account page shares (profile, address book, payment methods, settings, rewards, gift
- * cards, club membership): the account sub-navigation beside the page on wide screens, above it on narrow ones.
+ * cards, club membership): the account sub-navigation beside the page on wide screens; on narrow ones a
+ * single "My account" line that opens it, above the page's heading.
  */
 export function AccountPageLayout({ title, documentTitle = title, children }: AccountPageLayoutProps) {
   useDocumentTitle(`${documentTitle} | Certus`);
+  const narrow = useNarrowScreen('md');
+  if (narrow) {
+    return (
+      <Container size="lg" py="lg">
+        <Stack gap="lg">
+          <AccountNav compact />
+          <Title order={1}>{title}</Title>
+          {children}
+        </Stack>
+      </Container>
+    );
+  }
   return (
     <Container size="lg" py="xl">
       <Grid gap="xl">

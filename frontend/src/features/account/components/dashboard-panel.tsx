@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import type { IconProps } from '../../../components/ui/icons.tsx';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -13,8 +15,10 @@ export interface PanelLoad {
 
 interface DashboardPanelProps {
   title: string;
-  /** Shown while the panel has nothing to list. */
+  /** Shown while the panel has nothing to list: a sentence and, in it, what to do. */
   empty: ReactNode;
+  /** The empty state's icon. */
+  emptyIcon: ComponentType<IconProps>;
   /** The list; null or absent when there is nothing in it. */
   children?: ReactNode;
   load?: PanelLoad;
@@ -26,7 +30,7 @@ interface DashboardPanelProps {
  * A dashboard list (spec 2.2: up to 10 open orders, up to 20 comics). Until a member has any, the panel
  * says where they will come from.
  */
-export function DashboardPanel({ title, empty, children, load, more }: DashboardPanelProps) {
+export function DashboardPanel({ title, empty, emptyIcon, children, load, more }: DashboardPanelProps) {
   const headingId = useId();
   const listed = children !== null && children !== undefined && children !== false;
   return (
@@ -49,9 +53,9 @@ export function DashboardPanel({ title, empty, children, load, more }: Dashboard
         ) : listed ? (
           children
         ) : (
-          <Text size="sm" c="dimmed" component="div">
+          <EmptyState icon={emptyIcon} compact>
             {empty}
-          </Text>
+          </EmptyState>
         )}
         {more && listed ? (
           <Anchor component={Link} to={more.to} size="sm">

@@ -13,6 +13,7 @@ import { MemberSummary } from '../components/member-summary.tsx';
 import { ProfileLoadState } from '../components/profile-load-state.tsx';
 import { UpgradeHint } from '../components/upgrade-hint.tsx';
 import { useDashboardLists } from '../hooks/use-dashboard-lists.ts';
+import { BoxIcon, SlabIcon } from '../../../components/ui/icons.tsx';
 import { useMemberProfile } from '../hooks/use-member-profile.ts';
 
 /** /account, the member's dashboard (spec 2.2): the member, an upgrade hint when not paid, open orders and comics. */
@@ -34,6 +35,7 @@ export function AccountPage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <DashboardPanel
               title="Open orders"
+              emptyIcon={BoxIcon}
               load={lists.orders.load}
               more={{ to: '/account/orders', label: 'See all your orders' }}
               empty={
@@ -49,6 +51,7 @@ export function AccountPage() {
             </DashboardPanel>
             <DashboardPanel
               title="Graded comics"
+              emptyIcon={SlabIcon}
               empty="Your graded comics appear here once books you submitted have been graded."
               load={lists.comics.load}
               more={{ to: '/account/comics', label: 'See all your comics' }}

@@ -1,16 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { MemberComic, OrderDataCount, OrderListItem } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { aMember, aUserProfile, anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { restoreScreenWidth, stubScreenWidth } from '../../../testing/screen-width.ts';
 import { aDataCount, anOrderListItem } from '../../orders/testing/order-builders.ts';
 import { aMemberComic } from '../../comics/testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  restoreScreenWidth();
+});
 afterAll(() => server.close());
 
 /** The dashboard's lists: open orders, comics and counts (empty unless a test says otherwise). */
@@ -55,6 +59,33 @@ describe('/account', () => {
     expect(within(orders).getByText(/appear here once you submit books/)).toBeTruthy();
     expect(within(orders).getByRole('link', { name: 'Submit books' }).getAttribute('href')).toBe('/submit');
     expect(within(screen.getByRole('region', { name: 'Graded comics' })).getByText(/appear here once books you submitted have been graded/)).toBeTruthy();
+  });
+
+  it('given a phone (390 pixels), when the dashboard opens, then the account menu is one closed line and the welcome comes first', async () => {
+    stubScreenWidth(390);
+    const identity = anIdentity({ displayName: 'Ada Lovelace' });
+    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email }) }))));
+    renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
+
+    const heading = await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
+    const menu = screen.getByRole('navigation', { name: 'My account' });
+    expect(within(menu).queryAllByRole('link')).toHaveLength(0);
+    const toggle = within(menu).getByRole('button', { name: 'My account' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(9));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('given a wide screen, when the dashboard opens, then every account section is listed beside it', async () => {
+    const identity = anIdentity();
+    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email }) }))));
+    renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
+
+    const menu = await screen.findByRole('navigation', { name: 'My account' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(9);
   });
 
   it('waits for a profile the read model has not projected yet instead of failing', async () => {

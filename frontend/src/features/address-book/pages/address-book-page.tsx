@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PinIcon } from '../../../components/ui/icons.tsx';
 import { useSelector } from 'react-redux';
 import { addressMessages, type AddressView } from '@certus/contracts';
 import { AccountPageLayout } from '../../account/index.ts';
@@ -108,9 +110,10 @@ export function AddressBookPage() {
         ) : (
           <PageLoader label="Loading the country lists…" />
         )
-      ) : (
+      ) : addresses.length === 0 ? null : (
+        // An empty book offers the same button in its empty state instead.
         <Group>
-          <Button onClick={() => open(null)} disabled={!book.data}>
+          <Button onClick={() => open(null)}>
             Add an address
           </Button>
         </Group>
@@ -118,9 +121,9 @@ export function AddressBookPage() {
       {book.isLoading ? <PageLoader label="Loading your addresses…" /> : null}
       {book.isError && !book.data ? <LoadFailure what="Your addresses" retry={() => void book.refetch()} retrying={book.isFetching} /> : null}
       {book.data && addresses.length === 0 && !editing ? (
-        <Text c="dimmed" data-testid="address-book-empty">
-          Your address book is empty. Add the address your graded books should ship to.
-        </Text>
+        <EmptyState icon={PinIcon} data-testid="address-book-empty" action={<Button onClick={() => open(null)}>Add an address</Button>}>
+          Your address book is empty. Add the address your graded books should ship back to.
+        </EmptyState>
       ) : null}
       {addresses.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your addresses">

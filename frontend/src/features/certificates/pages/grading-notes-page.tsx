@@ -6,6 +6,8 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetGradingNotesQuery } from '../api/certificates-api.ts';
 import { CertificateNumberForm } from '../components/certificate-number-form.tsx';
 import { GradingNotesList } from '../components/grading-notes-list.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SlabIcon } from '../../../components/ui/icons.tsx';
 
 /** ?page=N, 1 when absent or not a page number. */
 function pageOf(text: string | null): number {
@@ -33,7 +35,21 @@ export function GradingNotesPage() {
         <CertificateNumberForm name="Open grading notes" buttonLabel="Open notes" onOpen={(id) => navigate(`/grading-notes/${id}`)} />
         {isLoading ? <PageLoader label="Loading the grading notes…" /> : null}
         {error && !data ? <LoadFailureAlert title="The grading notes could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
-        {data && data.entries.length === 0 ? <Text data-testid="grading-notes-empty">{page > 1 ? 'There are no grading notes on this page.' : 'No grading notes have been published yet.'}</Text> : null}
+        {data && data.entries.length === 0 ? (
+          <EmptyState
+            icon={SlabIcon}
+            data-testid="grading-notes-empty"
+            action={
+              page > 1 ? (
+                <Anchor component={Link} to="/grading-notes">
+                  Back to the newest notes
+                </Anchor>
+              ) : undefined
+            }
+          >
+            {page > 1 ? 'There are no grading notes on this page.' : 'No grading notes have been published yet.'}
+          </EmptyState>
+        ) : null}
         {data && data.entries.length > 0 ? (
           <>
             <GradingNotesList entries={data.entries} busy={isFetching} />

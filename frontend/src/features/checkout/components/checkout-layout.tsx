@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Grid, Stack, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { BoxIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
@@ -12,6 +14,7 @@ import { isLoaded, type LoadedContext } from '../machine/checkout-rules.ts';
 import { CheckoutStepper } from './checkout-stepper.tsx';
 import { externalPaths } from './checkout-paths.ts';
 import { OrderSummary } from './order-summary.tsx';
+import classes from './checkout.module.css';
 
 export interface CheckoutStepView {
   actor: CheckoutActor;
@@ -24,23 +27,30 @@ interface CheckoutLayoutProps {
   title: string;
   /** The step's content, once the machine shows this step. */
   children: (view: CheckoutStepView) => ReactNode;
+  /**
+   * What follows the order summary (the review's Submit): a button acts on the figures above it, so on a
+   * phone, where the summary drops below the step, it still comes after them.
+   */
+  afterSummary?: (view: CheckoutStepView) => ReactNode;
 }
 
 function EmptyCart() {
   return (
-    <Alert color="ink" variant="light" title="Your cart is empty" role="status" data-testid="checkout-empty">
-      <Text size="sm">
-        There is nothing to check out yet.{' '}
-        <Anchor component={Link} to={externalPaths.builder}>
+    <EmptyState
+      icon={BoxIcon}
+      data-testid="checkout-empty"
+      action={
+        <Button component={Link} to={externalPaths.builder}>
           Add comics to your submission
-        </Anchor>{' '}
-        or see{' '}
-        <Anchor component={Link} to={externalPaths.orders}>
-          your orders
-        </Anchor>
-        .
-      </Text>
-    </Alert>
+        </Button>
+      }
+    >
+      Your cart is empty: there is nothing to check out yet. Your submitted orders are in{' '}
+      <Anchor component={Link} to={externalPaths.orders}>
+        your orders
+      </Anchor>
+      .
+    </EmptyState>
   );
 }
 
@@ -48,7 +58,7 @@ function EmptyCart() {
  * The frame of every checkout screen (spec 2.3): the five-step stepper, the step, and the order summary
  * aside. The URL follows the machine: a step that may not be shown yet lands on the first missing one.
  */
-export function CheckoutLayout({ step, title, children }: CheckoutLayoutProps) {
+export function CheckoutLayout({ step, title, children, afterSummary }: CheckoutLayoutProps) {
   useDocumentTitle(`${title} | Certus`);
   const { actor, failed, retry, retrying } = useCheckout();
   useCheckoutRoute(actor, step);
@@ -58,10 +68,14 @@ export function CheckoutLayout({ step, title, children }: CheckoutLayoutProps) {
   const withFrame = step !== 'result';
 
   let body: ReactNode;
+  let after: ReactNode = null;
   if (failed && !isLoaded(context)) body = <LoadFailureAlert title="Checkout could not be loaded" onRetry={retry} retrying={retrying} />;
   else if (snapshot.matches('empty')) body = <EmptyCart />;
   else if (!showsThisStep || !isLoaded(context)) body = <PageLoader label="Loading your checkout…" />;
-  else body = children({ actor, snapshot, context });
+  else {
+    body = children({ actor, snapshot, context });
+    after = afterSummary?.({ actor, snapshot, context }) ?? null;
+  }
 
   return (
     <Container size="lg" py="xl">
@@ -74,7 +88,10 @@ export function CheckoutLayout({ step, title, children }: CheckoutLayoutProps) {
           </Grid.Col>
           {withFrame && isLoaded(context) && context.cart.comics.length > 0 ? (
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <OrderSummary context={context} />
+              <Stack gap="md" className={classes.aside}>
+                <OrderSummary context={context} />
+                {after}
+              </Stack>
             </Grid.Col>
           ) : null}
         </Grid>

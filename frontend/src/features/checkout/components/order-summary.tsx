@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatPoints, type CurrencyCode } from '@certus/contracts';
 import { effectivePromoCode, priceCheckout, type LoadedContext } from '../machine/checkout-rules.ts';
 
-function Row({ label, cents, currency, negative = false, strong = false }: { label: string; cents: number; currency: CurrencyCode; negative?: boolean; strong?: boolean }) {
+function Row({ label, cents, currency, negative = false, strong = false, pending }: { label: string; cents: number; currency: CurrencyCode; negative?: boolean; strong?: boolean; pending?: string }) {
   // The grand total is set apart by a rule drawn on its own row: a separator element inside <dl> is invalid.
   const rule = strong ? { borderTop: '1px solid var(--mantine-color-gray-4)', paddingTop: 'var(--mantine-spacing-xs)', marginTop: 4 } : undefined;
   return (
@@ -10,8 +10,8 @@ function Row({ label, cents, currency, negative = false, strong = false }: { lab
       <Text size="sm" fw={strong ? 700 : 400} component="dt">
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : 400} component="dd" m={0}>
-        {negative && cents > 0 ? `−${formatCents(cents, currency)}` : formatCents(cents, currency)}
+      <Text size="sm" fw={strong ? 700 : 400} component="dd" m={0} ta="right" c={pending ? 'dimmed' : undefined}>
+        {pending ?? (negative && cents > 0 ? `−${formatCents(cents, currency)}` : formatCents(cents, currency))}
       </Text>
     </Group>
   );
@@ -45,9 +45,10 @@ export function OrderSummary({ context }: { context: LoadedContext }) {
               {priced.rewardsAppliedCents > 0 ? (
                 <Row label={`Rewards (${formatPoints(priced.rewardsAppliedCents)} points)`} cents={priced.rewardsAppliedCents} currency={currency} negative />
               ) : null}
-              <Row label="Shipping and handling" cents={priced.shCents} currency={currency} />
-              <Row label="Insurance" cents={priced.insuranceCents} currency={currency} />
-              <Row label="Grand total" cents={priced.grandTotalCents} currency={currency} strong />
+              {/* No shipping figure before the member chooses the way back (the engine counts none then). */}
+              <Row label="Shipping and handling" cents={priced.shCents} currency={currency} pending={priced.shippingKnown ? undefined : 'At the shipping step'} />
+              {priced.shippingKnown ? <Row label="Insurance" cents={priced.insuranceCents} currency={currency} /> : null}
+              <Row label={priced.shippingKnown ? 'Grand total' : 'Total before shipping'} cents={priced.grandTotalCents} currency={currency} strong />
             </Stack>
             <Text size="sm">
               Turnaround: <strong>{priced.turnaround}</strong>

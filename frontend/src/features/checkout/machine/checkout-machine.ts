@@ -20,6 +20,8 @@ import { paymentInfoEvent, purchaseEvent, shippingInfoEvent } from './checkout-a
 import {
   billingDone,
   canCheckout,
+  defaultPayMethodId,
+  defaultShipping,
   isLoaded,
   isPaidMember,
   needsRateQuote,
@@ -242,6 +244,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     shipping: {
       initial: 'ready',
+      // The address marked default is chosen for the member (they may pick another); its rates are asked at once.
+      entry: changeCart((context) => {
+        const shipping = defaultShipping(context);
+        return shipping ? cartActions.shippingSet({ shipping, shippingAccount: null }) : null;
+      }),
       always: leaveWhenNoLongerReachable('shipping'),
       on: {
         ...stepNavigation('shipping'),
@@ -304,6 +311,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     billing: {
+      // The payment method marked default is chosen for the member (they may pick another).
+      entry: changeCart((context) => {
+        const payMethodId = defaultPayMethodId(context);
+        return payMethodId ? cartActions.payMethodSet(payMethodId) : null;
+      }),
       always: leaveWhenNoLongerReachable('billing'),
       on: {
         ...stepNavigation('billing'),

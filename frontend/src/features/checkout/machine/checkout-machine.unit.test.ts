@@ -54,6 +54,11 @@ function start(given: { cart?: CartState; member?: CheckoutMember; fakes?: Fakes
 }
 
 const step = (actor: CheckoutActor) => stepOfSnapshot(actor.getSnapshot());
+/** A member whose address and card are not marked default: nothing is chosen for them. */
+const aMemberWithoutDefaults = (overrides: Partial<CheckoutMember> = {}) => {
+  const member = aCheckoutMember(overrides);
+  return { ...member, addresses: member.addresses.map((a) => ({ ...a, isDefault: false })), payMethods: member.payMethods.map((m) => ({ ...m, isDefault: false })) };
+};
 const cartOf = (actor: CheckoutActor) => actor.getSnapshot().context.cart!;
 const settled = (actor: CheckoutActor) =>
   waitFor(actor, (s) => !s.matches({ shipping: 'fetchingRates' }) && !s.matches({ promo: 'lookingUp' }) && !s.matches('restoringPromo') && !s.matches('submitting'));
@@ -266,7 +271,7 @@ describe('checkout machine: shipping (spec 4, 5 Insurance, 8)', () => {
   });
 
   it('needs no rate and no uninsured confirmation on the member’s own carrier account', async () => {
-    const member = aCheckoutMember({ accounts: { fedExAccount: 'ABC123456', upsAccount: '', dhlAccount: 'DHL123456' } });
+    const member = aMemberWithoutDefaults({ accounts: { fedExAccount: 'ABC123456', upsAccount: '', dhlAccount: 'DHL123456' } });
     const { actor, fetchRates } = start({ cart: cartReadyFor('shipping'), member });
     actor.send({ type: 'SHIPPING.CHOOSE', shipping: { kind: 'address', addressId: 'address-home' }, shippingAccount: 'FedEx' });
     actor.send({ type: 'INSURANCE.SET', insured: false });
@@ -288,7 +293,7 @@ describe('checkout machine: shipping (spec 4, 5 Insurance, 8)', () => {
     mailIn.actor.send({ type: 'SHIPPING.CHOOSE', shipping: { kind: 'pickup', pickUpId: 'HQ' }, shippingAccount: null });
     expect(mailIn.actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
 
-    const counter = start({ cart: cartReadyFor('shipping', { dropOffId: 'HQ' }) });
+    const counter = start({ cart: cartReadyFor('shipping', { dropOffId: 'HQ' }), member: aMemberWithoutDefaults() });
     counter.actor.send({ type: 'SHIPPING.CHOOSE', shipping: { kind: 'pickup', pickUpId: 'HQ' }, shippingAccount: 'FedEx' });
     counter.actor.send({ type: 'INSURANCE.SET', insured: false });
     expect(cartOf(counter.actor).shippingAccount).toBeNull();
@@ -304,9 +309,40 @@ describe('checkout machine: shipping (spec 4, 5 Insurance, 8)', () => {
   });
 });
 
+describe('checkout machine: the defaults the member marked', () => {
+  it('given a default address, when the shipping step opens with none chosen, then it is chosen and its rates are asked for', async () => {
+    const { actor, fetchRates, persistCart } = start({ cart: cartReadyFor('shipping') });
+    await settled(actor);
+    expect(step(actor)).toBe('shipping');
+    expect(cartOf(actor).shipping).toEqual({ kind: 'address', addressId: 'address-home' });
+    expect(persistCart).toHaveBeenCalledWith(cartActions.shippingSet({ shipping: { kind: 'address', addressId: 'address-home' }, shippingAccount: null }));
+    expect(fetchRates).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a pick-up already chosen, when the shipping step opens, then the choice is kept', async () => {
+    const { actor } = start({ cart: cartReadyFor('shipping', { dropOffId: 'HQ', shipping: { kind: 'pickup', pickUpId: 'HQ' } }) });
+    await settled(actor);
+    expect(cartOf(actor).shipping).toEqual({ kind: 'pickup', pickUpId: 'HQ' });
+  });
+
+  it('given no address marked default, when the shipping step opens, then nothing is chosen for the member', async () => {
+    const { actor } = start({ cart: cartReadyFor('shipping'), member: aMemberWithoutDefaults() });
+    await settled(actor);
+    expect(cartOf(actor).shipping).toBeNull();
+  });
+
+  it('given a default card, when the billing step opens with none chosen, then it is chosen and Continue is allowed', async () => {
+    const { actor } = start({ cart: cartReadyFor('billing') });
+    await settled(actor);
+    expect(step(actor)).toBe('billing');
+    expect(cartOf(actor).payMethodId).toBe('card-visa');
+    expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(true);
+  });
+});
+
 describe('checkout machine: billing', () => {
   it('needs one of the member’s payment methods; paid members go on to the promo step', async () => {
-    const { actor, tracked } = start({ cart: cartReadyFor('billing') });
+    const { actor, tracked } = start({ cart: cartReadyFor('billing'), member: aMemberWithoutDefaults() });
     await settled(actor);
     expect(actor.getSnapshot().can({ type: 'NEXT' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'PAY_METHOD.CHOOSE', payMethodId: 'someone-elses' })).toBe(false);

@@ -4,7 +4,10 @@ import {
   priceSubmission,
   type AddressView,
   type PricedSubmission,
+  type ReturnShipping,
+  type ShippingChoice,
   type ShippingRatesBody,
+  type TierGroup,
   type SubmitOrderBody,
 } from '@certus/contracts';
 import type { CartState } from '../../submission/cart/cart-slice.ts';
@@ -50,6 +53,14 @@ export function priceCheckout(context: LoadedContext): PricedSubmission | null {
 }
 
 function priceUnsafe(context: LoadedContext): PricedSubmission {
+  // Priced first with the way back not chosen (the tier groups the rates are for do not depend on it), then
+  // again with it once it is settled: the summary shows no shipping figure the member has not picked.
+  const unshipped = priceWith(context, 'notChosen');
+  if (!returnSettled(context, unshipped.tiers)) return unshipped;
+  return priceWith(context, context.cart.shipping?.kind === 'pickup' ? 'pickUp' : 'shipped');
+}
+
+function priceWith(context: LoadedContext, returnShipping: ReturnShipping): PricedSubmission {
   const { cart, member, catalogue } = context;
   const promoCode = effectivePromoCode(context);
   return priceSubmission(catalogue, {
@@ -65,7 +76,7 @@ function priceUnsafe(context: LoadedContext): PricedSubmission {
     chosenRates: shipsWithUs(cart) ? cart.chosenRates : [],
     isInsurance: cart.isInsurance,
     usesShippingAccount: cart.shippingAccount !== null,
-    isPickUp: cart.shipping?.kind === 'pickup',
+    returnShipping,
     rewardsRequestedCents: cart.rewardsRequestedCents,
   });
 }
@@ -112,11 +123,19 @@ export function hasShippingChoice(context: LoadedContext): boolean {
 
 /** Spec 4: a rate for the whole order, or one for each tier group; none when we do not carry the return. */
 export function hasRates(context: LoadedContext): boolean {
+  return ratesCover(context, priceCheckout(context)?.tiers ?? []);
+}
+
+function ratesCover(context: LoadedContext, tiers: readonly TierGroup[]): boolean {
   const { cart } = context;
   if (!shipsWithUs(cart)) return true;
   if (cart.rateScope === 'order') return cart.chosenRates.some((r) => r.tierId === null);
-  const tiers = priceCheckout(context)?.tiers ?? [];
   return tiers.length > 0 && tiers.every((tier) => cart.chosenRates.some((r) => r.tierId === tier.id));
+}
+
+/** The way back is settled: a valid choice (address or pick-up) and, when we carry it, its rates. */
+function returnSettled(context: LoadedContext, tiers: readonly TierGroup[]): boolean {
+  return hasShippingChoice(context) && ratesCover(context, tiers);
 }
 
 /** Spec 5 Insurance: skipping insurance without a shipping account or pick-up needs the member's confirmation. */
@@ -192,6 +211,76 @@ export function canCheckout(context: CheckoutContext): boolean {
   if (!isLoaded(context)) return false;
   return dropOffDone(context) && hasValidTotal(context) && shippingDone(context) && billingDone(context) && promoDone(context);
 }
+
+// ---- defaults and why a step cannot go on ----
+
+/**
+ * The address marked default, chosen for the member when the shipping step opens with none chosen yet (a
+ * new drop-off clears the shipping, spec 4, so it is chosen again). Null when there is nothing to choose.
+ */
+export function defaultShipping(context: LoadedContext): ShippingChoice | null {
+  if (context.cart.shipping !== null) return null;
+  const address = context.member.addresses.find((a) => a.isDefault);
+  return address ? { kind: 'address', addressId: address.id } : null;
+}
+
+/** The payment method marked default, chosen for the member when the billing step opens with none chosen yet. */
+export function defaultPayMethodId(context: LoadedContext): string | null {
+  if (context.cart.payMethodId !== null && context.member.payMethods.some((m) => m.id === context.cart.payMethodId)) return null;
+  return context.member.payMethods.find((m) => m.isDefault)?.id ?? null;
+}
+
+/** What the shipping step is doing that the member waits for (the rate request), as the page knows it. */
+export interface StepActivity {
+  fetchingRates: boolean;
+}
+
+/**
+ * Why Continue (or Submit) cannot be pressed on this step, in words the member can act on; null when it can.
+ * The same rules as the machine's guards (the *Done functions above), read for the first thing missing.
+ */
+export function stepBlocker(context: LoadedContext, step: CheckoutStep, activity: StepActivity = { fetchingRates: false }): string | null {
+  const { cart, member } = context;
+  switch (step) {
+    case 'dropOff':
+      return dropOffDone(context) ? null : checkoutBlockers.dropOff;
+    case 'shipping': {
+      if (!hasShippingChoice(context)) {
+        const pickUps = pickUpAllowed(context);
+        if (member.addresses.length === 0 && !pickUps) return checkoutBlockers.addAddress;
+        return cart.shipping?.kind === 'address' && chosenAddress(context) ? checkoutBlockers.carrier : checkoutBlockers.shippingChoice;
+      }
+      if (!hasRates(context)) {
+        if (activity.fetchingRates) return checkoutBlockers.ratesLoading;
+        if (context.ratesError) return checkoutBlockers.ratesFailed;
+        return cart.rateScope === 'tier' ? checkoutBlockers.ratePerService : checkoutBlockers.rate;
+      }
+      return insuranceSettled(cart) ? null : checkoutBlockers.insurance;
+    }
+    case 'billing':
+      if (billingDone(context)) return null;
+      return member.payMethods.length === 0 ? checkoutBlockers.addPayMethod : checkoutBlockers.payMethod;
+    case 'promo':
+      return null;
+    case 'review':
+      return hasValidTotal(context) ? null : checkoutBlockers.noTotal;
+  }
+}
+
+export const checkoutBlockers = {
+  dropOff: 'Choose how you will send us your books to continue.',
+  addAddress: 'Add an address to your address book to continue: we need to know where to send the graded books.',
+  shippingChoice: 'Choose where we send the graded books back to continue.',
+  carrier: 'Choose which carrier ships the books back to continue.',
+  ratesLoading: 'Getting the shipping rates for this address…',
+  ratesFailed: 'We could not get shipping rates for this address. Try again, or choose another address.',
+  rate: 'Choose a return shipping rate to continue.',
+  ratePerService: 'Choose a return shipping rate for each service to continue.',
+  insurance: 'Insure the return shipment, or confirm that it ships back uninsured, to continue.',
+  addPayMethod: 'Add a card or a bank account to continue.',
+  payMethod: 'Choose how you will pay to continue.',
+  noTotal: 'Your cart has no total yet. Please check its books in your submission.',
+} as const;
 
 // ---- what is sent ----
 

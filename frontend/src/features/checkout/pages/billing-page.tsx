@@ -74,7 +74,7 @@ export function BillingPage() {
                 </Text>
               </StepPanel>
             ) : null}
-            <StepActions view={view} />
+            <StepActions view={view} step="billing" />
           </>
         );
       }}

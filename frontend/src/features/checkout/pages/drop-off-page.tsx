@@ -59,7 +59,7 @@ export function DropOffPage() {
                 Back to your submission
               </Anchor>
             </Text>
-            <StepActions view={view} back={false} />
+            <StepActions view={view} step="dropOff" back={false} />
           </>
         );
       }}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatPoints, type CurrencyCode, type PricedLine } from '@certus/contracts';
+import { formatCents, formatPoints, serviceName, type CurrencyCode, type PricedLine } from '@certus/contracts';
 import { CheckoutLayout, type CheckoutStepView } from '../components/checkout-layout.tsx';
+import { DataCard, DataCardList } from '../../../components/ui/data-card.tsx';
+import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { checkoutPaths } from '../components/checkout-paths.ts';
 import type { CheckoutStep } from '../machine/checkout-context.ts';
-import { chosenAddress, chosenDropOff, effectivePromoCode, isPaidMember, priceCheckout, shipsWithUs } from '../machine/checkout-rules.ts';
+import { chosenAddress, chosenDropOff, effectivePromoCode, isPaidMember, priceCheckout, shipsWithUs, stepBlocker } from '../machine/checkout-rules.ts';
 
 function Section({ title, step, children }: { title: string; step: CheckoutStep; children: ReactNode }) {
   return (
@@ -36,14 +38,14 @@ function LineRow({ line, currency }: { line: PricedLine; currency: CurrencyCode 
           {line.summary.map((s) => `${s.label} ${formatCents(s.amountCents, currency)}`).join(' · ')}
         </Text>
       </Table.Td>
-      <Table.Td>{line.tierLabel}</Table.Td>
+      <Table.Td>{serviceName(line.tierLabel, line.fastPassValue)}</Table.Td>
       <Table.Td>{line.quantity}</Table.Td>
       <Table.Td>{formatCents(line.totalCents, currency)}</Table.Td>
     </Table.Tr>
   );
 }
 
-function Review({ actor, snapshot, context }: CheckoutStepView) {
+function Review({ context }: CheckoutStepView) {
   const { cart, member, catalogue } = context;
   const priced = priceCheckout(context);
   const currency = catalogue.currency;
@@ -52,13 +54,30 @@ function Review({ actor, snapshot, context }: CheckoutStepView) {
   const pickUp = cart.shipping?.kind === 'pickup' ? catalogue.pickUps.find((p) => p.id === (cart.shipping as { pickUpId: string }).pickUpId) : null;
   const payMethod = member.payMethods.find((m) => m.id === cart.payMethodId);
   const promoCode = effectivePromoCode(context);
-  const submitting = snapshot.matches('submitting');
+  // On a phone the four columns would be cut off: each line becomes a card.
+  const narrow = useNarrowScreen();
   return (
     <>
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="xs">
           Your submission
         </Title>
+        {narrow ? (
+          <DataCardList label="Your submission">
+            {(priced?.lines ?? []).map((line) => (
+              <DataCard
+                key={line.uniqueId}
+                title={`${line.title} #${line.issue} (${line.year})`}
+                subtitle={line.summary.map((s) => `${s.label} ${formatCents(s.amountCents, currency)}`).join(' · ')}
+                facts={[
+                  ['Service', serviceName(line.tierLabel, line.fastPassValue)],
+                  ['Quantity', line.quantity],
+                  ['Total', formatCents(line.totalCents, currency)],
+                ]}
+              />
+            ))}
+          </DataCardList>
+        ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table>
             <Table.Thead>
@@ -76,6 +95,7 @@ function Review({ actor, snapshot, context }: CheckoutStepView) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        )}
       </Paper>
       <Section title="Drop-off" step="dropOff">
         <Text size="sm">{dropOff?.name}</Text>
@@ -99,22 +119,38 @@ function Review({ actor, snapshot, context }: CheckoutStepView) {
           <Text size="sm">{promoCode ? `${promoCode}: −${formatCents(priced?.promoDiscountCents ?? 0, currency)}` : 'No promo code'}</Text>
         </Section>
       ) : null}
-      <Group justify="space-between" mt="md">
-        <Button variant="default" onClick={() => actor.send({ type: 'BACK' })} disabled={submitting}>
-          Back
-        </Button>
-        <Button onClick={() => actor.send({ type: 'SUBMIT' })} loading={submitting} disabled={!submitting && !snapshot.can({ type: 'SUBMIT' })}>
-          Submit order
-        </Button>
-      </Group>
     </>
   );
 }
 
-/** /checkout (spec 2.3 review): every line with its summary, the shipping, payment and promo, then Submit. */
+const SUBMIT_BLOCKER_ID = 'checkout-submit-blocker';
+
+/** Submit and Back, after the order summary: the member confirms the figures they have just read. */
+function SubmitActions({ actor, snapshot, context }: CheckoutStepView) {
+  const submitting = snapshot.matches('submitting');
+  const canSubmit = snapshot.can({ type: 'SUBMIT' });
+  const blocker = submitting || canSubmit ? null : stepBlocker(context, 'review');
+  return (
+    <Stack gap="xs">
+      {blocker ? (
+        <Text size="sm" id={SUBMIT_BLOCKER_ID} data-testid="step-blocker">
+          {blocker}
+        </Text>
+      ) : null}
+      <Button fullWidth size="md" onClick={() => actor.send({ type: 'SUBMIT' })} loading={submitting} disabled={!submitting && !canSubmit} aria-describedby={blocker ? SUBMIT_BLOCKER_ID : undefined}>
+        Submit order
+      </Button>
+      <Button fullWidth variant="default" onClick={() => actor.send({ type: 'BACK' })} disabled={submitting}>
+        Back
+      </Button>
+    </Stack>
+  );
+}
+
+/** /checkout (spec 2.3 review): every line with its summary, the shipping, payment and promo; Submit under the order summary. */
 export function ReviewPage() {
   return (
-    <CheckoutLayout step="review" title="Checkout: review">
+    <CheckoutLayout step="review" title="Checkout: review" afterSummary={(view) => <SubmitActions {...view} />}>
       {(view) => <Review {...view} />}
     </CheckoutLayout>
   );

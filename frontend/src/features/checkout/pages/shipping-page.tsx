@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, type CarrierAccount, type RateGroup, type ShippingChoice } from '@certus/contracts';
+import { formatCents, serviceName, type CarrierAccount, type RateGroup, type ShippingChoice } from '@certus/contracts';
 import { CheckoutLayout, type CheckoutStepView } from '../components/checkout-layout.tsx';
 import { externalPaths } from '../components/checkout-paths.ts';
 import { StepActions } from '../components/step-actions.tsx';
@@ -37,22 +37,24 @@ function RateChoices({ view, group, label }: { view: CheckoutStepView; group: Ra
 
 function Rates({ view }: { view: CheckoutStepView }) {
   const { actor, snapshot, context } = view;
-  const tierLabels = new Map((priceCheckout(context)?.tiers ?? []).map((t) => [t.id, t.label]));
+  // Groups are keyed by tier code (MN, MNP); the member reads the service's name ("Modern, Priority").
+  const serviceNames = new Map((priceCheckout(context)?.tiers ?? []).map((t) => [t.id, serviceName(t.label, t.fastPassValue)]));
   const fetching = snapshot.matches({ shipping: 'fetchingRates' });
   return (
     <StepPanel gap="md">
       <Title order={2} size="h4">
         Return shipping rate
       </Title>
-      <SegmentedControl
-        aria-label="Rates for"
+      <Radio.Group
+        label="How the books come back"
         value={context.cart.rateScope}
         onChange={(scope) => actor.send({ type: 'RATES.SCOPE', scope: scope as 'order' | 'tier' })}
-        data={[
-          { value: 'order', label: 'One rate for the whole order' },
-          { value: 'tier', label: 'A rate for each tier' },
-        ]}
-      />
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="order" label="In one shipment" description="Everything comes back together once the last book is done." />
+          <Radio value="tier" label="A shipment for each service" description="Books of a faster service come back as soon as they are done; each shipment has its own rate." />
+        </Stack>
+      </Radio.Group>
       {fetching ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
@@ -73,7 +75,7 @@ function Rates({ view }: { view: CheckoutStepView }) {
             key={group.tierId ?? 'order'}
             view={view}
             group={group}
-            label={group.tierId === null ? 'Rate for the whole order' : `Rate for ${tierLabels.get(group.tierId) ?? group.tierId} (${group.count} ${group.count === 1 ? 'book' : 'books'})`}
+            label={group.tierId === null ? 'Rate for the whole order' : `Rate for ${serviceNames.get(group.tierId) ?? 'these books'} (${group.count} ${group.count === 1 ? 'book' : 'books'})`}
           />
         ))
       )}
@@ -153,7 +155,7 @@ export function ShippingPage() {
                 ) : null}
               </StepPanel>
             ) : null}
-            <StepActions view={view} />
+            <StepActions view={view} step="shipping" />
           </>
         );
       }}

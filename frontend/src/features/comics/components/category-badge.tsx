@@ -1,11 +1,12 @@
 import { Badge } from '@mantine/core';
-import { CATEGORY_COLOURS, type ComicCategory } from '@certus/contracts';
-import { categoryThemeColour } from '../lib/comic-details.ts';
+import type { ComicCategory } from '@certus/contracts';
+import { categoryColour } from '../../../lib/visual-system.ts';
 
-/** The certification category (spec 4): Verified red, Authentic yellow, Certified blue; the name is the text. */
+/** The certification category (spec 4): Verified red, Authentic yellow, Certified blue, Raw Grade grey; the name is the text. */
 export function CategoryBadge({ category }: { category: ComicCategory }) {
+  const { background, text } = categoryColour(category);
   return (
-    <Badge color={categoryThemeColour[CATEGORY_COLOURS[category]]} variant="filled" radius="xs" component="span" data-testid="comic-category">
+    <Badge color={background} c={text} variant="filled" radius="xs" component="span" data-testid="comic-category">
       {category}
     </Badge>
   );

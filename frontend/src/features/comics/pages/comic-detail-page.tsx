@@ -1,18 +1,19 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ageLabel, parseComicId, type CertificateView, type MemberComicDetail } from '@certus/contracts';
 import { AccountPageLayout } from '../../account/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetMemberComicQuery } from '../api/comics-api.ts';
 import { comicName } from '../components/comic-card.tsx';
-import { GradedComicDetails, type Fact } from '../components/graded-comic-details.tsx';
+import { FactList, type Fact } from '../components/graded-comic-details.tsx';
+import { CensusPosition, CertificateDetails } from '../../certificates/index.ts';
 
 export const COMIC_INVALID = 'Invalid comic';
 export const NOT_YOUR_COMIC = 'This comic is not in your account';
 
 /**
- * /account/comics/{id} (spec 2.2, 7.3, 8): one of the member's graded comics, with its signers and the
- * grader's notes. A comic that cannot be loaded (or an id that does not parse) is marked invalid and
+ * /account/comics/{id} (spec 2.2, 7.3, 8): one of the member's graded comics: all of its public certificate
+ * (label, signers, grader's notes, key comments, certified date, census) and the owner's part. A comic that cannot be loaded (or an id that does not parse) is marked invalid and
  * nothing else is shown (spec 8 Comic detail load failure). Someone else's comic is a real certificate
  * anyone may look up: the page says it is not the member's and points to its public certificate.
  */
@@ -33,7 +34,7 @@ export function ComicDetailPage() {
           {comicId ? `Comic ${comicId} is invalid: there is no such comic in your account.` : 'This is not a valid certification number (for example 12-A1B2C3D-001).'}
         </Alert>
       ) : null}
-      {data?.owner ? <ComicDetail comic={data.owner} /> : null}
+      {data?.owner ? <ComicDetail comic={data.owner} certificate={data.certificate} /> : null}
       {data && !data.owner ? <NotYourComic certificate={data.certificate} /> : null}
     </AccountPageLayout>
   );
@@ -52,21 +53,32 @@ function NotYourComic({ certificate }: { certificate: CertificateView }) {
   );
 }
 
-function ComicDetail({ comic }: { comic: MemberComicDetail }) {
+/**
+ * The member's own comic: everything its public certificate shows (the label, key comments, credits, when it
+ * was certified, its census standing), then what only the owner sees: the order it came in and the way to
+ * show the certificate to a buyer.
+ */
+function ComicDetail({ comic, certificate }: { comic: MemberComicDetail; certificate: CertificateView }) {
   const facts: Fact[] = [
-    ['Certification', comic.id],
-    ['Year', comic.displayYear ? `${comic.displayYear} (${ageLabel(comic.year)})` : ''],
-    ['Publisher', comic.publisher],
-    ['Variant', comic.variant],
+    ['Order', <Anchor component={Link} to={`/account/orders/${comic.orderId}`}>{comic.orderId}</Anchor>],
+    ['Age', comic.year ? ageLabel(comic.year) : ''],
     ['Pedigree', comic.pedigree ?? ''],
-    ['Service', comic.tierLabel ?? ''],
-    ['Type', comic.collectibleType],
-    [
-      'Order',
-      <Anchor component={Link} to={`/account/orders/${comic.orderId}`}>
-        {comic.orderId}
-      </Anchor>,
-    ],
+    ['Signed by', comic.signatures.map((s) => `${s.name} (${s.type})`).join(', ')],
   ];
-  return <GradedComicDetails comic={{ ...comic, certificationId: comic.id }} facts={facts} testIdPrefix="comic" labelWidth={110} />;
+  return (
+    <CertificateDetails certificate={certificate} facts="certificate">
+      <CensusPosition certificate={certificate} signedIn />
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="comic-owner-heading" data-testid="comic-owner">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="comic-owner-heading">
+            In your account
+          </Title>
+          <FactList facts={facts} labelWidth={110} />
+          <Anchor component={Link} to={`/certificate/${certificate.certificationId}`}>
+            Open the public certificate (to show a buyer)
+          </Anchor>
+        </Stack>
+      </Paper>
+    </CertificateDetails>
+  );
 }

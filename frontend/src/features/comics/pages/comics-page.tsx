@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { COMICS_LIST_LIMIT } from '@certus/contracts';
+import { Link } from 'react-router';
 import { AccountPageLayout } from '../../account/index.ts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetMemberComicsQuery } from '../api/comics-api.ts';
 import { ComicCard } from '../components/comic-card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SearchIcon, SlabIcon } from '../../../components/ui/icons.tsx';
 
 /** /account/comics (spec 2.2, 7.3, 9): up to 100 of the member's graded comics, newest first, with a search. */
 export function ComicsPage() {
@@ -48,9 +51,23 @@ export function ComicsPage() {
       {isLoading ? <PageLoader label="Loading your comics…" /> : null}
       {error && !data ? <LoadFailureAlert title="Your comics could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {data && data.length === 0 ? (
-        <Text data-testid="comics-empty">
-          {search ? `No comics match “${search}”.` : 'Your graded comics appear here once books you submitted have been graded.'}
-        </Text>
+        search ? (
+          <EmptyState icon={SearchIcon} data-testid="comics-empty">
+            No comics match “{search}”.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={SlabIcon}
+            data-testid="comics-empty"
+            action={
+              <Button component={Link} to="/submit">
+                Submit books for grading
+              </Button>
+            }
+          >
+            Your graded comics appear here once books you submitted have been graded.
+          </EmptyState>
+        )
       ) : null}
       {data && data.length > 0 ? (
         <>

@@ -29,9 +29,11 @@ describe('the comics pages and the dashboard pass axe', () => {
 
   it('/account/comics/{id}', async () => {
     const comic = aMemberComicDetail({ id: '25-A1B2C3D-001', comics_details: { ASP_Signers: 'Stan Lee~Jack Kirby', VSP_Signers: 'John Romita', Grader_Notes: 'Spine stress' } });
-    server.use(http.get(apiUrl('/api/comics/:id'), () => HttpResponse.json({ certificate: aCertificateView({ certificationId: comic.id }), owner: comic })));
+    const certificate = aCertificateView({ certificationId: comic.id, keyComments: '1st appearance', comics_details: comic.comics_details });
+    server.use(http.get(apiUrl('/api/comics/:id'), () => HttpResponse.json({ certificate, owner: comic })));
     renderRoutes({ path: `/account/comics/${comic.id}`, routes, preloadedState: { identity: { current: anIdentity() } } });
-    await screen.findByTestId('comic-notes');
+    await screen.findByTestId('certificate-notes');
+    await screen.findByTestId('comic-owner');
 
     expect(await violations()).toEqual([]);
   });

@@ -35,7 +35,20 @@ function comicsEndpoint(comics: MemberComic[] | ((search: string | undefined) =>
 }
 
 /** The lookup GET /api/comics/{id} answers the owner: the public certificate and the member's record. */
-const ownersLookup = (owner: MemberComicDetail): CertificateLookup => ({ certificate: aCertificateView({ certificationId: owner.id, title: owner.title, issue: owner.issue }), owner });
+const ownersLookup = (owner: MemberComicDetail, certificate: Parameters<typeof aCertificateView>[0] = {}): CertificateLookup => ({
+  certificate: aCertificateView({
+    certificationId: owner.id,
+    title: owner.title,
+    issue: owner.issue,
+    year: owner.year,
+    displayYear: owner.displayYear,
+    grade: owner.grade,
+    category: owner.category,
+    comics_details: owner.comics_details,
+    ...certificate,
+  }),
+  owner,
+});
 
 function comicEndpoint(lookup: CertificateLookup | number) {
   const requested: string[] = [];
@@ -129,15 +142,38 @@ describe('/account/comics/{id}', () => {
 
     expect(await screen.findByRole('heading', { name: 'Giant-Size X-Men #1', level: 1 })).toBeTruthy();
     expect(requested).toEqual(['/api/comics/25-A1B2C3D-MN-001']);
-    expect(screen.getByTestId('comic-grade').textContent).toBe('Grade 9.2');
-    expect(screen.getByText('1975 (Bronze Age)')).toBeTruthy();
+    expect(screen.getByTestId('certificate-grade').textContent).toBe('Grade 9.2');
     const slab = screen.getByRole('img', { name: 'Certus slab of Giant-Size X-Men #1 (1975), graded 9.2 Authentic' });
-    expect([slab.getAttribute('src'), slab.getAttribute('width'), slab.getAttribute('height'), slab.getAttribute('loading')]).toEqual(['/api/comics/25-A1B2C3D-MN-001/slab-400.webp', '400', '620', 'eager']);
+    expect([slab.getAttribute('width'), slab.getAttribute('height'), slab.getAttribute('loading')]).toEqual(['400', '620', 'eager']);
     const items = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items('comic-asp')).toEqual(['Len Wein', 'Dave Cockrum']);
-    expect(items('comic-vsp')).toEqual(['Chris Claremont']);
-    expect(items('comic-notes')).toEqual(['Light spine stress', 'Small corner crease']);
-    expect(screen.getByRole('link', { name: '25-A1B2C3D' }).getAttribute('href')).toBe('/account/orders/25-A1B2C3D');
+    expect(items('certificate-asp')).toEqual(['Len Wein', 'Dave Cockrum']);
+    expect(items('certificate-vsp')).toEqual(['Chris Claremont']);
+    expect(items('certificate-notes')).toEqual(['Light spine stress', 'Small corner crease']);
+    const owner = screen.getByTestId('comic-owner');
+    expect(within(owner).getByRole('link', { name: '25-A1B2C3D' }).getAttribute('href')).toBe('/account/orders/25-A1B2C3D');
+    expect(within(owner).getByText('Bronze Age')).toBeTruthy();
+  });
+
+  it("given the member's own comic, when its page opens, then it shows all its public certificate shows (key comments, certified date, census) and the owner's part", async () => {
+    const comic = aMemberComicDetail({ id: '25-A1B2C3D-001', orderId: '25-A1B2C3D', title: 'Incredible Hulk', issue: '181', year: 1974, displayYear: '1974', grade: 9.4 });
+    comicEndpoint(
+      ownersLookup(comic, {
+        keyComments: '1st full appearance of Wolverine',
+        artStoryCover: 'Herb Trimpe art',
+        certifiedAt: '2025-03-20T12:00:00.000Z',
+        census: { copies: 12, atGrade: 3, higher: 2 },
+      }),
+    );
+
+    renderRoutes({ path: '/account/comics/25-A1B2C3D-001', routes, preloadedState: signedIn });
+
+    const facts = await screen.findByTestId('certificate-facts');
+    expect(facts.textContent).toContain('Key comments1st full appearance of Wolverine');
+    expect(facts.textContent).toContain('CreditsHerb Trimpe art');
+    expect(facts.textContent).toContain('CertifiedMarch 20, 2025');
+    expect(screen.getByTestId('certificate-census').textContent).toBe('3 copies at this grade, 2 higher');
+    expect(screen.getByRole('link', { name: 'See the population report' })).toBeTruthy();
+    expect(within(screen.getByTestId('comic-owner')).getByRole('link', { name: /public certificate/ }).getAttribute('href')).toBe('/certificate/25-A1B2C3D-001');
   });
 
   it("given someone else's comic, then it says it is not in the account and links to its public certificate", async () => {
@@ -150,7 +186,7 @@ describe('/account/comics/{id}', () => {
     const notYours = screen.getByTestId('comic-not-yours');
     expect(within(notYours).getByText(NOT_YOUR_COMIC)).toBeTruthy();
     expect(within(notYours).getByRole('link', { name: 'View the certificate of Saga #1' }).getAttribute('href')).toBe('/certificate/25-B2C3D4E-001');
-    expect(screen.queryByTestId('comic-grade')).toBeNull();
+    expect(screen.queryByTestId('certificate-grade')).toBeNull();
   });
 
   it('given a comic that cannot be loaded, then it is marked invalid and nothing else is shown', async () => {
@@ -159,7 +195,7 @@ describe('/account/comics/{id}', () => {
     renderRoutes({ path: '/account/comics/25-A1B2C3D-001', routes, preloadedState: signedIn });
 
     expect(await screen.findByTestId('comic-invalid')).toBeTruthy();
-    expect(screen.queryByTestId('comic-grade')).toBeNull();
+    expect(screen.queryByTestId('certificate-grade')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import { formatCents, type GiftCardView } from '@certus/contracts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { CardIcon } from '../../../components/ui/icons.tsx';
 
 const boughtOn = (iso: string) => {
   const date = new Date(iso);
@@ -10,9 +12,9 @@ const boughtOn = (iso: string) => {
 export function GiftCardList({ cards }: { cards: GiftCardView[] }) {
   if (cards.length === 0) {
     return (
-      <Text c="dimmed" data-testid="gift-cards-empty">
-        You have not bought a gift card yet.
-      </Text>
+      <EmptyState icon={CardIcon} compact data-testid="gift-cards-empty">
+        You have not bought a gift card yet. Buy one with the form on this page: it arrives by e-mail with its code.
+      </EmptyState>
     );
   }
   return (

@@ -1,7 +1,9 @@
-import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { displayOrderStatus, formatCents, isRecentOrder, type OrderListItem } from '@certus/contracts';
 import { ColumnHeaders, type ColumnHeading } from '../../../components/ui/column-headers.tsx';
+import { DataCard, DataCardList } from '../../../components/ui/data-card.tsx';
+import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { formatDate } from '../lib/format-date.ts';
 
 /** "Manga (Comic format)": a Manga order names the format it was sent as. */
@@ -27,6 +29,44 @@ interface OrdersTableProps {
 
 /** The member's orders: each id opens the order; statuses as spec 4 displays them; money in the order's currency. */
 export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
+  // On a phone the seven columns would be cut off: each order becomes a card with every figure labelled.
+  const narrow = useNarrowScreen();
+  if (narrow) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {caption}
+        </Text>
+        <DataCardList label={caption}>
+          {orders.map((order) => (
+            <DataCard
+              key={order.id}
+              data-testid="order-row"
+              title={
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={`/account/orders/${order.id}`}>
+                    Order {order.id}
+                  </Anchor>
+                  {isRecentOrder(order.date, now) ? (
+                    <Badge size="sm" color="green" variant="filled" data-testid="order-new">
+                      New
+                    </Badge>
+                  ) : null}
+                </Group>
+              }
+              subtitle={`${formatDate(order.date)} · ${orderTypeLabel(order)}`}
+              facts={[
+                ['Status', displayOrderStatus(order.status)],
+                ['Books', order.count],
+                ['Grand total', formatCents(order.grandTotalCents, order.currency)],
+                ['Balance', formatCents(order.balanceCents, order.currency)],
+              ]}
+            />
+          ))}
+        </DataCardList>
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">

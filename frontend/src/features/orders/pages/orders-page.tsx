@@ -1,5 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Anchor, Paper, Text } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { Button, Paper, Stack } from '@mantine/core';
+import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { Link } from 'react-router';
 import { ORDERS_LIST_LIMIT } from '@certus/contracts';
 import { AccountPageLayout } from '../../account/index.ts';
@@ -10,6 +12,8 @@ import { NO_ORDER_FILTER, type OrderListFilter } from '../api/order-paths.ts';
 import { OrdersFilterForm } from '../components/orders-filter-form.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { ALL_COLLECTIBLES, filterByCollectible, mangaTypesOf, type CollectibleFilter } from '../lib/collectible-filter.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { BoxIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 
 const isUnfiltered = (filter: OrderListFilter, collectible: CollectibleFilter) =>
   filter.startDate === '' && filter.endDate === '' && filter.status === 'All' && filter.text.trim() === '' && collectible.type === 'All';
@@ -27,12 +31,27 @@ export function OrdersPage() {
 
   const shown = useMemo(() => (data ? filterByCollectible(data, collectible) : []), [data, collectible]);
   const mangaTypes = useMemo(() => mangaTypesOf(data ?? []), [data]);
+  const narrow = useNarrowScreen();
+  const [filtersOpened, filters] = useDisclosure(false);
+  const filtersId = useId();
 
   return (
     <AccountPageLayout title="My orders">
-      <Paper withBorder p="md" radius="md">
-        <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
-      </Paper>
+      {narrow ? (
+        // On a phone the five filter fields would fill the first screen: they open on demand.
+        <Stack gap="xs">
+          <Button variant="default" onClick={filters.toggle} aria-expanded={filtersOpened} aria-controls={filtersId} fullWidth>
+            {filtersOpened ? 'Hide the filters' : isUnfiltered(filter, collectible) ? 'Filter orders' : 'Filter orders (filters on)'}
+          </Button>
+          <Paper withBorder p="md" radius="md" id={filtersId} hidden={!filtersOpened}>
+            <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
+          </Paper>
+        </Stack>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
+        </Paper>
+      )}
       {isLoading ? <PageLoader label="Loading your orders…" /> : null}
       {error && !data ? <LoadFailureAlert title="Your orders could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {data && shown.length > 0 ? (
@@ -42,14 +61,21 @@ export function OrdersPage() {
       ) : null}
       {data && shown.length === 0 ? (
         isUnfiltered(filter, collectible) ? (
-          <Text data-testid="orders-empty">
-            You have no orders yet.{' '}
-            <Anchor component={Link} to="/submit">
-              Submit books for grading
-            </Anchor>
-          </Text>
+          <EmptyState
+            icon={BoxIcon}
+            data-testid="orders-empty"
+            action={
+              <Button component={Link} to="/submit">
+                Submit books for grading
+              </Button>
+            }
+          >
+            You have no orders yet. Your orders appear here, with their status and balance, as soon as you submit books.
+          </EmptyState>
         ) : (
-          <Text data-testid="orders-empty">No orders match your filters.</Text>
+          <EmptyState icon={SearchIcon} data-testid="orders-empty">
+            No orders match your filters. Widen the dates or choose another status.
+          </EmptyState>
         )
       ) : null}
     </AccountPageLayout>

@@ -5,11 +5,15 @@ import { routes } from '../../../app/routes.tsx';
 import { anIdentity } from '../../../testing/builders.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { restoreScreenWidth, stubScreenWidth } from '../../../testing/screen-width.ts';
 import { anOrderListItem } from '../testing/order-builders.ts';
 import { orderListEndpoint } from '../testing/orders-server.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  restoreScreenWidth();
+});
 afterAll(() => server.close());
 
 const signedIn = { identity: { current: anIdentity() } };
@@ -49,6 +53,26 @@ describe('/account/orders', () => {
     expect(within(rows[0]!).getByRole('link', { name: recent.id }).getAttribute('href')).toBe(`/account/orders/${recent.id}`);
     expect(within(rows[1]!).queryByTestId('order-new')).toBeNull();
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('2 orders');
+  });
+
+  it('given a phone (390 pixels), when the orders show, then each is a card with every figure labelled, not a table cut off at the edge', async () => {
+    stubScreenWidth(390);
+    const order = anOrderListItem({ date: '2025-03-14T12:00:00.000Z', status: 'Processing', count: 3, grandTotalCents: 12_000, balanceCents: 2_500 });
+    orderListEndpoint([order]);
+    openOrdersPage();
+
+    const [card] = await screen.findAllByTestId('order-row');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: '1 order' })).getAllByRole('listitem')).toHaveLength(1);
+    for (const text of ['Mar 14, 2025', 'StatusProcessing', 'Books3', 'Grand total$120.00', 'Balance$25.00']) expect(card!.textContent).toContain(text);
+    expect(within(card!).getByRole('link', { name: `Order ${order.id}` }).getAttribute('href')).toBe(`/account/orders/${order.id}`);
+    // The filters wait behind one button, so the orders come first on the screen.
+    const toggle = screen.getByRole('button', { name: 'Filter orders' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByLabelText('From').closest('[hidden]')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('From').closest('[hidden]')).toBeNull();
   });
 
   it('given dates, a status and a text, when searched, then the server is asked with them', async () => {
@@ -123,7 +147,7 @@ describe('/account/orders', () => {
 
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'Magazine' } });
     expect(shownIds()).toEqual([]);
-    expect(screen.getByTestId('orders-empty').textContent).toBe('No orders match your filters.');
+    expect(screen.getByTestId('orders-empty').textContent).toMatch(/^No orders match your filters\./);
     expect(requested).toEqual([UNFILTERED]); // the type never goes to the server
   });
 

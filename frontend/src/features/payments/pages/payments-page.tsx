@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { CardIcon } from '../../../components/ui/icons.tsx';
 import { paymentMethodMessages, type PaymentMethodView } from '@certus/contracts';
 import { AccountPageLayout } from '../../account/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -72,12 +74,13 @@ export function PaymentsPage() {
       {actionFailure ? <ServerFailureAlert heading={actionFailure.heading} failure={actionFailure.failure} /> : null}
       {adding === 'card' ? <CardForm today={today} onSaved={onSaved} onCancel={() => setAdding(null)} /> : null}
       {adding === 'bank' ? <BankAccountForm onSaved={onSaved} onCancel={() => setAdding(null)} /> : null}
-      {adding ? null : (
+      {adding || list.length === 0 ? null : (
+        // An empty wallet offers the same buttons in its empty state instead.
         <Group>
-          <Button onClick={() => open('card')} disabled={!methods.data}>
+          <Button onClick={() => open('card')}>
             Add a card
           </Button>
-          <Button variant="default" onClick={() => open('bank')} disabled={!methods.data}>
+          <Button variant="default" onClick={() => open('bank')}>
             Add a bank account
           </Button>
         </Group>
@@ -94,9 +97,20 @@ export function PaymentsPage() {
         </Alert>
       ) : null}
       {methods.data && list.length === 0 && !adding ? (
-        <Text c="dimmed" data-testid="payment-methods-empty">
+        <EmptyState
+          icon={CardIcon}
+          data-testid="payment-methods-empty"
+          action={
+            <Group justify="center">
+              <Button onClick={() => open('card')}>Add a card</Button>
+              <Button variant="default" onClick={() => open('bank')}>
+                Add a bank account
+              </Button>
+            </Group>
+          }
+        >
           You have no saved payment methods. Add a card or a bank account to pay for orders and club membership.
-        </Text>
+        </EmptyState>
       ) : null}
       {list.length > 0 ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your payment methods">

@@ -4,7 +4,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   CensusGridQuery,
-  CATEGORY_COLOURS,
   GRADE_TYPES,
   censusCsvFileName,
   defaultGridDirection,
@@ -18,7 +17,8 @@ import {
 } from '@certus/contracts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { CategoryBadge, categoryThemeColour, formatGrade } from '../../comics/index.ts';
+import { CategoryBadge, formatGrade } from '../../comics/index.ts';
+import { categoryColour } from '../../../lib/visual-system.ts';
 import { useExportCensusGridMutation, useGetCensusGridQuery } from '../api/population-api.ts';
 import { CensusTable } from '../components/census-table.tsx';
 import { ResultPages } from '../components/result-pages.tsx';
@@ -181,7 +181,7 @@ function GradeTypeFilter({ value, onChange }: { value: GradeType | null; onChang
             All
           </Chip>
           {GRADE_TYPES.map((type) => (
-            <Chip key={type} value={type} size="sm" radius="sm" color={categoryThemeColour[CATEGORY_COLOURS[type]]}>
+            <Chip key={type} value={type} size="sm" radius="sm" color={categoryColour(type).background} autoContrast>
               {type}
             </Chip>
           ))}

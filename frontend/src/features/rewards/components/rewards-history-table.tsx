@@ -1,5 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { formatCents, formatPoints, type RewardsHistoryEntry } from '@certus/contracts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { StarIcon } from '../../../components/ui/icons.tsx';
+import { Link } from 'react-router';
 
 const kindLabel: Record<RewardsHistoryEntry['kind'], string> = { Earned: 'Earned', Spent: 'Used', Credited: 'Gift card' };
 
@@ -14,9 +17,17 @@ export const entryDate = (iso: string) => {
 export function RewardsHistoryTable({ entries }: { entries: RewardsHistoryEntry[] }) {
   if (entries.length === 0) {
     return (
-      <Text c="dimmed" data-testid="rewards-history-empty">
+      <EmptyState
+        icon={StarIcon}
+        data-testid="rewards-history-empty"
+        action={
+          <Anchor component={Link} to="/submit">
+            Submit books
+          </Anchor>
+        }
+      >
         No rewards yet. You earn them on every payment, and a redeemed gift card adds its value here.
-      </Text>
+      </EmptyState>
     );
   }
   return (

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { displayOrderStatus, formatCents, type StaffOrderRow } from '@certus/contracts';
 import { ColumnHeaders, type ColumnHeading } from '../../../components/ui/column-headers.tsx';
 import { staffDate } from '../model/display.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { BoxIcon } from '../../../components/ui/icons.tsx';
 
 const COLUMNS: readonly ColumnHeading[] = ['Order', 'Member', 'Submitted', { label: 'Books', numeric: true }, 'Status', 'Tiers', { label: 'Balance', numeric: true }];
 
@@ -10,9 +12,9 @@ const COLUMNS: readonly ColumnHeading[] = ['Order', 'Member', 'Submitted', { lab
 export function StaffOrdersTable({ rows, caption }: { rows: StaffOrderRow[]; caption: string }) {
   if (rows.length === 0) {
     return (
-      <Text c="dimmed" data-testid="staff-queue-empty">
-        No orders here.
-      </Text>
+      <EmptyState icon={BoxIcon} compact data-testid="staff-queue-empty">
+        No orders here. Orders come into this queue as members submit them and as boxes are received.
+      </EmptyState>
     );
   }
   return (

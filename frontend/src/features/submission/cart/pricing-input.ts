@@ -1,4 +1,4 @@
-import type { MemberPricingProfile, Promo, SubmissionPricingInput } from '@certus/contracts';
+import type { MemberPricingProfile, Promo, ReturnShipping, SubmissionPricingInput } from '@certus/contracts';
 import type { CartState } from './cart-slice.ts';
 
 /** Today as the member's calendar reads it (YYYY-MM-DD): promo validity dates are calendar dates. */
@@ -11,6 +11,16 @@ export interface PricingExtras {
   /** The promo the cart's code names (looked up by the checkout), or null. */
   promo: Promo | null;
   today: string;
+}
+
+/**
+ * How far the cart has chosen the way back: a pick-up, an address on the member's own carrier account or with a
+ * rate chosen, or not yet (the checkout refines this: every tier group needs its rate, checkout-rules.ts).
+ */
+export function cartReturnShipping(cart: CartState): ReturnShipping {
+  if (cart.shipping?.kind === 'pickup') return 'pickUp';
+  if (cart.shipping?.kind === 'address' && (cart.shippingAccount !== null || cart.chosenRates.length > 0)) return 'shipped';
+  return 'notChosen';
 }
 
 /**
@@ -31,7 +41,7 @@ export function cartPricingInput(cart: CartState, member: MemberPricingProfile, 
     chosenRates: cart.chosenRates,
     isInsurance: cart.isInsurance,
     usesShippingAccount: cart.shippingAccount !== null,
-    isPickUp: cart.shipping?.kind === 'pickup',
+    returnShipping: cartReturnShipping(cart),
     rewardsRequestedCents: cart.rewardsRequestedCents,
   };
 }
@@ -45,7 +55,7 @@ export function builderPricingInput(cart: CartState, member: MemberPricingProfil
     chosenRates: [],
     isInsurance: false,
     usesShippingAccount: false,
-    isPickUp: false,
+    returnShipping: 'notChosen',
     rewardsRequestedCents: 0,
   };
 }

@@ -6,6 +6,7 @@ import {
   LOOKUP_MIN_CHARACTERS,
   removeSignature,
   roundUpInsuredCents,
+  serviceName,
   submissionMessages,
   turnaroundText,
   validateComicLine,
@@ -159,6 +160,8 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
               }}
               error={errorOf('title')}
               aria-invalid={errorOf('title') ? true : undefined}
+              // The suggestions open under the field: the error goes above it, so they never cover it.
+              inputWrapperOrder={['label', 'description', 'error', 'input']}
             />
             <Checkbox
               label="Custom title (not in the list)"
@@ -253,10 +256,13 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fw={700}>
-                  Line total ({priced.tierCode}): <span data-testid="line-total-amount">{money(priced.totalCents, data.currency)}</span>
+                  Line total: <span data-testid="line-total-amount">{money(priced.totalCents, data.currency)}</span>
                 </Text>
                 <Text data-testid="line-turnaround">{turnaroundText(priced.days)}</Text>
               </Group>
+              <Text size="sm" data-testid="line-service">
+                {serviceName(priced.tierLabel, priced.fastPassValue)}
+              </Text>
               {priced.summary.length > 0 ? (
                 <List size="sm" spacing={2}>
                   {priced.summary.map((s, i) => (
@@ -268,7 +274,7 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
               ) : null}
             </Stack>
           ) : (
-            <Text size="sm">The total shows once the year, the insured value and a service are chosen.</Text>
+            <Text size="sm">The total shows once the year and the insured value are entered and a service is chosen.</Text>
           )}
         </Paper>
 

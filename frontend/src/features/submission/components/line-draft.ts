@@ -1,11 +1,12 @@
 import {
   applyTierRules,
-  eligibleTiers,
   gradeScreenAllowed,
+  offeredTiers,
   partialGradeAllowed,
   pressAllowed,
   pressScreenAllowed,
   priceLine,
+  quoteLine,
   type CatalogueTier,
   type ComicLine,
   type CountryCode,
@@ -13,9 +14,6 @@ import {
   type PricedLine,
   type SubmitDataResponse,
 } from '@certus/contracts';
-
-/** Spec 5: a year above 1900 is needed for tier choice (and pricing); anything else reads as "not known yet". */
-export const knownYear = (year: number) => (year > 1900 ? year : null);
 
 export function newLine(kind: LineKind): ComicLine {
   return {
@@ -43,9 +41,12 @@ export function newLine(kind: LineKind): ComicLine {
   };
 }
 
-/** The tiers this line may take (spec 4, 9: by collectible type, kind, year and insured value). */
+/**
+ * The tiers this line may take (spec 4, 9: by collectible type, kind, year and insured value): none until the
+ * year and the value are entered, as the contracts' offeredTiers decides, so nothing is chosen or priced early.
+ */
 export function tiersFor(line: ComicLine, data: SubmitDataResponse): CatalogueTier[] {
-  return eligibleTiers(data.tiers, { collectibleType: data.collectibleType, kind: line.kind, year: knownYear(line.year), insuredCents: line.insuredCents });
+  return offeredTiers(data.tiers, data.collectibleType, line);
 }
 
 /**
@@ -62,14 +63,9 @@ export function fitLine(line: ComicLine, data: SubmitDataResponse): ComicLine {
 
 export const tierOf = (line: ComicLine, data: SubmitDataResponse) => data.tiers.find((t) => t.id === line.tierId);
 
-/** The line priced by the engine, or null while it has no tier (or the engine cannot price it yet). */
+/** The line priced by the engine, or null while its year, value or tier is not known (quoteLine). */
 export function pricedOrNull(data: SubmitDataResponse, countryCode: CountryCode, line: ComicLine): PricedLine | null {
-  if (!tierOf(line, data)) return null;
-  try {
-    return priceLine(data, countryCode, line);
-  } catch {
-    return null;
-  }
+  return quoteLine(data, countryCode, data.collectibleType, line);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import {
+  PRESS_SCREEN_DAYS,
+  addedDaysText,
+  pressLabel,
+  pressOptionDays,
   submissionMessages,
-  tierCodeOf,
   turnaroundText,
   type AddonId,
   type CatalogueTier,
@@ -27,16 +30,18 @@ interface ServiceOptionsProps {
   onGradeScreen(on: boolean, text: string): void;
 }
 
-const PRESS_ADDONS: Array<{ value: PressValue; addon: AddonId | null; label: string }> = [
-  { value: 0, addon: null, label: 'None' },
-  { value: 1, addon: 'PRESS', label: 'Pressing' },
-  { value: 2, addon: 'FASTPRESS', label: 'Fast pressing' },
-  { value: 3, addon: 'EXPRESSPRESS', label: 'Express pressing' },
+const PRESS_ADDONS: Array<{ value: PressValue; addon: AddonId | null }> = [
+  { value: 0, addon: null },
+  { value: 1, addon: 'PRESS' },
+  { value: 2, addon: 'FASTPRESS' },
+  { value: 3, addon: 'EXPRESSPRESS' },
 ];
 
 /**
  * The service of a line (spec 3 Comic line, 4 Tier rules): the tier, fast pass, pressing, press screen,
- * grade screen and partial grade. Only what the tier offers can be chosen; the rest says why not.
+ * grade screen and partial grade. Only what the tier offers can be chosen; the rest says why not. Every
+ * name is the catalogue's label (never a code such as MN or MNP) and every "adds" text is the days the
+ * engine will count for that option.
  */
 export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScreenText, errorOf, onChange, onGradeScreen }: ServiceOptionsProps) {
   const currency = data.currency;
@@ -56,12 +61,16 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
         required
       >
         <Stack gap="xs" mt="xs">
-          {tiers.length === 0 ? <Text size="sm">Enter the year and the insured value to see the services.</Text> : null}
+          {tiers.length === 0 ? (
+            <Text size="sm" data-testid="services-waiting">
+              Enter the year and the insured value: the services offered for them, and their prices, show here.
+            </Text>
+          ) : null}
           {tiers.map((t) => (
             <Radio
               key={t.id}
               value={t.id}
-              label={`${t.label} (${t.id}): ${money(tierPriceCents(t, line, data, countryCode), currency)} per book`}
+              label={`${t.label}: ${money(tierPriceCents(t, line, data, countryCode), currency)} per book`}
               description={`${t.option}. ${turnaroundText(t.days)}.`}
             />
           ))}
@@ -78,18 +87,18 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
             description={tier.priority || tier.express ? undefined : submissionMessages.expressNotOffered}
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="0" label={`None (${tier.id})`} />
+              <Radio value="0" label="None" description={turnaroundText(tier.days)} />
               {tier.priority ? (
                 <Radio
                   value="5"
-                  label={`Priority (${tierCodeOf(tier.id, 5)}): +${money(tier.priority.valueCents, currency)} per book`}
+                  label={`Priority: +${money(tier.priority.valueCents, currency)} per book`}
                   description={turnaroundText(tier.priority.days)}
                 />
               ) : null}
               {tier.express ? (
                 <Radio
                   value="6"
-                  label={`Express (${tierCodeOf(tier.id, 6)}): +${money(tier.express.valueCents, currency)} per book`}
+                  label={`Express: +${money(tier.express.valueCents, currency)} per book`}
                   description={turnaroundText(tier.express.days)}
                 />
               ) : null}
@@ -107,14 +116,16 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
               <Stack gap="xs" mt="xs">
                 {PRESS_ADDONS.map((option) => {
                   const a = option.addon ? addon(option.addon) : undefined;
+                  const name = pressLabel(data, option.value) ?? 'None';
                   const disabled = option.value !== 0 && (!canPress || tier.forcesExpressPress);
                   return (
                     <Radio
                       key={option.value}
                       value={String(option.value)}
                       disabled={disabled || (option.value === 0 && tier.forcesExpressPress)}
-                      label={a ? `${option.label}: +${money(a.valueCents, currency)} per book` : option.label}
-                      description={a && a.days > 0 ? `Adds ${a.days} business days` : undefined}
+                      label={a ? `${name}: +${money(a.valueCents, currency)} per book` : name}
+                      // The days the engine counts for this press value (fast pressing takes half, spec 9).
+                      description={addedDaysText(pressOptionDays(data, option.value)) ?? undefined}
                     />
                   );
                 })}
@@ -124,7 +135,8 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
 
           {tier.pressScreen && pressScreenOffered(tier, line) ? (
             <Checkbox
-              label={`Press screen: +${money(tier.pressScreen.valueCents, currency)} per book (adds 7 days)`}
+              label={`Press screen: +${money(tier.pressScreen.valueCents, currency)} per book`}
+              description={`We check whether pressing would help before we grade. ${addedDaysText(PRESS_SCREEN_DAYS) ?? ''}.`}
               checked={line.pressScreen}
               onChange={(event) => onChange({ pressScreen: event.currentTarget.checked })}
             />

@@ -27,6 +27,7 @@ const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
 const fieldOf = (element: HTMLElement) => element.closest('.mantine-InputWrapper-root, fieldset') as HTMLElement;
 const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const radioIn = (group: RegExp, name: RegExp) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
 const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
 
 async function openForm(path?: string) {
@@ -64,10 +65,10 @@ describe('/submit/comic, the comic line (spec 3, 4 Tier rules, 5 Comic line)', (
     fireEvent.blur(input(/^insured value/i));
     await waitFor(() => expect(input(/^insured value/i).value).toBe('100'));
 
-    expect(radio(/\(MN\): /).checked).toBe(true);
+    expect(radio(/^Modern: /).checked).toBe(true);
     expect(screen.getByTestId('line-total-amount').textContent).toBe('$27.00');
     expect(screen.getByTestId('line-turnaround').textContent).toBe('4 weeks');
-    fireEvent.click(radio(/^Priority \(MNP\)/));
+    fireEvent.click(radio(/^Priority: /));
     expect(screen.getByTestId('line-total-amount').textContent).toBe('$47.00');
     fireEvent.click(addButton());
 
@@ -128,10 +129,10 @@ describe('/submit/comic, the comic line (spec 3, 4 Tier rules, 5 Comic line)', (
     fireEvent.click(radio(/^Pressing:/));
     expect(radio(/^Pressing:/).checked).toBe(true);
 
-    fireEvent.click(radio(/\(SL\): /));
+    fireEvent.click(radio(/^Slabbed: /));
 
     expect(radio(/^Pressing:/).disabled).toBe(true);
-    expect(radio(/^None$/).checked).toBe(true);
+    expect(radioIn(/^Pressing/, /^None/).checked).toBe(true);
     expect(screen.getByText(submissionMessages.pressNotOffered)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /^Priority/ })).toBeNull();
     fireEvent.click(addButton());
@@ -142,11 +143,11 @@ describe('/submit/comic, the comic line (spec 3, 4 Tier rules, 5 Comic line)', (
     await openForm();
     fillBook();
 
-    fireEvent.click(radio(/\(PM\): /));
+    fireEvent.click(radio(/^Press & Grade Modern: /));
 
     expect(radio(/^Express pressing/).checked).toBe(true);
     expect(radio(/^Pressing:/).disabled).toBe(true);
-    expect(radio(/^None$/).disabled).toBe(true);
+    expect(radioIn(/^Pressing/, /^None/).disabled).toBe(true);
   });
 
   it('refuses to remove Verified before Verified Plus, with the spec 8 message', async () => {
@@ -171,7 +172,7 @@ describe('/submit/comic, the comic line (spec 3, 4 Tier rules, 5 Comic line)', (
     fireEvent.click(screen.getByRole('button', { name: 'Add a Verified (VSP) signature' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add an authentic (ASP) signature' }));
 
-    fireEvent.click(radio(/\(WS\): /));
+    fireEvent.click(radio(/^Witnessed Signature: /));
 
     expect(screen.getAllByTestId('signature')).toHaveLength(1);
     expect(screen.getByRole('group', { name: /Authentic \(ASP\) signature 1/ })).toBeTruthy();
@@ -211,11 +212,11 @@ describe('/submit/comic, the comic line (spec 3, 4 Tier rules, 5 Comic line)', (
     await waitFor(() => expect(screen.queryByText(submissionMessages.gradeScreenRange)).toBeNull());
 
     // MN Express takes 5 days: no time to screen.
-    fireEvent.click(radio(/^Express \(MNE\)/));
+    fireEvent.click(radio(/^Express: /));
     expect((screen.getByRole('checkbox', { name: /^grade screen/i }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByLabelText(/^minimum grade/i)).toBeNull();
 
-    fireEvent.click(radio(/^None \(MN\)/));
+    fireEvent.click(radioIn(/^Fast pass/, /^None/));
     fireEvent.click(screen.getByRole('checkbox', { name: /^grade screen/i }));
     type(/^minimum grade/i, '9.9');
     fireEvent.click(addButton());
@@ -225,13 +226,13 @@ describe('/submit/comic, the comic line (spec 3, 4 Tier rules, 5 Comic line)', (
   it('offers partial grade only with services of 10 days or more, and it removes Verified signatures', async () => {
     await openForm();
     fillBook({ insured: '2000' });
-    expect(radio(/\(UN\): /).checked).toBe(true);
+    expect(radio(/^Unlimited Value: /).checked).toBe(true);
     const partial = () => screen.getByRole('checkbox', { name: /^partial grade/i }) as HTMLInputElement;
     expect(partial().disabled).toBe(true);
     expect(screen.getByText(submissionMessages.partialGradeNotOffered)).toBeTruthy();
 
     type(/^insured value/i, '100');
-    expect(radio(/\(MN\): /).checked).toBe(true);
+    expect(radio(/^Modern: /).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add a Verified (VSP) signature' }));
     expect(partial().disabled).toBe(false);
     fireEvent.click(partial());
@@ -267,13 +268,69 @@ describe('/submit/comic, the comic line (spec 3, 4 Tier rules, 5 Comic line)', (
   });
 });
 
+describe('/submit/comic, what the member reads (prices, turnaround, names)', () => {
+  it('given a new line, when only the title is entered, then no service is chosen and no total is shown until year and value are', async () => {
+    await openForm();
+    await chooseTitle('Amaz', 'Amazing Spider-Man');
+
+    expect(screen.queryAllByRole('radio', { name: /per book/ })).toHaveLength(0);
+    expect(screen.getByTestId('services-waiting')).toBeTruthy();
+    expect(screen.queryByTestId('line-total-amount')).toBeNull();
+    expect(screen.getByTestId('line-total').textContent).not.toMatch(/\$/);
+
+    type(/^year/i, '1988');
+    expect(screen.queryByTestId('line-total-amount')).toBeNull();
+    type(/^insured value/i, '100');
+    expect(await screen.findByTestId('line-total-amount')).toBeTruthy();
+    expect(screen.getByTestId('line-total-amount').textContent).toBe('$27.00');
+  });
+
+  it('given the pressing options, when they are read, then each says the days it adds, fast pressing half of pressing', async () => {
+    await openForm();
+    fillBook();
+
+    const description = (name: RegExp) => document.getElementById(radioIn(/^Pressing/, name).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description(/^Pressing:/)).toBe('Adds 2 weeks');
+    expect(description(/^Fast pressing:/)).toBe('Adds 1 week');
+    expect(description(/^Express pressing:/)).toBe('Adds 3 business days');
+  });
+
+  it('given a modern book, when services and the total are shown, then by their names, never a code (MN, MNP)', async () => {
+    await openForm();
+    fillBook();
+    fireEvent.click(radio(/^Priority: /));
+
+    const services = screen.getByRole('radiogroup', { name: /^Service/ }).closest('.mantine-Paper-root') as HTMLElement;
+    expect(services.textContent).toContain('Modern: $27.00 per book');
+    expect(services.textContent).not.toMatch(/\b(MN|MNP|MNE|NW|PM|SL)\b/);
+    expect(screen.getByTestId('line-total').textContent).not.toMatch(/\bMNP?\b/);
+    expect(screen.getByTestId('line-service').textContent).toBe('Modern, Priority');
+  });
+
+  it("given a title refused on add, when the suggestions open again, then the title's error stays above the field, not under the list", async () => {
+    await openForm();
+    fillBook();
+    fireEvent.click(screen.getByRole('checkbox', { name: /custom title/i }));
+    type(/^title/i, 'Amazing Spider-Mann');
+    fireEvent.click(addButton());
+    const error = await within(fieldOf(input(/^title/i))).findByText(submissionMessages.customTitleMustMatch);
+
+    fireEvent.focus(input(/^title/i));
+    type(/^title/i, 'Amazing');
+    expect(await screen.findByRole('option', { name: 'Amazing Spider-Man', hidden: true })).toBeTruthy();
+    expect(within(fieldOf(input(/^title/i))).getByText(submissionMessages.customTitleMustMatch)).toBe(error);
+    // The list opens below the input: the error, placed before the input, cannot be under it.
+    expect(error.compareDocumentPosition(input(/^title/i)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('/submit/artwork (spec 4: original art forces artwork and no pressing)', () => {
   it('offers only original-art tiers, no pressing, and needs at least one signature', async () => {
     const { store } = await openForm('/submit/artwork');
     fillBook();
 
-    expect(radio(/\(OA\): /).checked).toBe(true);
-    expect(screen.queryByRole('radio', { name: /\(MN\): / })).toBeNull();
+    expect(radio(/^Original Art: /).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: /^Modern: / })).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: /pressing/i })).toBeNull();
     fireEvent.click(addButton());
     expect(await screen.findByText(submissionMessages.originalArtNeedsSignature)).toBeTruthy();

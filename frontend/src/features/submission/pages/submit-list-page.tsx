@@ -9,6 +9,8 @@ import { money } from '../components/line-labels.ts';
 import { RegionPicker } from '../components/region-picker.tsx';
 import { SubmissionLayout } from '../components/submission-layout.tsx';
 import { useSubmissionCart } from '../hooks/use-submission-cart.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { BoxIcon } from '../../../components/ui/icons.tsx';
 
 /** Spec 4: checkout needs a valid total, or every comic marked grade-screened (priced after grading). */
 export function canCheckOut(cart: CartState, priced: PricedSubmission | null): boolean {
@@ -63,9 +65,11 @@ export function SubmitListPage() {
         </Button>
       </Group>
       {cart.comics.length === 0 ? (
-        <Text data-testid="cart-empty">Your cart is empty. Add the books you want graded, pressed or reholdered.</Text>
-      ) : priced ? (
-        <CartLines lines={priced.lines} currency={currency} />
+        <EmptyState icon={BoxIcon} data-testid="cart-empty">
+          Your cart is empty. Add the books you want graded, pressed or reholdered with the buttons above.
+        </EmptyState>
+      ) : priced && submitData ? (
+        <CartLines lines={priced.lines} currency={currency} catalogue={submitData} />
       ) : (
         <Text role="alert" c="red">
           Some books of your cart cannot be priced with the current services. Please remove them and add them again.

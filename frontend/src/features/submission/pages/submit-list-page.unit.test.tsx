@@ -5,11 +5,15 @@ import { routes } from '../../../app/routes.tsx';
 import { anIdentity } from '../../../testing/builders.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { restoreScreenWidth, stubScreenWidth } from '../../../testing/screen-width.ts';
 import { selectSubmissionCart } from '../cart/cart-store.ts';
 import { aCart, aComicLine, storeCart, storedCart, submissionServer } from '../testing/submission-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  restoreScreenWidth();
+});
 afterAll(() => server.close());
 
 const EMAIL = 'ada@example.com';
@@ -26,14 +30,41 @@ describe('/submit, the cart (spec 2.3, 4)', () => {
     await waitFor(() => expect(lines()).toHaveLength(2));
     const [spidey, xmen] = lines();
     expect(within(spidey!).getByText('Amazing Spider-Man #300 (1988)')).toBeTruthy();
-    expect(spidey!.textContent).toContain('(MN)');
+    expect(spidey!.textContent).toContain('Modern');
+    expect(spidey!.textContent).not.toMatch(/\bMN\b/);
     expect(spidey!.textContent).toContain('4 weeks');
     expect(spidey!.textContent).toContain('$54.00');
-    expect(xmen!.textContent).toContain('(NW)');
+    expect(xmen!.textContent).toContain('Vintage');
     expect(screen.getByTestId('total-count').textContent).toBe('3');
     expect(screen.getByTestId('total-amount').textContent).toBe('$96.00');
     expect(screen.getByTestId('total-discount').textContent).toContain('$');
     expect(screen.queryByTestId('upgrade-prompt')).toBeNull();
+  });
+
+  it('given a pressed book and a Priority one, when the cart lists them, then each row says what was added, by name', async () => {
+    storeCart(aCart(EMAIL, { comics: [aComicLine({ title: 'Batman', issue: '423', press: 2 }), aComicLine({ title: 'Saga', issue: '1', year: 2012, fastPassValue: 5 })] }));
+    submissionServer({ membership: 'Free' });
+    renderList();
+
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    const [batman, saga] = lines();
+    expect(batman!.textContent).toContain('Fast pressing');
+    expect(saga!.textContent).toContain('Modern, Priority');
+    expect(saga!.textContent).not.toContain('pressing');
+    expect(saga!.textContent).not.toMatch(/\bMNP\b/);
+  });
+
+  it('given a phone (390 pixels), when the cart shows, then each line is a card with every figure, not a table cut off at the edge', async () => {
+    stubScreenWidth(390);
+    storeCart(aCart(EMAIL, { comics: [aComicLine({ title: 'Amazing Spider-Man', issue: '300', quantity: 2, press: 1 })] }));
+    submissionServer({ membership: 'Free' });
+    renderList();
+
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(screen.getByRole('list', { name: 'The books in your submission' })).getByRole('listitem');
+    for (const text of ['Amazing Spider-Man #300 (1988)', 'Modern', 'Pressing', 'Quantity2', 'Turnaround', '$94.00']) expect(card.textContent).toContain(text);
+    expect(within(card).getByRole('button', { name: /Remove/ })).toBeTruthy();
   });
 
   it('offers checkout only with items, and reports begin_checkout on the way to /checkout', async () => {
