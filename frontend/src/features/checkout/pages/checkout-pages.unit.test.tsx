@@ -149,7 +149,7 @@ describe('checkout routes (spec 2.3, 2.5)', () => {
     const { router } = renderAt('/checkout');
 
     expect(await heading('Checkout: review')).toBeTruthy();
-    expect(screen.getByText(/The Amazing Spider-Man #300/)).toBeTruthy();
+    expect(await screen.findByText(/The Amazing Spider-Man #300/)).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Submit order' });
     fireEvent.click(submit);
     fireEvent.click(submit);
