@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
+import { publicPagesFile } from './scripts/public-pages-file.ts';
 
 // Resolved from this file so the build works from the repo root (`vite build --config frontend/vite.config.ts`)
 // as well as from the workspace (`npm run build -w frontend`).
@@ -12,7 +14,8 @@ const backend = process.env.CERTUS_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // Precompressed brotli and gzip beside each text file; the public pages for the server's sitemap.xml.
+  plugins: [react(), publicPagesFile(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
