@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { DEMO_MEMBER, IDENTITY_KEY } from '../e2e/support/site.ts';
+import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from '../e2e/support/stored-session.ts';
 import { TARGETS, formatTable, summarise, type PageSummary } from './summary.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,39 +92,12 @@ async function startFreshServer(port: number): Promise<{ baseUrl: string; stop: 
   return { baseUrl, stop };
 }
 
-/** The identity the site keeps in session storage after a log-in (frontend/src/features/auth/identity). */
-async function demoMemberIdentity(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'public-prod', username: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
-  });
-  if (!response.ok) throw new Error(`logging the demo member in failed: ${response.status} ${await response.text()}`);
-  const token = (await response.json()) as Record<string, string>;
-  return JSON.stringify({
-    userName: token.userName,
-    email: DEMO_MEMBER.email,
-    displayName: token.displayName || token.userName,
-    role: token.userRole,
-    claims: token.claims,
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token,
-  });
-}
-
 async function measure(browser: Browser, baseUrl: string, target: PageToMeasure, identity: string | null): Promise<PageSummary> {
   const page = await browser.newPage();
   try {
     if (target.signedIn && identity) {
       // Every document of the site's origin starts signed in, before the app's own scripts read the storage.
-      await page.evaluateOnNewDocument(
-        (key, value, origin) => {
-          if (window.location.origin === origin) window.sessionStorage.setItem(key, value);
-        },
-        IDENTITY_KEY,
-        identity,
-        new URL(baseUrl).origin,
-      );
+      await page.evaluateOnNewDocument(storeIdentityScript, { key: IDENTITY_KEY, identity, origin: new URL(baseUrl).origin });
     }
     const url = `${baseUrl}${target.path}`;
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
@@ -144,7 +117,7 @@ async function main(): Promise<void> {
   const server = external ? { baseUrl: external, stop: async () => undefined } : await startFreshServer(Number(process.env.LIGHTHOUSE_PORT ?? 8190));
   let browser: Browser | undefined;
   try {
-    const identity = pages.some((p) => p.signedIn) ? await demoMemberIdentity(server.baseUrl) : null;
+    const identity = pages.some((p) => p.signedIn) ? await signedInIdentity(server.baseUrl) : null;
     browser = await puppeteer.launch({
       executablePath: chromePath,
       headless: true,
