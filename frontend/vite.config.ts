@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 import { publicPagesFile } from './scripts/public-pages-file.ts';
 
@@ -14,13 +15,15 @@ const backend = process.env.CERTUS_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  // Precompressed brotli and gzip beside each text file; the public pages for the server's sitemap.xml.
-  plugins: [react(), publicPagesFile(), precompress()],
+  // Each Mantine component's CSS with the chunk that uses it; the public pages for the server's sitemap.xml;
+  // precompressed brotli and gzip beside each text file.
+  plugins: [mantineComponentStyles(), react(), publicPagesFile(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by scripts/report-initial-load.mjs to report (and guard) what the home page loads first.
+    // Names the files of the first-load budget's list (tests/e2e/first-load-budget.e2e.ts); the sizes there are
+    // what a browser really downloads, not read from here.
     manifest: true,
     // Mantine's and React's vendor code is shared by every route; page chunks stay small.
     chunkSizeWarningLimit: 600,

@@ -1,4 +1,4 @@
-import { Anchor, Modal, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A deep ink blue for the brand. Mantine's default blue (#228be6) and grey (#868e96) fail WCAG AA contrast
 // on white; every shade used for text or filled backgrounds here (6 and up) is at least 4.5:1 on white.
@@ -55,7 +55,9 @@ export const theme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Mantine draws a dialog's title bar as a <header>, which axe takes for a second banner landmark beside
     // the site's own (landmark-no-duplicate-banner): the title bar is no landmark.
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+    // A plain object, not Modal.extend(): importing Modal here would put it (with its scroll area, focus trap
+    // and floating-ui) into every page's first load, though no page opens a dialog before a click.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });
 
