@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Image } from '@mantine/core';
 import defaultCover from '../assets/default-cover.svg';
 
+const COVER_ASPECT_RATIO = '2 / 3';
+
 interface ComicCoverProps {
   src: string;
   /** Says which comic (the image is informative, not decoration). */
@@ -24,6 +26,9 @@ export function ComicCover({ src, alt, width }: ComicCoverProps) {
       alt={fallback ? `${alt} (no cover image)` : alt}
       onError={() => setFailed(true)}
       w={width}
+      // Its room is known before the image arrives (covers are 2:3, as the default cover): nothing below it
+      // moves when it loads (layout shift). A photo of other proportions is fitted inside.
+      style={{ aspectRatio: COVER_ASPECT_RATIO }}
       radius="sm"
       fit="contain"
       loading="lazy"
