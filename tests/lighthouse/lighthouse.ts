@@ -100,7 +100,10 @@ async function measure(browser: Browser, baseUrl: string, target: PageToMeasure,
       await page.evaluateOnNewDocument(storeIdentityScript, { key: IDENTITY_KEY, identity, origin: new URL(baseUrl).origin });
     }
     const url = `${baseUrl}${target.path}`;
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
+    const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
+    let result = await lighthouse(url, flags, undefined, page);
+    // A busy machine sometimes loses the trace's start (NO_NAVSTART): one more try, then the row shows '-'.
+    if (result?.lhr.runtimeError) result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const file = path.join(outDir, `${target.path.replace(/^\/$/, 'home').replace(/^\//, '').replace(/[^\w.-]+/g, '_')}.json`);
     writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
