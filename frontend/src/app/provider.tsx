@@ -1,9 +1,12 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import type { ReactNode } from 'react';
+// Mantine's global sheets; each component's own stylesheet comes with the chunk that uses it
+// (scripts/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { cssVariablesResolver, theme } from './theme.ts';
 import type { AppStore } from './store.ts';
 import { TOAST_TIMEOUT_MS } from '../components/ui/toast.ts';
@@ -11,11 +14,30 @@ import { ConfirmProvider } from '../components/ui/confirm-dialog.tsx';
 
 export { TOAST_TIMEOUT_MS };
 
+const Notifications = lazy(async () => ({ default: (await import('./toasts-container.ts')).Notifications }));
+
+/**
+ * The toasts' container, loaded with the first toast: most visits show none, and its code (transitions,
+ * portal, the notification card) would otherwise weigh on every first load. A toast raised before it has
+ * loaded waits in Mantine's store and shows as soon as it has.
+ */
+function ToastsWhenWanted() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications autoClose={TOAST_TIMEOUT_MS} position="top-right" />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications autoClose={TOAST_TIMEOUT_MS} position="top-right" />
+        <ToastsWhenWanted />
         <ConfirmProvider>{children}</ConfirmProvider>
       </MantineProvider>
     </ReduxProvider>

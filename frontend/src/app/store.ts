@@ -1,5 +1,6 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { api, type ApiExtra } from '../lib/api.ts';
+import { combineSlices, configureStore, createDynamicMiddleware, type Reducer, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import type { api, ApiExtra } from '../lib/api.ts';
+import { apiInstalled, whenApiLoads } from '../lib/api-installation.ts';
 import { WrittenAtTracker } from '../lib/written-at.ts';
 import { identitySlice } from '../features/auth/identity/identity-slice.ts';
 import { createApiSession, type SessionNavigation } from '../features/auth/identity/api-session.ts';
@@ -7,10 +8,15 @@ import { persistIdentity } from '../features/auth/identity/persist-identity.ts';
 import { regionSlice, writeStoredRegion } from '../features/region/region-slice.ts';
 
 // combineSlices lets later features inject their slices lazily, next to their lazy routes
-// (features/submission injects its cart with `rootReducer.inject`).
-export const rootReducer = combineSlices(api, identitySlice, regionSlice);
+// (features/submission injects its cart with `rootReducer.inject`). The API layer joins the same way when its
+// code first loads (lib/api-installation.ts), so the first load of a page that calls no API goes without it.
+export const rootReducer = combineSlices(identitySlice, regionSlice).withLazyLoadedSlices<WithSlice<typeof api>>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The state as the API's code sees it: with the API's part. Only code of the API layer reads that part, and
+ * that code running means the API has loaded and joined the store (its state is there from `apiInstalled` on).
+ */
+export type RootState = Omit<ReturnType<typeof rootReducer>, 'api'> & WithSlice<typeof api>;
 
 export interface StoreOptions {
   navigation: SessionNavigation;
@@ -19,11 +25,17 @@ export interface StoreOptions {
 
 export function setupStore({ navigation, preloadedState }: StoreOptions) {
   const extra: ApiExtra = { session: createApiSession(navigation), writes: new WrittenAtTracker() };
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(apiMiddleware.middleware),
+  });
+  whenApiLoads((loaded) => {
+    rootReducer.inject(loaded);
+    apiMiddleware.addMiddleware(loaded.middleware);
+    store.dispatch(apiInstalled());
   });
   persistIdentity(store);
   let region = store.getState().region.region;

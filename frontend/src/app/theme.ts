@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Modal, Paper, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BODY_FONT_STACK, cardStyle, headingFontFamily, radii, spacingScale, typeScale } from '../lib/visual-system.ts';
 
 // A deep ink blue for the brand. Mantine's default blue (#228be6) and grey (#868e96) fail WCAG AA contrast
@@ -63,14 +63,18 @@ export const theme = createTheme({
   autoContrast: true,
   components: {
     // Cards: one look everywhere (border, radius, a hint of shadow), whatever each page remembers to pass.
-    Paper: Paper.extend({ defaultProps: { radius: cardStyle.radius, shadow: 'xs' } }),
-    Card: Card.extend({ defaultProps: { radius: cardStyle.radius, padding: cardStyle.padding, withBorder: true, shadow: 'xs' } }),
-    Badge: Badge.extend({ defaultProps: { radius: 'sm' } }),
+    // Plain objects, not Component.extend(): importing the components here would put them (and what they
+    // import) into every page's first load.
+    Paper: { defaultProps: { radius: cardStyle.radius, shadow: 'xs' } },
+    Card: { defaultProps: { radius: cardStyle.radius, padding: cardStyle.padding, withBorder: true, shadow: 'xs' } },
+    Badge: { defaultProps: { radius: 'sm' } },
     // Links inside sentences must not rely on colour alone (WCAG 1.4.1); navigation opts out explicitly.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } },
     // Mantine draws a dialog's title bar as a <header>, which axe takes for a second banner landmark beside
     // the site's own (landmark-no-duplicate-banner): the title bar is no landmark.
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+    // A plain object, not Modal.extend(): importing Modal here would put it (with its scroll area, focus trap
+    // and floating-ui) into every page's first load, though no page opens a dialog before a click.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });
 

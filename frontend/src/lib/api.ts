@@ -3,6 +3,7 @@ import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '
 import { WRITTEN_AT_HEADER, type TokenResponse } from '@certus/contracts';
 import type { WrittenAtTracker } from './written-at.ts';
 import { readTokenError } from './api-errors.ts';
+import { announceApi } from './api-installation.ts';
 
 /** The pair of tokens a signed-in browser holds (spec 3, Identity). */
 export interface SessionTokens {
@@ -141,3 +142,6 @@ export const api = createApi({
   tagTypes: ['Member'],
   endpoints: () => ({}),
 });
+
+// Joins the stores now that its code has loaded (lib/api-installation.ts).
+announceApi(api);

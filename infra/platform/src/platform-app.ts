@@ -41,7 +41,7 @@ export function createPlatformApp(options: {
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),
       }),
     ],
-    fallbacks: options.site ? [staticSite()] : [],
+    fallbacks: options.site ? [staticSite(undefined, { publicOrigin: options.commands.config.publicOrigin })] : [],
     // The dev mailbox and the demo sign-in, this machine only (see devToolsRouter).
     ownBodyRouters: options.mailbox || options.devOidc ? [devToolsRouter({ mailbox: options.mailbox, oidc: options.devOidc })] : [],
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),

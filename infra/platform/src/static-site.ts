@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
+import { crawlerFiles } from './crawler-files.ts';
+import { indexPrecompressed, precompressedFiles, sendPrecompressed } from './precompressed-files.ts';
 
 /**
  * The built site: frontend/dist, or CERTUS_SITE_DIR (the browser tests build into a folder of their own so a
@@ -13,8 +15,19 @@ export const FRONTEND_DIST = process.env.CERTUS_SITE_DIR
 
 const API_PREFIXES = ['/api/', '/token', '/dev/'];
 
-/** The built React app; any other GET that is not an API call gets index.html (client-side routes). */
-export function staticSite(dist = FRONTEND_DIST): Router {
+/** Hashed asset names never change content: a year, and no revalidation. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the other unhashed files: always revalidated (ETag), so a new build is seen at once. */
+export const REVALIDATE = 'no-cache';
+
+const cacheControlOf = (urlPath: string) => (urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+
+/**
+ * The built React app: its files in brotli or gzip as the browser accepts (precompressed by the build), any
+ * other GET that is not an API call gets index.html (client-side routes); robots.txt and sitemap.xml on
+ * `publicOrigin`.
+ */
+export function staticSite(dist = FRONTEND_DIST, options: { publicOrigin?: string } = {}): Router {
   const router = Router();
   if (!existsSync(path.join(dist, 'index.html'))) {
     router.get(/.*/, (req, res, next) => {
@@ -23,12 +36,15 @@ export function staticSite(dist = FRONTEND_DIST): Router {
     });
     return router;
   }
-  // Hashed asset names never change content: cache them for a year; index.html always revalidates.
+  router.use(crawlerFiles(dist, options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080'));
+  const index = indexPrecompressed(dist);
+  router.use(precompressedFiles(dist, index, cacheControlOf));
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  router.use(express.static(dist, { index: false, maxAge: 0 }));
+  router.use(express.static(dist, { index: false, cacheControl: false, setHeaders: (res) => res.set('Cache-Control', REVALIDATE) }));
   router.get(/.*/, (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
-    res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: dist });
+    if (sendPrecompressed(req, res, { root: dist, urlPath: '/index.html', index, cacheControl: REVALIDATE })) return;
+    res.set('Cache-Control', REVALIDATE).sendFile('index.html', { root: dist });
   });
   return router;
 }

@@ -42,7 +42,7 @@ app.use((req, res, next) => {
 });
 // The services' own headers (HSTS only for an https PUBLIC_ORIGIN, Permissions-Policy) on the site's pages too.
 app.use(securityHeaders(process.env.PUBLIC_ORIGIN ?? ''));
-app.use(staticSite());
+app.use(staticSite(undefined, { publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}` }));
 app.listen(port, (error?: Error) => {
   if (!error) return logger.info({ port, commandUrl, queryUrl }, 'web front listening');
   logger.fatal({ err: error, port }, 'web front cannot listen');

@@ -12,3 +12,4 @@ export * from './well-formed-request-text.ts';
 export * from './local-only.ts';
 export * from './dev-tools-router.ts';
 export * from './security-headers.ts';
+export * from './response-compression.ts';

@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { refuseMalformedRequestText } from './well-formed-request-text.ts';
 import { readBearer } from './auth-middleware.ts';
 import { apiCors, securityHeaders } from './security-headers.ts';
+import { responseCompression } from './response-compression.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { clientAddress, trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
 import './request-context.ts';
@@ -29,7 +30,7 @@ export interface ServiceAppOptions {
   trustedProxies?: TrustedProxies;
 }
 
-/** The HTTP frame every service shares: security headers, CORS, body limits, correlation ids, logs, errors (see security-headers.ts). */
+/** The HTTP frame every service shares: security headers, compression, CORS, body limits, correlation ids, logs, errors (see security-headers.ts). */
 export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -54,6 +55,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     }),
   );
   app.use(securityHeaders(options.publicOrigin));
+  app.use(responseCompression());
   app.use(apiCors([options.publicOrigin, ...(options.corsOrigins ?? [])]));
   for (const router of options.ownBodyRouters ?? []) app.use(router);
   app.use(refuseMalformedRequestText);

@@ -4,7 +4,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
 import { selectIdentity, type Identity } from '../../features/auth/index.ts';
-import { useLogoutMutation } from '../../features/auth/api/logout.ts';
 import { selectRegionProfile } from '../../features/region/index.ts';
 import { accountLinks, currentLink, isAt, publicMenus, staffMenu, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
 import { NavDisclosure } from './nav-disclosure.tsx';
@@ -13,6 +12,7 @@ import { SearchIcon } from './icons.tsx';
 import { useNarrowScreen } from '../../components/ui/use-narrow-screen.ts';
 import { RegionSwitch } from './region-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
+import { useLogoutOnDemand } from './use-logout-on-demand.ts';
 import classes from './app-header.module.css';
 
 // The drawer (narrow screens) and the tracker form are loaded when first wanted: with their Modal, focus trap
@@ -101,7 +101,7 @@ function AccountMenu({ identity, pathname, open, onOpenChange }: OpenState & { i
 export function AppHeader() {
   const identity = useAppSelector(selectIdentity);
   const office = useAppSelector(selectRegionProfile).office;
-  const [logout, { isLoading: signingOut }] = useLogoutMutation();
+  const [logout, { isLoading: signingOut }] = useLogoutOnDemand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);

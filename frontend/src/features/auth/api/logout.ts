@@ -20,3 +20,5 @@ const logoutApi = api.injectEndpoints({
 });
 
 export const { useLogoutMutation } = logoutApi;
+/** For callers that load this module on demand (the header: the API layer is not part of the first load). */
+export const logoutEndpoint = logoutApi.endpoints.logout;

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { api, type ApiSession, type SessionLoss } from '../../../lib/api.ts';
+import type { ApiSession, SessionLoss } from '../../../lib/api.ts';
+import { resetApiState } from '../../../lib/api-installation.ts';
 import { selectIdentity, signedOut, tokensRefreshed, type IdentityState } from './identity-slice.ts';
 import { rememberRequestedUrl } from './requested-url.ts';
 
@@ -31,7 +32,7 @@ export function createApiSession(navigation: SessionNavigation): ApiSession {
       if (!identityOf(getState())) return; // another request already ended it
       rememberRequestedUrl(navigation.currentPath());
       dispatch(signedOut());
-      dispatch(api.util.resetApiState());
+      dispatch(resetApiState());
       const notice = lossNotices[reason];
       notifications.show({ color: 'red', title: notice.title, message: detail ?? notice.message });
       navigation.navigate('/login');

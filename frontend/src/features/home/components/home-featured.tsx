@@ -8,8 +8,10 @@ import { FeaturedGrid, useFeaturedComics } from '../../certificates/index.ts';
  * most, no pause: the page is waiting). A section about nothing helps no one: with none found, or the server
  * failing, it is not shown at all.
  */
-export default function HomeFeatured() {
-  const { comics } = useFeaturedComics({ wanted: HOME_FEATURED_COUNT, months: 2, pauseMs: 0 });
+export default function HomeFeatured({ roomWhileSearching = 0 }: { roomWhileSearching?: number }) {
+  const { comics, searching } = useFeaturedComics({ wanted: HOME_FEATURED_COUNT, months: 2, pauseMs: 0 });
+  // The room stays held until the cards come all at once: nothing below them jumps twice (layout shift).
+  if (searching) return <div style={{ minHeight: roomWhileSearching }} />;
   if (comics.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="home-featured-heading" gap="sm" data-testid="home-featured">

@@ -6,11 +6,15 @@ import { Link } from 'react-router';
 import { selectIdentity } from '../../auth/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
 import { HomeHeroImage } from '../components/home-hero-image.tsx';
+import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import classes from './home-page.module.css';
 
 // Its own chunk, like the newsletter form: the featured comics' code (and the schemas checking their answer)
 // arrive after the page has shown, keeping the first load light.
 const HomeFeatured = lazy(() => import('../components/home-featured.tsx'));
+
+const FEATURED_ROOM = 480;
+const NEWSLETTER_ROOM = 150;
 
 const services = [
   'Grading on a 10-point scale, encapsulated and certified',
@@ -60,14 +64,19 @@ export function HomePage() {
           </div>
           <HomeHeroImage />
         </section>
-        {/* Spec 2.1: the home page's 3 featured comics, then the newsletter sign-up (each its own chunk). */}
-        <Suspense fallback={null}>
-          <HomeFeatured />
-        </Suspense>
-        <Stack maw={720}>
-          <Suspense fallback={null}>
-            <LazyNewsletterSignUp />
+        {/* Spec 2.1: the home page's 3 featured comics, then the newsletter sign-up (each its own chunk, each
+            loaded when it comes near the screen; the room held is about what each takes). */}
+        <WhenVisible minHeight={FEATURED_ROOM}>
+          <Suspense fallback={<div style={{ minHeight: FEATURED_ROOM }} />}>
+            <HomeFeatured roomWhileSearching={FEATURED_ROOM} />
           </Suspense>
+        </WhenVisible>
+        <Stack maw={720}>
+          <WhenVisible minHeight={NEWSLETTER_ROOM}>
+            <Suspense fallback={<div style={{ minHeight: NEWSLETTER_ROOM }} />}>
+              <LazyNewsletterSignUp />
+            </Suspense>
+          </WhenVisible>
         </Stack>
       </Stack>
     </Container>

@@ -10,7 +10,7 @@ import { readStoredCart, writeStoredCart } from './cart-storage.ts';
 
 /**
  * The cart joins the store when the submission (or checkout) code first loads, not with the home page:
- * combineSlices injection keeps its code out of the first load (scripts/report-initial-load.mjs).
+ * combineSlices injection keeps its code out of the first load (tests/e2e/first-load-budget.e2e.ts).
  */
 const withCart = rootReducer.inject(cartSlice).inject(cartNoticeSlice);
 

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface WhenVisibleProps {
+  children: ReactNode;
+  /** The room the content will take, held while it is not there yet, so nothing below it moves when it comes. */
+  minHeight: number | string;
+  /** How far ahead of the viewport to start loading (a fast scroll should find it there). */
+  rootMargin?: string;
+}
+
+/**
+ * Renders its children (typically lazy components) once their place comes near the viewport: a part of a
+ * page below the first screen then costs the first load nothing. Without IntersectionObserver (old browsers,
+ * jsdom) it renders them at once.
+ */
+export function WhenVisible({ children, minHeight, rootMargin = '200px 0px' }: WhenVisibleProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+  if (near) return <>{children}</>;
+  return <div ref={placeholder} style={{ minHeight }} aria-hidden />;
+}

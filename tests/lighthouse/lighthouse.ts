@@ -1,0 +1,146 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile defaults: a slow 4G and a 4x slower CPU, simulated) on the pages a
+ * collector lands on, against a freshly built site and a fresh embedded server with demo data. Prints one
+ * table and keeps each JSON report in .tmp/lighthouse/. A measurement, not a pass/fail test: this machine
+ * is shared and noisy, so the figures move from run to run.
+ *
+ *   npm run lighthouse                          the default pages
+ *   npm run lighthouse -- / /featured           only these paths
+ *   LIGHTHOUSE_PAGES="/,/comic-report" npm run lighthouse
+ *   LIGHTHOUSE_PORT=8201                        the server's port (8190 by default)
+ *   LIGHTHOUSE_BASE_URL=http://127.0.0.1:8080   measure a server that is already up (no build, no start)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from '../e2e/support/stored-session.ts';
+import { TARGETS, formatTable, summarise, type PageSummary } from './summary.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.join(repoRoot, '.tmp', 'lighthouse');
+const siteDir = path.join(repoRoot, '.tmp', 'lighthouse-site');
+const dataDir = path.join(repoRoot, '.tmp', 'lighthouse-data');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The census page is the population report until the grid replaces it; a page that needs a member says so
+ * with a leading '@' when given by hand ("@/account"), and these two are known to.
+ */
+const DEFAULT_PAGES = ['/', '/featured', '/certificate/19-DEMOA01-001', '/comic-report', '/account'];
+const MEMBER_PAGES = [/^\/account(\/|$)/, /^\/comic-report/, /^\/comic-details/, /^\/population-report/, /^\/submit/, /^\/checkout/];
+
+interface PageToMeasure {
+  path: string;
+  signedIn: boolean;
+}
+
+function pagesToMeasure(): PageToMeasure[] {
+  const given = process.argv.slice(2).filter((arg) => arg !== '--');
+  const fromEnv = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const paths = given.length > 0 ? given : fromEnv.length > 0 ? fromEnv : DEFAULT_PAGES;
+  return paths.map((raw) => {
+    const pagePath = raw.replace(/^@/, '');
+    return { path: pagePath, signedIn: raw.startsWith('@') || MEMBER_PAGES.some((pattern) => pattern.test(pagePath)) };
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it was up`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${baseUrl} did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Builds the site into a folder of its own and starts the embedded server on it with demo data. */
+async function startFreshServer(port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  console.log(`Building the site into ${path.relative(repoRoot, siteDir)} ...`);
+  run('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'warn']);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  console.log(`Starting the embedded server on ${baseUrl} ...`);
+  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['infra/platform/src/embedded.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: baseUrl, CERTUS_DATA_DIR: dataDir, CERTUS_SITE_DIR: siteDir, CERTUS_DEMO_DATA: '1' },
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      // The server stops its own PostgreSQL on SIGTERM (infra/platform/src/embedded.ts).
+      server.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+async function measure(browser: Browser, baseUrl: string, target: PageToMeasure, identity: string | null): Promise<PageSummary> {
+  const page = await browser.newPage();
+  try {
+    if (target.signedIn && identity) {
+      // Every document of the site's origin starts signed in, before the app's own scripts read the storage.
+      await page.evaluateOnNewDocument(storeIdentityScript, { key: IDENTITY_KEY, identity, origin: new URL(baseUrl).origin });
+    }
+    const url = `${baseUrl}${target.path}`;
+    const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
+    let result = await lighthouse(url, flags, undefined, page);
+    // A busy machine sometimes loses the trace's start (NO_NAVSTART): one more try, then the row shows '-'.
+    if (result?.lhr.runtimeError) result = await lighthouse(url, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const file = path.join(outDir, `${target.path.replace(/^\/$/, 'home').replace(/^\//, '').replace(/[^\w.-]+/g, '_')}.json`);
+    writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+    return summarise(target.path, result.lhr);
+  } finally {
+    await page.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const pages = pagesToMeasure();
+  mkdirSync(outDir, { recursive: true });
+  const external = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '');
+  const server = external ? { baseUrl: external, stop: async () => undefined } : await startFreshServer(Number(process.env.LIGHTHOUSE_PORT ?? 8190));
+  let browser: Browser | undefined;
+  try {
+    const identity = pages.some((p) => p.signedIn) ? await signedInIdentity(server.baseUrl) : null;
+    browser = await puppeteer.launch({
+      executablePath: chromePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const rows: PageSummary[] = [];
+    for (const target of pages) {
+      console.log(`Lighthouse: ${target.path}${target.signedIn ? ' (signed in)' : ''} ...`);
+      rows.push(await measure(browser, server.baseUrl, target, identity));
+    }
+    console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''}, mobile, ${server.baseUrl} (reports in ${path.relative(repoRoot, outDir)}/)`);
+    console.log(formatTable(rows));
+    console.log(`Targets: Performance >= ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, LCP < ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}  (* = missed)`);
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+/** The figures of a Lighthouse report that issue 14 sets targets for, and the table npm run lighthouse prints. */
+
+export const TARGETS = { performance: 90, accessibility: 100, lcpMs: 2000, cls: 0.05 } as const;
+
+export interface PageSummary {
+  path: string;
+  /** Where the page ended up: a member page measured without a session would show the log-in page instead. */
+  finalPath: string;
+  lighthouseVersion: string;
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  transferBytes: number | null;
+}
+
+/** The parts of a Lighthouse result read here (lighthouse's own `LH.Result` type, narrowed). */
+interface LighthouseResult {
+  lighthouseVersion: string;
+  finalDisplayedUrl?: string;
+  finalUrl?: string;
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+const score = (result: LighthouseResult, category: string) => {
+  const value = result.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+const numeric = (result: LighthouseResult, audit: string) => result.audits[audit]?.numericValue ?? null;
+
+export function summarise(pagePath: string, result: LighthouseResult): PageSummary {
+  const final = result.finalDisplayedUrl ?? result.finalUrl ?? '';
+  let finalPath = pagePath;
+  try {
+    const url = new URL(final);
+    finalPath = `${url.pathname}${url.search}`;
+  } catch {
+    // no final URL in the report: keep the requested path
+  }
+  return {
+    path: pagePath,
+    finalPath,
+    lighthouseVersion: result.lighthouseVersion,
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    lcpMs: numeric(result, 'largest-contentful-paint'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    tbtMs: numeric(result, 'total-blocking-time'),
+    transferBytes: numeric(result, 'total-byte-weight'),
+  };
+}
+
+const missed = (met: boolean | null) => (met === false ? '*' : ' ');
+const orDash = (value: number | null, format: (v: number) => string) => (value === null ? '-' : format(value));
+
+/** One line per page; a '*' after a figure marks a target it missed. */
+export function formatTable(rows: readonly PageSummary[]): string {
+  const header = ['page', 'Performance', 'Accessibility', 'LCP', 'CLS', 'TBT', 'transfer'];
+  const lines = rows.map((row) => {
+    const shown = row.finalPath === row.path ? row.path : `${row.path} -> ${row.finalPath}`;
+    return [
+      shown,
+      orDash(row.performance, (v) => `${v}${missed(v >= TARGETS.performance)}`),
+      orDash(row.accessibility, (v) => `${v}${missed(v >= TARGETS.accessibility)}`),
+      orDash(row.lcpMs, (v) => `${(v / 1000).toFixed(2)} s${missed(v < TARGETS.lcpMs)}`),
+      orDash(row.cls, (v) => `${v.toFixed(3)}${missed(v < TARGETS.cls)}`),
+      orDash(row.tbtMs, (v) => `${Math.round(v)} ms`),
+      orDash(row.transferBytes, (v) => `${(v / 1024).toFixed(0)} KiB`),
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const render = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [render(header), render(widths.map((w) => '-'.repeat(w))), ...lines.map(render)].join('\n');
+}
