@@ -104,7 +104,7 @@ test('an order moves from submit to shipped: the worker takes it through every s
   const invoiceText = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
   expect(invoiceText).toContain(orderId);
   expect(invoiceText).toContain('Amazing Spider-Man');
-  expect(invoiceText).toMatch(/Balance due\s+\$0\.00/);
+  expect(invoiceText).toMatch(/Paid in full\s+\$0\.00/);
 
   // Nothing owed: the worker ships, the tracker shows it, then the delivery completes the order.
   await worker.reload();
