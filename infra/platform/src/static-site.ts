@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { Router, type RequestHandler } from 'express';
 import { crawlerFiles } from './crawler-files.ts';
 import type { HomeFeatured } from './home-featured.ts';
-import { homePages } from './home-page-html.ts';
+import { HOME_PRELOADS_FILE, homePages } from './home-page-html.ts';
 import { chooseEncoding, indexPrecompressed, precompressedFiles, sendPrecompressed } from './precompressed-files.ts';
 
 /**
@@ -30,15 +30,15 @@ export interface StaticSiteOptions {
   /**
    * The home page's featured comics (home-featured.ts), written into the HTML of `/` so that its first load
    * shows them without the API layer and the schemas (issue 14: the 150 kB budget). Without it, or when they
-   * cannot be read in time, `/` is the plain index.html and the page asks the API.
+   * cannot be read in time, the page asks the API. (`/` also carries the build's HOME_PRELOADS_FILE.)
    */
   homeFeatured?: HomeFeatured;
 }
 
 /**
  * The built React app: its files in brotli or gzip as the browser accepts (precompressed by the build), any
- * other GET that is not an API call gets index.html (client-side routes); `/` with the featured comics in it;
- * robots.txt and sitemap.xml on `publicOrigin`.
+ * other GET that is not an API call gets index.html (client-side routes); `/` with the home page's preloads
+ * and featured comics in it; robots.txt and sitemap.xml on `publicOrigin`.
  */
 export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}): Router {
   const router = Router();
@@ -52,7 +52,9 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
   router.use(crawlerFiles(dist, options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080'));
   const index = indexPrecompressed(dist);
   router.use(precompressedFiles(dist, index, cacheControlOf));
-  if (options.homeFeatured) router.get('/', homePageRoute(readFileSync(path.join(dist, 'index.html'), 'utf8'), options.homeFeatured));
+  const preloadsFile = path.join(dist, HOME_PRELOADS_FILE);
+  const preloads = existsSync(preloadsFile) ? readFileSync(preloadsFile, 'utf8') : '';
+  if (options.homeFeatured || preloads) router.get('/', homePageRoute(readFileSync(path.join(dist, 'index.html'), 'utf8'), preloads, options.homeFeatured));
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   router.use(express.static(dist, { index: false, cacheControl: false, setHeaders: (res) => res.set('Cache-Control', REVALIDATE) }));
   router.get(/.*/, (req, res, next) => {
@@ -64,14 +66,14 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
 }
 
 /**
- * GET `/`: index.html with the featured comics in it, in the encoding the browser accepts. Revalidated like
- * index.html (Express's ETag of the body answers 304 while the comics and the build are the same).
+ * GET `/`: index.html with the home page's preloads and featured comics in it, in the encoding the browser
+ * accepts. Revalidated like index.html (Express's ETag of the body answers 304 while the page is the same).
  */
-function homePageRoute(indexHtml: string, featured: HomeFeatured): RequestHandler {
-  const pageFor = homePages(indexHtml);
+function homePageRoute(indexHtml: string, preloads: string, featured: HomeFeatured | undefined): RequestHandler {
+  const pageFor = homePages(indexHtml, preloads);
   return async (req, res, next) => {
-    const comics = await featured();
-    if (!comics) return next();
+    const comics = featured ? await featured() : null;
+    if (!comics && !preloads) return next();
     const page = pageFor(comics);
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);

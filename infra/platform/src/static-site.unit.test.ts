@@ -14,6 +14,8 @@ import { chooseEncoding } from './precompressed-files.ts';
 
 const ORIGIN = 'https://www.certus.example';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};\n`;
+/** What the build writes for the home page (frontend/scripts/home-preloads-file.ts). */
+const HOME_PRELOADS = '<link rel="preload" as="image" href="/assets/hero-720-AbC.webp" fetchpriority="high">\n<link rel="modulepreload" crossorigin href="/assets/home-page-AbC.js">';
 const INDEX = `<!doctype html><html lang="en"><head><title>Certus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
 /** A built site as frontend/scripts/precompress.ts leaves it: text files with .br and .gz beside them. */
@@ -29,6 +31,7 @@ function aBuiltSite(): string {
   withVariants('assets/index-AbC123.js', SCRIPT);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'public-pages.json'), JSON.stringify(['/', '/featured', '/faqs-help-center']));
+  writeFileSync(path.join(dist, 'home-preloads.html'), `${HOME_PRELOADS}\n`);
   return dist;
 }
 
@@ -150,6 +153,13 @@ function featuredIn(html: string): unknown {
   return element ? JSON.parse(element[1]!) : undefined;
 }
 
+/** What the home page's head holds besides index.html's: the lines the server added, trimmed. */
+function addedToHead(html: string): string[] {
+  const head = (page: string) => page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+  expect(html.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>|\s*<script type="application\/json"[^]*?<\/script>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(INDEX);
+  return [...head(html).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>|<script type="application\/json"[^]*?<\/script>/g)].map((tag) => tag[0]);
+}
+
 describe("the home page's featured comics, with its HTML", () => {
   it('given the featured comics, when a browser asks for /, then index.html comes with them in a JSON script element, in brotli, revalidated', async () => {
     featuredNow = [aFeaturedComic(), aFeaturedComic({ certificationId: '26-0B6NHYN-001', title: 'Saga', issue: '1' })];
@@ -163,7 +173,7 @@ describe("the home page's featured comics, with its HTML", () => {
     expect(headers['cache-control']).toBe(REVALIDATE);
     expect(headers.vary).toMatch(/Accept-Encoding/i);
     expect(featuredIn(html)).toEqual(featuredNow);
-    expect(html.replace(/\s*<script type="application\/json"[^]*?<\/script>\s*/, '')).toBe(INDEX);
+    expect(addedToHead(html)).toEqual([...HOME_PRELOADS.split('\n'), expect.stringMatching(new RegExp(`^<script type="application/json" id="${HOME_FEATURED_ELEMENT_ID}">`))]);
   });
 
   it('given a comic whose text holds markup, then it cannot close the element: every < is escaped and the text reads back the same', async () => {
@@ -192,17 +202,25 @@ describe("the home page's featured comics, with its HTML", () => {
     expect(changed.status).toBe(200);
   });
 
-  it('given the featured comics could not be read, then / is the plain index.html (the page asks the API)', async () => {
+  it('given the featured comics could not be read, then / carries the preloads alone (the page asks the API)', async () => {
     featuredNow = null;
 
     const { status, headers, body } = await get('/', { 'Accept-Encoding': CHROME }, withFeaturedBase);
+    const html = brotliDecompressSync(body).toString('utf8');
 
     expect(status).toBe(200);
-    expect(headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(body).toString('utf8')).toBe(INDEX);
+    expect(featuredIn(html)).toBeUndefined();
+    expect(addedToHead(html)).toEqual(HOME_PRELOADS.split('\n'));
+    expect(headers['cache-control']).toBe(REVALIDATE);
   });
 
-  it('given any other page, then it is the plain index.html: only the home page shows the featured comics', async () => {
+  it("given the build's home preloads, when a browser asks for /, then the home page's code and hero picture are named in its head, even with no featured comics configured", async () => {
+    const { body } = await get('/', { 'Accept-Encoding': CHROME });
+
+    expect(addedToHead(brotliDecompressSync(body).toString('utf8'))).toEqual(HOME_PRELOADS.split('\n'));
+  });
+
+  it('given any other page, then it is the plain index.html: only the home page preloads its picture and shows the featured comics', async () => {
     featuredNow = [aFeaturedComic()];
 
     const { body } = await get('/featured', { 'Accept-Encoding': CHROME }, withFeaturedBase);
