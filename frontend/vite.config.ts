@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { homePreloadsFile } from './scripts/home-preloads-file.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 import { publicPagesFile } from './scripts/public-pages-file.ts';
@@ -16,8 +17,9 @@ const backend = process.env.CERTUS_BACKEND_URL ?? 'http://localhost:8080';
 export default defineConfig({
   root,
   // Each Mantine component's CSS with the chunk that uses it; the public pages for the server's sitemap.xml;
-  // precompressed brotli and gzip beside each text file.
-  plugins: [mantineComponentStyles(), react(), publicPagesFile(), precompress()],
+  // the home page's preloads for the server's / (its code and hero picture with the shell); precompressed
+  // brotli and gzip beside each text file.
+  plugins: [mantineComponentStyles(), react(), publicPagesFile(), homePreloadsFile(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

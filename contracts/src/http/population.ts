@@ -260,11 +260,23 @@ export const CertificateSearchResult = z.array(CertificateView);
 
 // --- Featured comics (GET /api/comics/featured/{yyyymm}/{count}) ---------------------------------------
 
-/** Spec 9: home featured 3; featured list page size and count 100; spec 7.3: walk back up to 12 months, 500 ms apart. */
-export const HOME_FEATURED_COUNT = 3;
-export const FEATURED_PAGE_COUNT = 100;
-export const FEATURED_MONTHS_BACK = 12;
-export const FEATURED_RETRY_MS = 500;
+// The counts, the months and their walk are zod-free, for the home page's first load (population/featured-months.ts).
+export {
+  FEATURED_MAX_AGE_SECONDS,
+  FEATURED_MONTHS_BACK,
+  FEATURED_PAGE_COUNT,
+  FEATURED_RETRY_MS,
+  HOME_FEATURED_COUNT,
+  HOME_FEATURED_ELEMENT_ID,
+  HOME_FEATURED_MONTHS,
+  featuredFound,
+  isMonthKey,
+  monthKeyOf,
+  nextFeaturedStep,
+  previousMonthKey,
+  type FeaturedStep,
+  type FeaturedWalkPlan,
+} from '../population/featured-months.ts';
 
 export const FeaturedComic = CertificateView.pick({
   certificationId: true,
@@ -284,12 +296,6 @@ export const FeaturedComic = CertificateView.pick({
 });
 export type FeaturedComic = z.infer<typeof FeaturedComic>;
 export const FeaturedComicList = z.array(FeaturedComic);
-
-/** "202611" for November 2026 (UTC). */
-export const monthKeyOf = (date: Date) => date.getUTCFullYear() * 100 + date.getUTCMonth() + 1;
-/** The month before a yyyymm key. */
-export const previousMonthKey = (key: number) => (key % 100 === 1 ? (Math.floor(key / 100) - 1) * 100 + 12 : key - 1);
-export const isMonthKey = (key: number) => Number.isInteger(key) && key >= 185001 && key <= 999912 && key % 100 >= 1 && key % 100 <= 12;
 
 // --- Grading notes (GET /api/gradingnotes, /api/gradingnotes/{id}) -----------------------------------------
 

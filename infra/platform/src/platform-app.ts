@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Router } from 'express';
+import { FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
 import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
-import { queryRouter } from '@certus/query-service';
+import { featuredMonthReader, queryRouter } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
+import { homeFeatured } from './home-featured.ts';
 import { staticSite } from './static-site.ts';
 
 /** Command and query APIs behind one origin, as the embedded default serves them (and tests drive them). */
@@ -41,7 +43,20 @@ export function createPlatformApp(options: {
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),
       }),
     ],
-    fallbacks: options.site ? [staticSite(undefined, { publicOrigin: options.commands.config.publicOrigin })] : [],
+    fallbacks: options.site
+      ? [
+          staticSite(undefined, {
+            publicOrigin: options.commands.config.publicOrigin,
+            // The home page's featured comics go out with its HTML, read from the query side's read model.
+            homeFeatured: homeFeatured({
+              readMonth: featuredMonthReader(options.pool),
+              clock: options.commands.clock,
+              maxAgeMs: FEATURED_MAX_AGE_SECONDS * 1000,
+              onError: (error) => options.logger.warn({ err: error }, 'home page sent without its featured comics'),
+            }),
+          }),
+        ]
+      : [],
     // The dev mailbox and the demo sign-in, this machine only (see devToolsRouter).
     ownBodyRouters: options.mailbox || options.devOidc ? [devToolsRouter({ mailbox: options.mailbox, oidc: options.devOidc })] : [],
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),

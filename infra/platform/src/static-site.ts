@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { crawlerFiles } from './crawler-files.ts';
-import { indexPrecompressed, precompressedFiles, sendPrecompressed } from './precompressed-files.ts';
+import type { HomeFeatured } from './home-featured.ts';
+import { HOME_PRELOADS_FILE, homePages } from './home-page-html.ts';
+import { chooseEncoding, indexPrecompressed, precompressedFiles, sendPrecompressed } from './precompressed-files.ts';
 
 /**
  * The built site: frontend/dist, or CERTUS_SITE_DIR (the browser tests build into a folder of their own so a
@@ -22,12 +24,23 @@ export const REVALIDATE = 'no-cache';
 
 const cacheControlOf = (urlPath: string) => (urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
 
+export interface StaticSiteOptions {
+  /** The origin of robots.txt's and sitemap.xml's addresses. */
+  publicOrigin?: string;
+  /**
+   * The home page's featured comics (home-featured.ts), written into the HTML of `/` so that its first load
+   * shows them without the API layer and the schemas (issue 14: the 150 kB budget). Without it, or when they
+   * cannot be read in time, the page asks the API. (`/` also carries the build's HOME_PRELOADS_FILE.)
+   */
+  homeFeatured?: HomeFeatured;
+}
+
 /**
  * The built React app: its files in brotli or gzip as the browser accepts (precompressed by the build), any
- * other GET that is not an API call gets index.html (client-side routes); robots.txt and sitemap.xml on
- * `publicOrigin`.
+ * other GET that is not an API call gets index.html (client-side routes); `/` with the home page's preloads
+ * and featured comics in it; robots.txt and sitemap.xml on `publicOrigin`.
  */
-export function staticSite(dist = FRONTEND_DIST, options: { publicOrigin?: string } = {}): Router {
+export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}): Router {
   const router = Router();
   if (!existsSync(path.join(dist, 'index.html'))) {
     router.get(/.*/, (req, res, next) => {
@@ -39,6 +52,9 @@ export function staticSite(dist = FRONTEND_DIST, options: { publicOrigin?: strin
   router.use(crawlerFiles(dist, options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080'));
   const index = indexPrecompressed(dist);
   router.use(precompressedFiles(dist, index, cacheControlOf));
+  const preloadsFile = path.join(dist, HOME_PRELOADS_FILE);
+  const preloads = existsSync(preloadsFile) ? readFileSync(preloadsFile, 'utf8') : '';
+  if (options.homeFeatured || preloads) router.get('/', homePageRoute(readFileSync(path.join(dist, 'index.html'), 'utf8'), preloads, options.homeFeatured));
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   router.use(express.static(dist, { index: false, cacheControl: false, setHeaders: (res) => res.set('Cache-Control', REVALIDATE) }));
   router.get(/.*/, (req, res, next) => {
@@ -47,4 +63,21 @@ export function staticSite(dist = FRONTEND_DIST, options: { publicOrigin?: strin
     res.set('Cache-Control', REVALIDATE).sendFile('index.html', { root: dist });
   });
   return router;
+}
+
+/**
+ * GET `/`: index.html with the home page's preloads and featured comics in it, in the encoding the browser
+ * accepts. Revalidated like index.html (Express's ETag of the body answers 304 while the page is the same).
+ */
+function homePageRoute(indexHtml: string, preloads: string, featured: HomeFeatured | undefined): RequestHandler {
+  const pageFor = homePages(indexHtml, preloads);
+  return async (req, res, next) => {
+    const comics = featured ? await featured() : null;
+    if (!comics && !preloads) return next();
+    const page = pageFor(comics);
+    const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
+    res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.send(page[encoding ?? 'identity']);
+  };
 }

@@ -7,11 +7,15 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens, ManualClock, createServiceApp, sequentialIds } from '@certus/infra';
+import { HOME_FEATURED_ELEMENT_ID, type FeaturedComic } from '@certus/contracts';
 import { IMMUTABLE, REVALIDATE, staticSite } from './static-site.ts';
+import type { HomeFeatured } from './home-featured.ts';
 import { chooseEncoding } from './precompressed-files.ts';
 
 const ORIGIN = 'https://www.certus.example';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};\n`;
+/** What the build writes for the home page (frontend/scripts/home-preloads-file.ts). */
+const HOME_PRELOADS = '<link rel="preload" as="image" href="/assets/hero-720-AbC.webp" fetchpriority="high">\n<link rel="modulepreload" crossorigin href="/assets/home-page-AbC.js">';
 const INDEX = `<!doctype html><html lang="en"><head><title>Certus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
 /** A built site as frontend/scripts/precompress.ts leaves it: text files with .br and .gz beside them. */
@@ -27,36 +31,48 @@ function aBuiltSite(): string {
   withVariants('assets/index-AbC123.js', SCRIPT);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'public-pages.json'), JSON.stringify(['/', '/featured', '/faqs-help-center']));
+  writeFileSync(path.join(dist, 'home-preloads.html'), `${HOME_PRELOADS}\n`);
   return dist;
 }
 
 let dist = '';
 let server: http.Server;
 let base = '';
+/** The same site with the home page's featured comics (what `featuredNow` answers). */
+let withFeaturedServer: http.Server;
+let withFeaturedBase = '';
+let featuredNow: FeaturedComic[] | null = null;
 
-beforeAll(async () => {
-  dist = aBuiltSite();
+async function serve(site: ReturnType<typeof staticSite>): Promise<[http.Server, string]> {
   const app = createServiceApp({
     logger: pino({ level: 'silent' }),
     ids: sequentialIds(),
     tokens: new AccessTokens('a-test-secret-that-is-long-enough-123', new ManualClock(new Date()), 900),
     publicOrigin: ORIGIN,
     routers: [],
-    fallbacks: [staticSite(dist, { publicOrigin: ORIGIN })],
+    fallbacks: [site],
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => listening.once('listening', resolve));
+  return [listening, `http://127.0.0.1:${(listening.address() as AddressInfo).port}`];
+}
+
+beforeAll(async () => {
+  dist = aBuiltSite();
+  [server, base] = await serve(staticSite(dist, { publicOrigin: ORIGIN }));
+  const homeFeatured: HomeFeatured = async () => featuredNow;
+  [withFeaturedServer, withFeaturedBase] = await serve(staticSite(dist, { publicOrigin: ORIGIN, homeFeatured }));
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => withFeaturedServer.close(resolve));
   rmSync(dist, { recursive: true, force: true });
 });
 
 /** A GET on a raw socket: the body exactly as sent, undecoded. */
-async function get(urlPath: string, headers: Record<string, string> = {}) {
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${base}${urlPath}`, { headers }, resolve).on('error', reject));
+async function get(urlPath: string, headers: Record<string, string> = {}, origin = base) {
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${origin}${urlPath}`, { headers }, resolve).on('error', reject));
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   return { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
@@ -110,6 +126,106 @@ describe('the built site, precompressed', () => {
     expect(status).toBe(200);
     expect(headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(headers['cache-control']).toBe(REVALIDATE);
+  });
+});
+
+const aFeaturedComic = (overrides: Partial<FeaturedComic> = {}): FeaturedComic => ({
+  certificationId: '26-O763Z17-001',
+  collectibleType: 'Comic',
+  title: 'Incredible Hulk',
+  issue: '181',
+  year: 1974,
+  displayYear: '1974',
+  publisher: 'Marvel',
+  variant: '',
+  keyComments: '',
+  grade: 9.4,
+  category: 'Certified',
+  signees: [],
+  coverUrl: '/storage/comic/26-O763Z17-001/cover-m.jpg',
+  certifiedAt: '2026-11-02T10:00:00.000Z',
+  ...overrides,
+});
+
+/** The featured comics the page carries, read back as the browser reads them (JSON of the script element). */
+function featuredIn(html: string): unknown {
+  const element = new RegExp(`<script type="application/json" id="${HOME_FEATURED_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  return element ? JSON.parse(element[1]!) : undefined;
+}
+
+/** What the home page's head holds besides index.html's: the lines the server added, trimmed. */
+function addedToHead(html: string): string[] {
+  const head = (page: string) => page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+  expect(html.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>|\s*<script type="application\/json"[^]*?<\/script>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(INDEX);
+  return [...head(html).matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>|<script type="application\/json"[^]*?<\/script>/g)].map((tag) => tag[0]);
+}
+
+describe("the home page's featured comics, with its HTML", () => {
+  it('given the featured comics, when a browser asks for /, then index.html comes with them in a JSON script element, in brotli, revalidated', async () => {
+    featuredNow = [aFeaturedComic(), aFeaturedComic({ certificationId: '26-0B6NHYN-001', title: 'Saga', issue: '1' })];
+
+    const { status, headers, body } = await get('/', { 'Accept-Encoding': CHROME }, withFeaturedBase);
+    const html = brotliDecompressSync(body).toString('utf8');
+
+    expect(status).toBe(200);
+    expect(headers['content-type']).toMatch(/^text\/html/);
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toBe(REVALIDATE);
+    expect(headers.vary).toMatch(/Accept-Encoding/i);
+    expect(featuredIn(html)).toEqual(featuredNow);
+    expect(addedToHead(html)).toEqual([...HOME_PRELOADS.split('\n'), expect.stringMatching(new RegExp(`^<script type="application/json" id="${HOME_FEATURED_ELEMENT_ID}">`))]);
+  });
+
+  it('given a comic whose text holds markup, then it cannot close the element: every < is escaped and the text reads back the same', async () => {
+    const keyComments = 'Mint </script><script>alert(1)</script> <!-- copy';
+    featuredNow = [aFeaturedComic({ keyComments })];
+
+    const { body } = await get('/', {}, withFeaturedBase);
+    const html = body.toString('utf8');
+
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!-- copy');
+    expect((featuredIn(html) as FeaturedComic[])[0]!.keyComments).toBe(keyComments);
+  });
+
+  it('given a browser that comes back, then the same page is not sent again (304 on its ETag) until the comics change', async () => {
+    featuredNow = [aFeaturedComic()];
+    const first = await get('/', { 'Accept-Encoding': 'gzip' }, withFeaturedBase);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(featuredIn(gunzipSync(first.body).toString('utf8'))).toEqual(featuredNow);
+
+    const again = await get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) }, withFeaturedBase);
+    expect(again.status).toBe(304);
+
+    featuredNow = [aFeaturedComic({ title: 'Saga' })];
+    const changed = await get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) }, withFeaturedBase);
+    expect(changed.status).toBe(200);
+  });
+
+  it('given the featured comics could not be read, then / carries the preloads alone (the page asks the API)', async () => {
+    featuredNow = null;
+
+    const { status, headers, body } = await get('/', { 'Accept-Encoding': CHROME }, withFeaturedBase);
+    const html = brotliDecompressSync(body).toString('utf8');
+
+    expect(status).toBe(200);
+    expect(featuredIn(html)).toBeUndefined();
+    expect(addedToHead(html)).toEqual(HOME_PRELOADS.split('\n'));
+    expect(headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it("given the build's home preloads, when a browser asks for /, then the home page's code and hero picture are named in its head, even with no featured comics configured", async () => {
+    const { body } = await get('/', { 'Accept-Encoding': CHROME });
+
+    expect(addedToHead(brotliDecompressSync(body).toString('utf8'))).toEqual(HOME_PRELOADS.split('\n'));
+  });
+
+  it('given any other page, then it is the plain index.html: only the home page preloads its picture and shows the featured comics', async () => {
+    featuredNow = [aFeaturedComic()];
+
+    const { body } = await get('/featured', { 'Accept-Encoding': CHROME }, withFeaturedBase);
+
+    expect(brotliDecompressSync(body).toString('utf8')).toBe(INDEX);
   });
 });
 

@@ -1,6 +1,8 @@
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createLogger, numberEnv, securityHeaders } from '@certus/infra';
+import { FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
+import { createLogger, numberEnv, securityHeaders, systemClock } from '@certus/infra';
+import { featuredOverHttp, homeFeatured } from './home-featured.ts';
 import { staticSite } from './static-site.ts';
 
 /**
@@ -42,7 +44,18 @@ app.use((req, res, next) => {
 });
 // The services' own headers (HSTS only for an https PUBLIC_ORIGIN, Permissions-Policy) on the site's pages too.
 app.use(securityHeaders(process.env.PUBLIC_ORIGIN ?? ''));
-app.use(staticSite(undefined, { publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}` }));
+app.use(
+  staticSite(undefined, {
+    publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    // The home page's featured comics go out with its HTML, asked of the query service's public API.
+    homeFeatured: homeFeatured({
+      readMonth: featuredOverHttp(queryUrl),
+      clock: systemClock,
+      maxAgeMs: FEATURED_MAX_AGE_SECONDS * 1000,
+      onError: (error) => logger.warn({ err: error }, 'home page sent without its featured comics'),
+    }),
+  }),
+);
 app.listen(port, (error?: Error) => {
   if (!error) return logger.info({ port, commandUrl, queryUrl }, 'web front listening');
   logger.fatal({ err: error, port }, 'web front cannot listen');

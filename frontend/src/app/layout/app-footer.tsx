@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CANADA_SUBMISSIONS_AVAILABLE, type RegionProfile } from '@certus/contracts';
 import { useAppSelector } from '../hooks.ts';
@@ -25,7 +25,7 @@ export function AppFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg" verticalSpacing="lg">
+        <div className={classes.columns}>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={classes.heading}>
               Contact us
@@ -66,7 +66,7 @@ export function AppFooter() {
               </ul>
             </nav>
           ))}
-        </SimpleGrid>
+        </div>
 
         <Group justify="space-between" gap="sm" mt="xl" pt="md" className={classes.bottom}>
           <Text size="sm" c="dimmed">

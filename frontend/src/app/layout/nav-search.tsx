@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ActionIcon, TextInput } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { identifierMessages, normalizeTitle, parseSearchTarget } from '@certus/contracts';
 import { selectIsSignedIn } from '../../features/auth/index.ts';
@@ -7,6 +7,7 @@ import { censusGridPath, loadTitleSearch, type TitleSuggestion } from '../../fea
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { SearchIcon } from './icons.tsx';
 import classes from './app-header.module.css';
+import fields from './header-fields.module.css';
 
 export const NAV_SEARCH_LABEL = 'Search by certification number, order number or title';
 /** Spec 5: title look-ups need 3 characters (contracts POPULATION_LOOKUP_MIN, not imported: see below). */
@@ -50,6 +51,8 @@ export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavi
   const [suggestions, setSuggestions] = useState<readonly TitleSuggestion[]>([]);
   const formId = useId();
   const listId = `${formId}-titles`;
+  const inputId = `${formId}-input`;
+  const errorId = `${formId}-error`;
   const suggest = signedIn && isTitleText(text);
 
   const leave = (path: string) => {
@@ -101,28 +104,35 @@ export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavi
   const keepSuggestions = useCallback((titles: readonly TitleSuggestion[]) => setSuggestions(titles), []);
   return (
     <form role="search" aria-label="Certificates, orders and titles" onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate>
-      <TextInput
-        id={`${formId}-input`}
-        type="search"
-        aria-label={NAV_SEARCH_LABEL}
-        placeholder="Cert #, order # or title"
-        value={text}
-        onChange={change}
-        list={suggest ? listId : undefined}
-        error={error}
-        errorProps={{ role: 'alert', className: classes.searchError }}
-        autoComplete="off"
-        spellCheck={false}
-        // Opened from the phone header's search button: the field the member asked for takes the focus.
-        autoFocus={autoFocus}
-        size="sm"
-        rightSectionPointerEvents="all"
-        rightSection={
+      {/* A plain field drawn as Mantine's (header-fields.module.css): the header is in every first load. */}
+      <div className={fields.field} data-error={error ? true : undefined}>
+        <input
+          id={inputId}
+          type="search"
+          className={fields.input}
+          aria-label={NAV_SEARCH_LABEL}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          placeholder="Cert #, order # or title"
+          value={text}
+          onChange={change}
+          list={suggest ? listId : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          // Opened from the phone header's search button: the field the member asked for takes the focus.
+          autoFocus={autoFocus}
+        />
+        <div className={fields.endSection}>
           <ActionIcon type="submit" variant="subtle" aria-label="Search" size="md" loading={starting}>
             <SearchIcon />
           </ActionIcon>
-        }
-      />
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className={`${fields.error} ${classes.searchError}`}>
+          {error}
+        </p>
+      ) : null}
       {suggest ? (
         <Suspense fallback={null}>
           <TitleSuggestions id={listId} typed={text} onTitles={keepSuggestions} />

@@ -1,4 +1,4 @@
-import { Box, Progress } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -13,7 +13,8 @@ export function RootLayout() {
       </a>
       <AppHeader />
       {navigation.state === 'loading' ? (
-        <Progress value={100} animated size="xs" radius={0} aria-label="Loading page" className={classes.progress} />
+        // A page's code on its way: a striped bar across the top, no value (it is not known how far it is).
+        <div role="progressbar" aria-label="Loading page" className={classes.progress} />
       ) : null}
       <Box component="main" id="main" className={classes.main}>
         <Outlet />

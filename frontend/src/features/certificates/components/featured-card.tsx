@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
 import { CategoryBadge, SlabImage, comicName, formatGrade } from '../../comics/index.ts';
@@ -63,15 +63,15 @@ interface FeaturedGridProps {
 
 /** Featured comics as a grid of cards (a list, for assistive technology). */
 export function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false }: FeaturedGridProps) {
-  // Three (the home page): a row each on a phone, side by side from a tablet on. A long list: two a row on a phone.
-  const cols = widest === 3 ? { base: 1, sm: 3 } : { base: 2, sm: 3, md: 4, lg: 5 };
+  // Three (the home page): a row each on a phone, side by side from a tablet on. A long list: two a row on a
+  // phone, up to five (featured-card.module.css: a plain grid, so the home page's first load needs no SimpleGrid).
   return (
-    <SimpleGrid component="ul" cols={cols} spacing="md" verticalSpacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy} data-testid="featured-grid">
+    <ul className={classes.grid} data-widest={widest} aria-busy={busy} data-testid="featured-grid">
       {comics.map((comic, i) => (
         <li key={comic.certificationId}>
           <FeaturedCard comic={comic} headingOrder={headingOrder} priority={firstIsMain && i === 0} rowOnPhone={widest === 3} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

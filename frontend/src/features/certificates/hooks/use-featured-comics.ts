@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { monthKeyOf, type FeaturedComic } from '@certus/contracts';
+import { featuredFound, monthKeyOf, nextFeaturedStep, type FeaturedComic } from '@certus/contracts';
 import { useGetFeaturedMonthQuery } from '../api/certificates-api.ts';
-import { featuredFound, nextFeaturedStep } from '../lib/featured-walk.ts';
 
 export interface FeaturedComicsOptions {
   /** How many comics are wanted in all (spec 9: home 3, featured page 100). */

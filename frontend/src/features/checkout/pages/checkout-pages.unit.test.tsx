@@ -58,7 +58,8 @@ describe('checkout routes (spec 2.3, 2.5)', () => {
     const { router } = renderAt('/checkout/dropOff');
 
     expect(await heading('Checkout: drop-off')).toBeTruthy();
-    const stepper = screen.getByRole('navigation', { name: 'Checkout steps' });
+    // The heading shows before the step's data: wait for what the data draws.
+    const stepper = await screen.findByRole('navigation', { name: 'Checkout steps' });
     expect(within(stepper).getAllByRole('listitem')).toHaveLength(5);
     expect(within(stepper).getByText('Drop-off').getAttribute('aria-current')).toBe('step');
     const next = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
@@ -118,7 +119,7 @@ describe('checkout routes (spec 2.3, 2.5)', () => {
     const { router } = renderAt('/checkout/promo');
 
     expect(await heading('Checkout: promo code')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect((await screen.findByTestId('promo-notice')).textContent).toBe(promoMessages.enterCode);
     fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

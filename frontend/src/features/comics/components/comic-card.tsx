@@ -1,14 +1,13 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MemberComic } from '@certus/contracts';
-import { formatGrade } from '../lib/comic-details.ts';
+import { comicName, formatGrade } from '../lib/comic-details.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import { SlabImage } from './slab-image.tsx';
 
 /** How wide a card's slab is drawn in the comics grid (its `sizes`). */
 const COMIC_CARD_SLAB_SIZES = '(min-width: 75em) 190px, (min-width: 62em) 24vw, 45vw';
 
-export const comicName = (comic: Pick<MemberComic, 'title' | 'issue'>) => (comic.issue ? `${comic.title} #${comic.issue}` : comic.title);
 
 /** One graded comic: its slab, title and issue (opening its detail), year, grade, category, signatures, label. */
 export function ComicCard({ comic }: { comic: MemberComic }) {

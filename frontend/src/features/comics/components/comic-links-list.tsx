@@ -3,7 +3,7 @@ import type { MemberComic } from '@certus/contracts';
 import { LinkList, LinkListItem } from '../../../components/ui/link-list.tsx';
 import { formatGrade } from '../lib/comic-details.ts';
 import { CategoryBadge } from './category-badge.tsx';
-import { comicName } from './comic-card.tsx';
+import { comicName } from '../lib/comic-details.ts';
 
 /** The dashboard's graded comics (spec 2.2): each opens its detail, with its grade and category. */
 export function ComicLinksList({ comics }: { comics: readonly MemberComic[] }) {

@@ -4,7 +4,7 @@ import { ageLabel, parseComicId, type CertificateView, type MemberComicDetail } 
 import { AccountPageLayout } from '../../account/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetMemberComicQuery } from '../api/comics-api.ts';
-import { comicName } from '../components/comic-card.tsx';
+import { comicName } from '../lib/comic-details.ts';
 import { FactList, type Fact } from '../components/graded-comic-details.tsx';
 import { CensusPosition, CertificateDetails } from '../../certificates/index.ts';
 

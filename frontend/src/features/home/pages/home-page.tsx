@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
@@ -6,11 +6,14 @@ import { Link } from 'react-router';
 import { selectIdentity } from '../../auth/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
 import { HomeHeroImage } from '../components/home-hero-image.tsx';
+import { readInlinedFeatured } from '../lib/inlined-featured.ts';
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import classes from './home-page.module.css';
 
-// Its own chunk, like the newsletter form: the featured comics' code (and the schemas checking their answer)
-// arrive after the page has shown, keeping the first load light.
+// Their own chunks, like the newsletter form, loaded when the section comes near the screen. The featured
+// comics normally come with the page (lib/inlined-featured.ts), and only their drawing code is fetched; the
+// API layer and the schemas checking its answer are fetched only when the page came without them.
+const FeaturedSection = lazy(() => import('../components/featured-section.tsx'));
 const HomeFeatured = lazy(() => import('../components/home-featured.tsx'));
 
 const FEATURED_ROOM = 480;
@@ -26,6 +29,7 @@ const services = [
 export function HomePage() {
   useDocumentTitle('Certus: comic book grading and certification');
   const identity = useSelector(selectIdentity);
+  const [inlinedFeatured] = useState(readInlinedFeatured);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -68,7 +72,7 @@ export function HomePage() {
             loaded when it comes near the screen; the room held is about what each takes). */}
         <WhenVisible minHeight={FEATURED_ROOM}>
           <Suspense fallback={<div style={{ minHeight: FEATURED_ROOM }} />}>
-            <HomeFeatured roomWhileSearching={FEATURED_ROOM} />
+            {inlinedFeatured ? <FeaturedSection comics={inlinedFeatured} /> : <HomeFeatured roomWhileSearching={FEATURED_ROOM} />}
           </Suspense>
         </WhenVisible>
         <Stack maw={720}>

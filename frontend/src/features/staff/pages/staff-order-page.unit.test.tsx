@@ -45,7 +45,8 @@ describe('/staff/orders/:id', () => {
     openOrder(view);
 
     expect(await screen.findByRole('heading', { name: `Order ${view.order.id}`, level: 1 })).toBeTruthy();
-    expect(screen.getByTestId('staff-order-status').textContent).toBe('Invoicing');
+    // The heading shows while the order loads: wait for the order itself.
+    expect((await screen.findByTestId('staff-order-status')).textContent).toBe('Invoicing');
     expect(screen.getByTestId('staff-order-balance').textContent).toBe('$25.00');
     expect(screen.getByText('Ada Lovelace (ada@example.test)')).toBeTruthy();
     const nextCells = screen.getAllByTestId('staff-book-row').map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);

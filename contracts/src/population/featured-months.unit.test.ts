@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aFeaturedComic } from '../testing/certificate-builders.ts';
-import { nextFeaturedStep } from './featured-walk.ts';
+import { nextFeaturedStep } from './featured-months.ts';
 
-const comics = (n: number) => Array.from({ length: n }, () => aFeaturedComic());
+const comics = (n: number) => Array.from({ length: n }, (_, i) => ({ certificationId: `26-FEATURE-${i}` }));
 const plan = { startMonth: 202602, wanted: 100, months: 12 };
 
 describe('the featured walk (spec 7.3: back month by month until enough)', () => {

@@ -1,0 +1,26 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { FeaturedComic } from '@certus/contracts';
+import { FeaturedGrid } from '../../certificates/index.ts';
+
+/**
+ * Spec 2.1: the home page's featured comics, once found (with the HTML, or asked of the API). A section about
+ * nothing helps no one: with none found it is not shown at all. Only drawing code: the home page's first
+ * load takes this chunk when the comics came with the page.
+ */
+export default function FeaturedSection({ comics }: { comics: readonly FeaturedComic[] }) {
+  if (comics.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="home-featured-heading" gap="sm" data-testid="home-featured">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id="home-featured-heading">
+          Featured comics
+        </Title>
+        <Anchor component={Link} to="/featured">
+          See all featured
+        </Anchor>
+      </Group>
+      <FeaturedGrid comics={comics} headingOrder={3} firstIsMain />
+    </Stack>
+  );
+}
