@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,infra,infra/platform,projections,command-service,query-service}/src/**/*.unit.test.ts'],
+          include: ['{contracts,infra,infra/platform,projections,command-service,query-service}/src/**/*.unit.test.ts', 'frontend/scripts/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { homePreloadsFile } from './scripts/home-preloads-file.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 import { publicPagesFile } from './scripts/public-pages-file.ts';
+import { routePreloadsFile } from './scripts/route-preloads-file.ts';
+import { serverShellBuild } from './scripts/server-shell-build.ts';
 
 // Resolved from this file so the build works from the repo root (`vite build --config frontend/vite.config.ts`)
 // as well as from the workspace (`npm run build -w frontend`).
@@ -17,9 +18,9 @@ const backend = process.env.CERTUS_BACKEND_URL ?? 'http://localhost:8080';
 export default defineConfig({
   root,
   // Each Mantine component's CSS with the chunk that uses it; the public pages for the server's sitemap.xml;
-  // the home page's preloads for the server's / (its code and hero picture with the shell); precompressed
-  // brotli and gzip beside each text file.
-  plugins: [mantineComponentStyles(), react(), publicPagesFile(), homePreloadsFile(), precompress()],
+  // each route's preloads for the server's pages (its code and first picture with the main bundle);
+  // precompressed brotli and gzip beside each text file; then the drawer of the pages for the server.
+  plugins: [mantineComponentStyles(), react(), publicPagesFile(), routePreloadsFile(), precompress(), serverShellBuild()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -50,5 +50,6 @@ export * from './population/census-keys.ts';
 export * from './read-models/payment.ts';
 export * from './rules/text.ts';
 export * from './http/slab-images.ts';
+export * from './http/route-preloads.ts';
 export * from './orders/mail-in.ts';
 export * from './orders/order-money.ts';

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter, type AppRouter } from './app/router.tsx';
+import { createAppRouter, whenRouterReady, type AppRouter } from './app/router.tsx';
 import { setupStore } from './app/store.ts';
 
 // The store's session rules navigate (to /login, to /) from outside React; the router is made just after.
@@ -13,15 +13,23 @@ const store = setupStore({
     currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
   },
 });
-router = createAppRouter();
+const appRouter = createAppRouter();
+router = appRouter;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider store={store}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// The HTML holds the page as the server drew it (app/server-shell). React draws over it once the page's code is
+// in, so its first commit is the same page, not a loader in place of it; and in a transition, so the drawing
+// yields to the browser every few milliseconds instead of holding it for one long task.
+void whenRouterReady(appRouter).then(() =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider store={store}>
+          <RouterProvider router={appRouter} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -254,6 +254,8 @@ export const CENSUS_TITLE_LOOKUP_LIMIT = 20;
  */
 export const CertificateLookup = z.object({ certificate: CertificateView, owner: MemberComicDetail.nullable() });
 export type CertificateLookup = z.infer<typeof CertificateLookup>;
+/** How long an anonymous lookup may be kept (its Cache-Control, and the site's server's copy for the page's HTML). */
+export const CERTIFICATE_MAX_AGE_SECONDS = 60;
 
 /** GET /api/comics/search/{text}: the certificates a typed id names (none or one). */
 export const CertificateSearchResult = z.array(CertificateView);
@@ -267,7 +269,6 @@ export {
   FEATURED_PAGE_COUNT,
   FEATURED_RETRY_MS,
   HOME_FEATURED_COUNT,
-  HOME_FEATURED_ELEMENT_ID,
   HOME_FEATURED_MONTHS,
   featuredFound,
   isMonthKey,
@@ -277,6 +278,7 @@ export {
   type FeaturedStep,
   type FeaturedWalkPlan,
 } from '../population/featured-months.ts';
+export { INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID } from '../population/inlined-elements.ts';
 
 export const FeaturedComic = CertificateView.pick({
   certificationId: true,

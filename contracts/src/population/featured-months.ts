@@ -17,12 +17,6 @@ export const FEATURED_MAX_AGE_SECONDS = 300;
 /** The home page tops this month's up from last month's only: two months, asked at once (the page is waiting). */
 export const HOME_FEATURED_MONTHS = 2;
 
-/**
- * The id of the `<script type="application/json">` in which the server hands the home page its featured
- * comics with the HTML (infra/platform static-site.ts writes it, frontend features/home reads it).
- */
-export const HOME_FEATURED_ELEMENT_ID = 'certus-home-featured';
-
 /** "202611" for November 2026 (UTC). */
 export const monthKeyOf = (date: Date) => date.getUTCFullYear() * 100 + date.getUTCMonth() + 1;
 /** The month before a yyyymm key. */

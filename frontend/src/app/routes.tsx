@@ -5,10 +5,10 @@ import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { AnonymousOnly } from '../features/auth/components/anonymous-only.tsx';
 import { RequireIdentity } from '../features/auth/components/require-identity.tsx';
-import { contentSlugs, type ContentSlug } from '../features/content/content-slugs.ts';
+import type { ContentSlug } from '../features/content/content-slugs.ts';
 import { CanonicalPath } from './routing/canonical-path.tsx';
 import { SiteRedirectRoute } from './routing/region-redirect.tsx';
-import { EVENTS_CALENDAR_PATH, siteRedirects, siteStates, type SiteState, type StateAccess } from './site-states.ts';
+import { EVENTS_CALENDAR_PATH, allStates, siteRedirects, type SiteState, type StateAccess } from './site-states.ts';
 
 /**
  * The router's view of the site-state table (site-states.ts). Every page is its own chunk, loaded when its
@@ -16,7 +16,8 @@ import { EVENTS_CALENDAR_PATH, siteRedirects, siteStates, type SiteState, type S
  * Paths match case-insensitively (React Router's default; spec 2) and are then shown in their usual case.
  */
 
-async function componentOf(state: SiteState): Promise<ComponentType> {
+/** A state's page component: its own page, the planned page with its title, or the content page of its slug. */
+export async function componentOf(state: SiteState): Promise<ComponentType> {
   const { page } = state;
   if ('load' in page) return page.load();
   if ('planned' in page) {
@@ -91,17 +92,6 @@ function stateRoutes(): RouteObject[] {
     groups.set(key, group);
   }
   return [...groups.values()].flatMap(({ access, routes }) => guarded(access, routes));
-}
-
-/** The table's states plus one public state per content page (spec 2.1 Content pages). */
-export function allStates(): SiteState[] {
-  const content: SiteState[] = contentSlugs.map((slug) => ({
-    name: `all.${slug}`,
-    path: `/${slug}`,
-    access: 'public',
-    page: { content: slug },
-  }));
-  return [...siteStates, ...content];
 }
 
 const redirectRoutes: RouteObject[] = [

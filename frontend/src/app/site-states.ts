@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
-import type { MemberRole } from '@certus/contracts';
+import type { FirstSlab, MemberRole } from '@certus/contracts';
+import { CARD_SLAB_SIZES } from '../features/certificates/lib/slab-sizes.ts';
+import { DETAIL_SLAB_SIZES } from '../features/comics/lib/slab-sizes.ts';
+import { contentSlugs } from '../features/content/content-slugs.ts';
 
 /**
  * Every screen of the site as a named state (spec 2.3: all.main, user.dashboard, user.checkout.review, ...),
- * the one table the router is built from and state-links resolve through (spec 2.5).
+ * the one table the router is built from and state-links resolve through (spec 2.5). The site's build reads it
+ * too (scripts/route-preloads-file.ts: each route's chunks, named in the HTML of its paths), so it imports
+ * nothing but plain modules.
  */
 
 /** Who may see a state (spec 6). */
@@ -22,7 +27,11 @@ export type StateAccess =
   /** Staff: only these roles; other signed-in members go to main (spec 2.5: unauthorized access). */
   | { roles: readonly MemberRole[] };
 
-export type PageLoad = () => Promise<ComponentType>;
+/**
+ * A page's code: how to load it, and its module (from src/), by which the build finds the page's chunk. The
+ * build fails when a module names no chunk; site-states.unit.test.ts checks that the loader imports it.
+ */
+export type PageLoad = (() => Promise<ComponentType>) & { module: string; importer: () => Promise<unknown> };
 
 /** What a state shows: its page, or, for a feature still being built, its title and a notice. */
 export type StatePage = { load: PageLoad } | { planned: string } | { content: string };
@@ -35,90 +44,109 @@ export interface SiteState {
   aliases?: readonly string[];
   access: StateAccess;
   page: StatePage;
+  /**
+   * The slab the page shows first and largest (its LCP), which the site's server preloads from the HTML with the
+   * same sizes as the page's <img>: the certificate the path names, or the first featured comic.
+   */
+  firstSlab?: FirstSlab;
+  /**
+   * What the server writes into the page's HTML, so that its first screen needs no API call (lib/inlined-data.ts):
+   * the first featured comics, or the certificate the path's `:id` names.
+   */
+  inlines?: 'featured-comics' | 'certificate';
+  /**
+   * The server draws the page into its HTML (app/server-shell), so it shows before the page's code has run. Only
+   * for pages whose first drawing needs nothing the server lacks: no signed-in member, no storage, no media query
+   * but through useNarrowScreen, their data written into the HTML. Other pages get the site's frame (header and
+   * footer) around an empty main.
+   */
+  serverRendered?: boolean;
 }
 
-const page =
-  <M,>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoad =>
-  async () =>
-    pick(await importer());
+const page = <M,>(module: string, importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoad =>
+  Object.assign(async () => pick(await importer()), { module, importer });
+
+/** The modules of the pages that are not a `load` of their own (app/routes.tsx imports them). */
+export const PLANNED_PAGE_MODULE = 'app/routing/planned-page.tsx';
+export const CONTENT_PAGE_MODULE = 'features/content/content-route.tsx';
 
 const planned = (title: string): StatePage => ({ planned: title });
 
-const home = page(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage);
+const home = page('features/home/pages/home-page.tsx', () => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage);
 const auth = {
-  login: page(() => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
-  register: page(() => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
-  recover: page(() => import('../features/auth/pages/recover-page.tsx'), (m) => m.RecoverPage),
-  change: page(() => import('../features/auth/pages/change-password-page.tsx'), (m) => m.ChangePasswordPage),
-  resend: page(() => import('../features/auth/pages/resend-page.tsx'), (m) => m.ResendPage),
-  verify: page(() => import('../features/auth/pages/verify-page.tsx'), (m) => m.VerifyPage),
-  signup: page(() => import('../features/auth/pages/signup-page.tsx'), (m) => m.SignupPage),
-  external: page(() => import('../features/auth/pages/external-login-page.tsx'), (m) => m.ExternalLoginPage),
-  logout: page(() => import('../features/auth/components/logout-route.tsx'), (m) => m.LogoutRoute),
+  login: page('features/auth/pages/login-page.tsx', () => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
+  register: page('features/auth/pages/register-page.tsx', () => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
+  recover: page('features/auth/pages/recover-page.tsx', () => import('../features/auth/pages/recover-page.tsx'), (m) => m.RecoverPage),
+  change: page('features/auth/pages/change-password-page.tsx', () => import('../features/auth/pages/change-password-page.tsx'), (m) => m.ChangePasswordPage),
+  resend: page('features/auth/pages/resend-page.tsx', () => import('../features/auth/pages/resend-page.tsx'), (m) => m.ResendPage),
+  verify: page('features/auth/pages/verify-page.tsx', () => import('../features/auth/pages/verify-page.tsx'), (m) => m.VerifyPage),
+  signup: page('features/auth/pages/signup-page.tsx', () => import('../features/auth/pages/signup-page.tsx'), (m) => m.SignupPage),
+  external: page('features/auth/pages/external-login-page.tsx', () => import('../features/auth/pages/external-login-page.tsx'), (m) => m.ExternalLoginPage),
+  logout: page('features/auth/components/logout-route.tsx', () => import('../features/auth/components/logout-route.tsx'), (m) => m.LogoutRoute),
 };
-const account = page(() => import('../features/account/pages/account-page.tsx'), (m) => m.AccountPage);
-const profile = page(() => import('../features/account/pages/profile-page.tsx'), (m) => m.ProfilePage);
-const settings = page(() => import('../features/account/pages/settings-page.tsx'), (m) => m.SettingsPage);
+const account = page('features/account/pages/account-page.tsx', () => import('../features/account/pages/account-page.tsx'), (m) => m.AccountPage);
+const profile = page('features/account/pages/profile-page.tsx', () => import('../features/account/pages/profile-page.tsx'), (m) => m.ProfilePage);
+const settings = page('features/account/pages/settings-page.tsx', () => import('../features/account/pages/settings-page.tsx'), (m) => m.SettingsPage);
 
-const addressBook = page(() => import('../features/address-book/pages/address-book-page.tsx'), (m) => m.AddressBookPage);
-const payments = page(() => import('../features/payments/pages/payments-page.tsx'), (m) => m.PaymentsPage);
-const upgrade = page(() => import('../features/membership/pages/upgrade-page.tsx'), (m) => m.UpgradePage);
+const addressBook = page('features/address-book/pages/address-book-page.tsx', () => import('../features/address-book/pages/address-book-page.tsx'), (m) => m.AddressBookPage);
+const payments = page('features/payments/pages/payments-page.tsx', () => import('../features/payments/pages/payments-page.tsx'), (m) => m.PaymentsPage);
+const upgrade = page('features/membership/pages/upgrade-page.tsx', () => import('../features/membership/pages/upgrade-page.tsx'), (m) => m.UpgradePage);
 const rewards = {
-  overview: page(() => import('../features/rewards/pages/rewards-page.tsx'), (m) => m.RewardsPage),
-  history: page(() => import('../features/rewards/pages/rewards-history-page.tsx'), (m) => m.RewardsHistoryPage),
-  giftCards: page(() => import('../features/gift-cards/pages/gift-cards-page.tsx'), (m) => m.GiftCardsPage),
+  overview: page('features/rewards/pages/rewards-page.tsx', () => import('../features/rewards/pages/rewards-page.tsx'), (m) => m.RewardsPage),
+  history: page('features/rewards/pages/rewards-history-page.tsx', () => import('../features/rewards/pages/rewards-history-page.tsx'), (m) => m.RewardsHistoryPage),
+  giftCards: page('features/gift-cards/pages/gift-cards-page.tsx', () => import('../features/gift-cards/pages/gift-cards-page.tsx'), (m) => m.GiftCardsPage),
 };
-const unsubscribe = page(() => import('../features/newsletter/pages/unsubscribe-page.tsx'), (m) => m.UnsubscribePage);
+const unsubscribe = page('features/newsletter/pages/unsubscribe-page.tsx', () => import('../features/newsletter/pages/unsubscribe-page.tsx'), (m) => m.UnsubscribePage);
 const forumSso = {
-  signIn: page(() => import('../features/forum-sso/pages/forum-sign-in-page.tsx'), (m) => m.ForumSignInPage),
-  callback: page(() => import('../features/forum-sso/pages/forum-callback-page.tsx'), (m) => m.ForumCallbackPage),
+  signIn: page('features/forum-sso/pages/forum-sign-in-page.tsx', () => import('../features/forum-sso/pages/forum-sign-in-page.tsx'), (m) => m.ForumSignInPage),
+  callback: page('features/forum-sso/pages/forum-callback-page.tsx', () => import('../features/forum-sso/pages/forum-callback-page.tsx'), (m) => m.ForumCallbackPage),
 };
 const submit = {
-  list: page(() => import('../features/submission/pages/submit-list-page.tsx'), (m) => m.SubmitListPage),
-  comic: page(() => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitComicPage),
-  artwork: page(() => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitArtworkPage),
-  reholder: page(() => import('../features/submission/pages/submit-reholder-page.tsx'), (m) => m.SubmitReholderPage),
+  list: page('features/submission/pages/submit-list-page.tsx', () => import('../features/submission/pages/submit-list-page.tsx'), (m) => m.SubmitListPage),
+  comic: page('features/submission/pages/line-builder-page.tsx', () => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitComicPage),
+  artwork: page('features/submission/pages/line-builder-page.tsx', () => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitArtworkPage),
+  reholder: page('features/submission/pages/submit-reholder-page.tsx', () => import('../features/submission/pages/submit-reholder-page.tsx'), (m) => m.SubmitReholderPage),
 };
 const checkout = {
-  dropOff: page(() => import('../features/checkout/pages/drop-off-page.tsx'), (m) => m.DropOffPage),
-  shipping: page(() => import('../features/checkout/pages/shipping-page.tsx'), (m) => m.ShippingPage),
-  billing: page(() => import('../features/checkout/pages/billing-page.tsx'), (m) => m.BillingPage),
-  promo: page(() => import('../features/checkout/pages/promo-page.tsx'), (m) => m.PromoPage),
-  review: page(() => import('../features/checkout/pages/review-page.tsx'), (m) => m.ReviewPage),
-  result: page(() => import('../features/checkout/pages/result-page.tsx'), (m) => m.ResultPage),
+  dropOff: page('features/checkout/pages/drop-off-page.tsx', () => import('../features/checkout/pages/drop-off-page.tsx'), (m) => m.DropOffPage),
+  shipping: page('features/checkout/pages/shipping-page.tsx', () => import('../features/checkout/pages/shipping-page.tsx'), (m) => m.ShippingPage),
+  billing: page('features/checkout/pages/billing-page.tsx', () => import('../features/checkout/pages/billing-page.tsx'), (m) => m.BillingPage),
+  promo: page('features/checkout/pages/promo-page.tsx', () => import('../features/checkout/pages/promo-page.tsx'), (m) => m.PromoPage),
+  review: page('features/checkout/pages/review-page.tsx', () => import('../features/checkout/pages/review-page.tsx'), (m) => m.ReviewPage),
+  result: page('features/checkout/pages/result-page.tsx', () => import('../features/checkout/pages/result-page.tsx'), (m) => m.ResultPage),
 };
 const orders = {
-  list: page(() => import('../features/orders/pages/orders-page.tsx'), (m) => m.OrdersPage),
-  detail: page(() => import('../features/orders/pages/order-detail-page.tsx'), (m) => m.OrderDetailPage),
-  tracker: page(() => import('../features/orders/pages/tracker-page.tsx'), (m) => m.TrackerPage),
+  list: page('features/orders/pages/orders-page.tsx', () => import('../features/orders/pages/orders-page.tsx'), (m) => m.OrdersPage),
+  detail: page('features/orders/pages/order-detail-page.tsx', () => import('../features/orders/pages/order-detail-page.tsx'), (m) => m.OrderDetailPage),
+  tracker: page('features/orders/pages/tracker-page.tsx', () => import('../features/orders/pages/tracker-page.tsx'), (m) => m.TrackerPage),
 };
 const population = {
-  popup: page(() => import('../features/population/pages/population-search-page.tsx'), (m) => m.PopulationSearchPage),
-  listing: page(() => import('../features/population/pages/comic-report-page.tsx'), (m) => m.ComicReportPage),
-  details: page(() => import('../features/population/pages/comic-details-page.tsx'), (m) => m.ComicDetailsPage),
-  grid: page(() => import('../features/population/pages/census-grid-page.tsx'), (m) => m.CensusGridPage),
+  popup: page('features/population/pages/population-search-page.tsx', () => import('../features/population/pages/population-search-page.tsx'), (m) => m.PopulationSearchPage),
+  listing: page('features/population/pages/comic-report-page.tsx', () => import('../features/population/pages/comic-report-page.tsx'), (m) => m.ComicReportPage),
+  details: page('features/population/pages/comic-details-page.tsx', () => import('../features/population/pages/comic-details-page.tsx'), (m) => m.ComicDetailsPage),
+  grid: page('features/population/pages/census-grid-page.tsx', () => import('../features/population/pages/census-grid-page.tsx'), (m) => m.CensusGridPage),
 };
 const certificates = {
-  lookup: page(() => import('../features/certificates/pages/certificate-page.tsx'), (m) => m.CertificatePage),
-  featured: page(() => import('../features/certificates/pages/featured-page.tsx'), (m) => m.FeaturedPage),
-  gradingNotes: page(() => import('../features/certificates/pages/grading-notes-page.tsx'), (m) => m.GradingNotesPage),
-  gradingNotesEntry: page(() => import('../features/certificates/pages/grading-notes-entry-page.tsx'), (m) => m.GradingNotesEntryPage),
+  lookup: page('features/certificates/pages/certificate-page.tsx', () => import('../features/certificates/pages/certificate-page.tsx'), (m) => m.CertificatePage),
+  featured: page('features/certificates/pages/featured-page.tsx', () => import('../features/certificates/pages/featured-page.tsx'), (m) => m.FeaturedPage),
+  gradingNotes: page('features/certificates/pages/grading-notes-page.tsx', () => import('../features/certificates/pages/grading-notes-page.tsx'), (m) => m.GradingNotesPage),
+  gradingNotesEntry: page('features/certificates/pages/grading-notes-entry-page.tsx', () => import('../features/certificates/pages/grading-notes-entry-page.tsx'), (m) => m.GradingNotesEntryPage),
 };
 const comics = {
-  list: page(() => import('../features/comics/pages/comics-page.tsx'), (m) => m.ComicsPage),
-  detail: page(() => import('../features/comics/pages/comic-detail-page.tsx'), (m) => m.ComicDetailPage),
+  list: page('features/comics/pages/comics-page.tsx', () => import('../features/comics/pages/comics-page.tsx'), (m) => m.ComicsPage),
+  detail: page('features/comics/pages/comic-detail-page.tsx', () => import('../features/comics/pages/comic-detail-page.tsx'), (m) => m.ComicDetailPage),
 };
 const staff = {
-  queue: page(() => import('../features/staff/pages/staff-orders-page.tsx'), (m) => m.StaffOrdersPage),
-  order: page(() => import('../features/staff/pages/staff-order-page.tsx'), (m) => m.StaffOrderPage),
-  receive: page(() => import('../features/staff/pages/receive-page.tsx'), (m) => m.ReceivePage),
+  queue: page('features/staff/pages/staff-orders-page.tsx', () => import('../features/staff/pages/staff-orders-page.tsx'), (m) => m.StaffOrdersPage),
+  order: page('features/staff/pages/staff-order-page.tsx', () => import('../features/staff/pages/staff-order-page.tsx'), (m) => m.StaffOrderPage),
+  receive: page('features/staff/pages/receive-page.tsx', () => import('../features/staff/pages/receive-page.tsx'), (m) => m.ReceivePage),
 };
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 
 export const siteStates: readonly SiteState[] = [
   // Public (spec 2.1)
-  { name: 'all.main', path: '/', access: 'public', page: { load: home } },
+  { name: 'all.main', path: '/', access: 'public', page: { load: home }, inlines: 'featured-comics', serverRendered: true },
   { name: 'all.login', path: '/login', access: 'guest', page: { load: auth.login } },
   { name: 'all.register', path: '/register', access: 'guest', page: { load: auth.register } },
   { name: 'all.recover', path: '/recover', access: 'guest', page: { load: auth.recover } },
@@ -137,7 +165,15 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.gradingnotes', path: '/grading-notes', access: 'public', page: { load: certificates.gradingNotes } },
   { name: 'all.gradingnotes-id', path: '/grading-notes/:id', access: 'public', page: { load: certificates.gradingNotesEntry } },
   // Not in spec 2.1: the public certificate lookup a buyer checks a slab with (the navigation search opens it).
-  { name: 'all.certificate', path: '/certificate/:id', access: 'public', page: { load: certificates.lookup } },
+  {
+    name: 'all.certificate',
+    path: '/certificate/:id',
+    access: 'public',
+    page: { load: certificates.lookup },
+    firstSlab: { of: 'path-parameter', parameter: 'id', sizes: DETAIL_SLAB_SIZES },
+    inlines: 'certificate',
+    serverRendered: true,
+  },
   { name: 'all.news', path: '/news', access: 'public', page: planned('News') },
   { name: 'all.news-page', path: '/news/:page', access: 'public', page: planned('News') },
   { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: { load: unsubscribe } },
@@ -146,7 +182,15 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: planned('Onsite events') },
   { name: 'all.signing-event', path: '/signing-event', access: 'public', page: planned('Signing events') },
   { name: 'all.new-signing', path: '/new-signing-:name', access: 'public', page: planned('Signing event') },
-  { name: 'all.featured', path: '/featured', access: 'public', page: { load: certificates.featured } },
+  {
+    name: 'all.featured',
+    path: '/featured',
+    access: 'public',
+    page: { load: certificates.featured },
+    firstSlab: { of: 'first-featured', sizes: CARD_SLAB_SIZES },
+    inlines: 'featured-comics',
+    serverRendered: true,
+  },
   { name: 'all.preview', path: '/preview', access: 'public', page: planned('Preview') },
   { name: 'all.submission-form', path: '/submission-form', access: 'public', page: planned('Submission request') },
   { name: 'all.become-dealer', path: '/become-dealer', access: 'public', page: planned('Become a dealer') },
@@ -192,6 +236,28 @@ export const siteStates: readonly SiteState[] = [
   { name: 'worker.order', path: '/staff/orders/:id', access: WORKER, page: { load: staff.order } },
   { name: 'worker.receive', path: '/staff/receive', access: WORKER, page: { load: staff.receive } },
 ];
+
+/** The table's states plus one public state per content page (spec 2.1 Content pages). */
+export function allStates(): SiteState[] {
+  const content: SiteState[] = contentSlugs.map((slug) => ({
+    name: `all.${slug}`,
+    path: `/${slug}`,
+    access: 'public',
+    page: { content: slug },
+  }));
+  return [...siteStates, ...content];
+}
+
+/** Whether the server draws the state's page into its HTML: as the table says, or a public planned or content page. */
+export function drawnOnServer(state: SiteState): boolean {
+  return state.serverRendered ?? (state.access === 'public' && !('load' in state.page));
+}
+
+/** The module of a state's page (for the build's per-route preloads). */
+export function pageModuleOf(page: StatePage): string {
+  if ('load' in page) return page.load.module;
+  return 'planned' in page ? PLANNED_PAGE_MODULE : CONTENT_PAGE_MODULE;
+}
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */
 export interface SiteRedirect {

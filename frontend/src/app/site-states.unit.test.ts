@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findState, resolveStateName, siteRedirects, siteStates, statePath } from './site-states.ts';
+import { allStates, drawnOnServer, findState, resolveStateName, siteRedirects, siteStates, statePath, type PageLoad } from './site-states.ts';
 import { canonicalPathname } from './routing/canonical-path.tsx';
 
 describe('state-links (spec 2.5)', () => {
@@ -66,5 +66,24 @@ describe('canonical paths (spec 2: routes are case-insensitive)', () => {
 
   it('leaves a path alone when it does not have the pattern shape', () => {
     expect(canonicalPathname('/account', '/account/')).toBe('/account/');
+  });
+});
+
+/** The source of the importer a page loader wraps (site-states.ts `page`): the dynamic import it makes. */
+const pageSource = (load: PageLoad) => String(load.importer);
+
+describe("the pages' modules (the build names each route's chunks in its HTML: scripts/route-preloads-file.ts)", () => {
+  it('given a page of the table, then the module it names is the one its loader imports', () => {
+    for (const state of allStates()) {
+      if (!('load' in state.page)) continue;
+      const path = state.page.load.module.replace(/[.]/g, '\\.');
+      // As written (../features/x.tsx) or as the test runner rewrites it (/frontend/src/features/x.tsx).
+      expect(pageSource(state.page.load), state.name).toMatch(new RegExp(`(?:\\.\\.|/src)/${path}["'\`]\\)`));
+    }
+  });
+
+  it('given a page the server draws into its HTML, then it is one anyone may see (the server does not know who asks)', () => {
+    const drawnForMembers = allStates().filter((state) => drawnOnServer(state) && state.access !== 'public');
+    expect(drawnForMembers.map((state) => state.name)).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Router } from 'express';
-import { FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
+import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
 import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
-import { featuredMonthReader, queryRouter } from '@certus/query-service';
+import { certificateReader, featuredMonthReader, queryRouter } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
 import { homeFeatured } from './home-featured.ts';
+import { publicCertificates } from './public-certificates.ts';
 import { staticSite } from './static-site.ts';
 
 /** Command and query APIs behind one origin, as the embedded default serves them (and tests drive them). */
@@ -54,6 +55,14 @@ export function createPlatformApp(options: {
               maxAgeMs: FEATURED_MAX_AGE_SECONDS * 1000,
               onError: (error) => options.logger.warn({ err: error }, 'home page sent without its featured comics'),
             }),
+            // The certificate of /certificate/{id} goes out with its page, read from the same read model.
+            certificates: publicCertificates({
+              read: certificateReader(options.pool),
+              clock: options.commands.clock,
+              maxAgeMs: CERTIFICATE_MAX_AGE_SECONDS * 1000,
+              onError: (error) => options.logger.warn({ err: error }, 'certificate page sent without its certificate'),
+            }),
+            onShellError: (error) => options.logger.error({ err: error }, 'page sent without its server-drawn shell'),
           }),
         ]
       : [],

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type Response } from 'express';
+import { INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID, type CertificateLookup } from '@certus/contracts';
 import { crawlerFiles } from './crawler-files.ts';
 import type { HomeFeatured } from './home-featured.ts';
-import { HOME_PRELOADS_FILE, homePages } from './home-page-html.ts';
+import type { PublicCertificates } from './public-certificates.ts';
+import { encodedPages, pageHtml } from './page-html.ts';
 import { chooseEncoding, indexPrecompressed, precompressedFiles, sendPrecompressed } from './precompressed-files.ts';
+import { firstSlabOf, matchRoute, pageStyles, preloadLinks, readRouteTable, type RouteTable } from './route-preloads.ts';
+import { screenOf, serverShell, type ServerShell } from './server-shell.ts';
 
 /**
  * The built site: frontend/dist, or CERTUS_SITE_DIR (the browser tests build into a folder of their own so a
@@ -29,16 +33,32 @@ export interface StaticSiteOptions {
   publicOrigin?: string;
   /**
    * The home page's featured comics (home-featured.ts), written into the HTML of `/` so that its first load
-   * shows them without the API layer and the schemas (issue 14: the 150 kB budget). Without it, or when they
-   * cannot be read in time, the page asks the API. (`/` also carries the build's HOME_PRELOADS_FILE.)
+   * shows them without the API layer and the schemas (issue 14: the 150 kB budget), and of `/featured`, whose
+   * list starts with the same comics and whose first slab is preloaded. Without it, or when they cannot be
+   * read in time, the pages ask the API.
    */
   homeFeatured?: HomeFeatured;
+  /**
+   * The certificates anyone may see (public-certificates.ts), written into the HTML of /certificate/{id} so that
+   * the page, with its slab and label, shows before the site's code has run. Without it the page asks the API.
+   */
+  certificates?: PublicCertificates;
+  /** A page that could not be drawn on the server (it then goes out without its shell and draws in the browser). */
+  onShellError?: (error: unknown) => void;
+}
+
+interface PageSources {
+  table: RouteTable | null;
+  shells: ServerShell | null;
+  featured: HomeFeatured | undefined;
+  certificates: PublicCertificates | undefined;
 }
 
 /**
  * The built React app: its files in brotli or gzip as the browser accepts (precompressed by the build), any
- * other GET that is not an API call gets index.html (client-side routes); `/` with the home page's preloads
- * and featured comics in it; robots.txt and sitemap.xml on `publicOrigin`.
+ * other GET that is not an API call gets index.html (client-side routes) with, in its head, what the build's
+ * route table names for that path (its code, styles and first picture: route-preloads.ts) and, on the pages
+ * that show them first, the featured comics; robots.txt and sitemap.xml on `publicOrigin`.
  */
 export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}): Router {
   const router = Router();
@@ -52,13 +72,21 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
   router.use(crawlerFiles(dist, options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080'));
   const index = indexPrecompressed(dist);
   router.use(precompressedFiles(dist, index, cacheControlOf));
-  const preloadsFile = path.join(dist, HOME_PRELOADS_FILE);
-  const preloads = existsSync(preloadsFile) ? readFileSync(preloadsFile, 'utf8') : '';
-  if (options.homeFeatured || preloads) router.get('/', homePageRoute(readFileSync(path.join(dist, 'index.html'), 'utf8'), preloads, options.homeFeatured));
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   router.use(express.static(dist, { index: false, cacheControl: false, setHeaders: (res) => res.set('Cache-Control', REVALIDATE) }));
-  router.get(/.*/, (req, res, next) => {
+  const routePage = routePageHandler(readFileSync(path.join(dist, 'index.html'), 'utf8'), {
+    table: readRouteTable(dist),
+    shells: serverShell(dist, options.onShellError),
+    featured: options.homeFeatured,
+    certificates: options.certificates,
+  });
+  router.get(/.*/, async (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+    try {
+      if (await routePage(req, res)) return;
+    } catch (error) {
+      return next(error);
+    }
     if (sendPrecompressed(req, res, { root: dist, urlPath: '/index.html', index, cacheControl: REVALIDATE })) return;
     res.set('Cache-Control', REVALIDATE).sendFile('index.html', { root: dist });
   });
@@ -66,18 +94,45 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
 }
 
 /**
- * GET `/`: index.html with the home page's preloads and featured comics in it, in the encoding the browser
- * accepts. Revalidated like index.html (Express's ETag of the body answers 304 while the page is the same).
+ * A client-side route's page: index.html with the route's preloads and styles, the data of its first screen (the
+ * featured comics, the certificate) and the page as the server draws it for the browser's screen
+ * (server-shell.ts), in the encoding the browser accepts. Revalidated like index.html (Express's ETag of the body
+ * answers 304 while the page is the same). Answers false for a path the table does not know (it gets the plain
+ * index.html).
  */
-function homePageRoute(indexHtml: string, preloads: string, featured: HomeFeatured | undefined): RequestHandler {
-  const pageFor = homePages(indexHtml, preloads);
-  return async (req, res, next) => {
-    const comics = featured ? await featured() : null;
-    if (!comics && !preloads) return next();
-    const page = pageFor(comics);
+function routePageHandler(indexHtml: string, { table, shells, featured, certificates }: PageSources) {
+  const encoded = encodedPages();
+  return async (req: Request, res: Response): Promise<boolean> => {
+    const route = table ? matchRoute(table, req.path) : null;
+    // Without the build's table (an older build), the home page still carries its comics.
+    const inlines = route ? route.entry.inlines : req.path === '/' ? 'featured-comics' : undefined;
+    const wantsFeatured = inlines === 'featured-comics' || route?.entry.firstSlab?.of === 'first-featured';
+    const comics = featured && wantsFeatured ? await featured() : null;
+    const certificate = certificates && inlines === 'certificate' ? await certificates(route?.params.id ?? '') : null;
+    const inlined: Record<string, unknown> = {};
+    if (inlines === 'featured-comics' && comics) inlined[INLINED_FEATURED_ELEMENT_ID] = comics;
+    // What anyone may see of it: the owner's part comes from the API, to the owner only.
+    if (certificate) inlined[INLINED_CERTIFICATE_ELEMENT_ID] = { certificate, owner: null } satisfies CertificateLookup;
+
+    // Only the site's routes are drawn: any other path would cost a drawing for a page that does not exist.
+    const shell = route && shells ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined }) : '';
+    const head: string[] = [];
+    if (route && table) {
+      // A page drawn here is drawn with its styles, in the page; its code comes after the main bundle (it is on
+      // screen already). Any other page's code and styles are named, so they come with the main bundle.
+      const drawn = shell !== '' && route.entry.serverDrawn === true;
+      // A certificate that was read and does not exist has no slab to preload.
+      const noSlab = certificates !== undefined && inlines === 'certificate' && !certificate;
+      head.push(...(drawn ? pageStyles(table, route.entry) : []), ...preloadLinks(route.entry, noSlab ? null : firstSlabOf(route, comics), drawn));
+    }
+    if (head.length === 0 && Object.keys(inlined).length === 0 && !shell) return false;
+    const page = encoded(pageHtml(indexHtml, { links: head, inlined, shell }));
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);
+    // The page is drawn for the screen its User-Agent tells: a shared cache must keep phones' and others' apart.
+    if (shell) res.vary('User-Agent');
     if (encoding) res.set('Content-Encoding', encoding);
     res.send(page[encoding ?? 'identity']);
+    return true;
   };
 }

@@ -1,8 +1,9 @@
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
+import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
 import { createLogger, numberEnv, securityHeaders, systemClock } from '@certus/infra';
 import { featuredOverHttp, homeFeatured } from './home-featured.ts';
+import { certificateOverHttp, publicCertificates } from './public-certificates.ts';
 import { staticSite } from './static-site.ts';
 
 /**
@@ -54,6 +55,14 @@ app.use(
       maxAgeMs: FEATURED_MAX_AGE_SECONDS * 1000,
       onError: (error) => logger.warn({ err: error }, 'home page sent without its featured comics'),
     }),
+    // The certificate of /certificate/{id} goes out with its page, asked of the query service's public lookup.
+    certificates: publicCertificates({
+      read: certificateOverHttp(queryUrl),
+      clock: systemClock,
+      maxAgeMs: CERTIFICATE_MAX_AGE_SECONDS * 1000,
+      onError: (error) => logger.warn({ err: error }, 'certificate page sent without its certificate'),
+    }),
+    onShellError: (error) => logger.error({ err: error }, 'page sent without its server-drawn shell'),
   }),
 );
 app.listen(port, (error?: Error) => {

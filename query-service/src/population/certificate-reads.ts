@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { DomainError, parseComicId, populationMessages, type CertificateView } from '@certus/contracts';
+import { storagePublicUrlFromEnv } from '../storage/cover-url.ts';
 import { CENSUS_OF_COPY, COPY_COLUMNS, certificateViewOf, type PopulationCopyCensusRow } from './copy-view.ts';
 
 /**
@@ -16,5 +17,14 @@ export async function readCertificate(pool: pg.Pool, typedId: string, storagePub
   );
   return rows[0] ? certificateViewOf(rows[0], storagePublicUrl) : null;
 }
+
+/**
+ * The reader of public certificates over the read model, for the site's server, which writes the certificate
+ * into the HTML of /certificate/{id} (covers addressed under STORAGE_PUBLIC_URL, as the query router does).
+ */
+export const certificateReader =
+  (pool: pg.Pool, storagePublicUrl: string = storagePublicUrlFromEnv()) =>
+  (certificationId: string) =>
+    readCertificate(pool, certificationId, storagePublicUrl);
 
 export const certificateNotFound = () => new DomainError('not_found', populationMessages.certificateNotFound);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useServerDrawing } from '../../lib/server-drawing.ts';
 
 interface WhenVisibleProps {
   children: ReactNode;
@@ -11,11 +12,13 @@ interface WhenVisibleProps {
 /**
  * Renders its children (typically lazy components) once their place comes near the viewport: a part of a
  * page below the first screen then costs the first load nothing. Without IntersectionObserver (old browsers,
- * jsdom) it renders them at once.
+ * jsdom) it renders them at once. Drawn on the server (app/server-shell), it is its placeholder, as a browser
+ * first draws it.
  */
 export function WhenVisible({ children, minHeight, rootMargin = '200px 0px' }: WhenVisibleProps) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const onServer = useServerDrawing();
+  const [near, setNear] = useState(() => !onServer && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;

@@ -3,6 +3,7 @@ import { Anchor, Box, Breadcrumbs, Container, List, Text, Title } from '@mantine
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { useServerDrawing } from '../../lib/server-drawing.ts';
 import { languageChosen, regionChosen } from '../region/index.ts';
 import { contentPages, type ContentPageEntry, type ContentSlug } from './content-catalogue.ts';
 import { contentSections, relatedPages } from './content-navigation.ts';
@@ -95,6 +96,8 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
   const section = contentSections[slug];
   const related = relatedPages[slug] ?? [];
   const Body = bodyOf(slug);
+  // The body is its own chunk, which the browser loads after its first drawing: the server draws its loader too.
+  const onServer = useServerDrawing();
 
   return (
     <Container size="md" py="xl" lang={entry.lang}>
@@ -121,11 +124,15 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
         <Text size="lg" mb="lg">
           {entry.description}
         </Text>
-        <Suspense fallback={<PageLoader label={text.loading} />}>
-          <Box data-testid="content-body" key={slug}>
-            <Body />
-          </Box>
-        </Suspense>
+        {onServer ? (
+          <PageLoader label={text.loading} />
+        ) : (
+          <Suspense fallback={<PageLoader label={text.loading} />}>
+            <Box data-testid="content-body" key={slug}>
+              <Body />
+            </Box>
+          </Suspense>
+        )}
       </Box>
 
       {related.length > 0 ? (

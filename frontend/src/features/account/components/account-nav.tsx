@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Button, Collapse, NavLink, Paper, ScrollArea } from '@mantine/core';
+import { Button, Collapse, NavLink, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ChevronDown } from '../../../components/ui/icons.tsx';
 import { Link, useLocation } from 'react-router';
@@ -79,9 +79,7 @@ export function AccountNav({ compact = false }: { compact?: boolean }) {
   if (!compact) {
     return (
       <nav aria-label="My account">
-        <ScrollArea type="never">
-          <NavLinks />
-        </ScrollArea>
+        <NavLinks />
       </nav>
     );
   }

@@ -1,12 +1,11 @@
+import { memo } from 'react';
 import { Anchor, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
 import { CategoryBadge, SlabImage, comicName, formatGrade } from '../../comics/index.ts';
+import { CARD_SLAB_SIZES, ROW_CARD_SLAB_SIZES } from '../lib/slab-sizes.ts';
 import classes from './featured-card.module.css';
 
-/** How wide a card's slab is drawn at each width of the grids below (its `sizes`). */
-const CARD_SLAB_SIZES = '(min-width: 75em) 210px, (min-width: 62em) 22vw, (min-width: 48em) 30vw, 45vw';
-const ROW_CARD_SLAB_SIZES = '(min-width: 62em) 340px, (min-width: 48em) 30vw, 112px';
 
 interface FeaturedCardProps {
   comic: FeaturedComic;
@@ -17,8 +16,11 @@ interface FeaturedCardProps {
   rowOnPhone?: boolean;
 }
 
-/** One featured comic: its slab, title and issue (opening its certificate), publisher and year, grade, category. */
-export function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false }: FeaturedCardProps) {
+/**
+ * One featured comic: its slab, title and issue (opening its certificate), publisher and year, grade, category.
+ * Memoised, like the grid: a list that grows by a month redraws only the new cards.
+ */
+const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false }: FeaturedCardProps) {
   const name = comicName(comic);
   const headingId = `featured-${comic.certificationId}`;
   return (
@@ -48,7 +50,7 @@ export function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone
       </div>
     </Card>
   );
-}
+});
 
 interface FeaturedGridProps {
   comics: readonly FeaturedComic[];
@@ -62,7 +64,7 @@ interface FeaturedGridProps {
 }
 
 /** Featured comics as a grid of cards (a list, for assistive technology). */
-export function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false }: FeaturedGridProps) {
+export const FeaturedGrid = memo(function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false }: FeaturedGridProps) {
   // Three (the home page): a row each on a phone, side by side from a tablet on. A long list: two a row on a
   // phone, up to five (featured-card.module.css: a plain grid, so the home page's first load needs no SimpleGrid).
   return (
@@ -74,4 +76,4 @@ export function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, f
       ))}
     </ul>
   );
-}
+});

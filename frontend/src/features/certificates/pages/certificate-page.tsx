@@ -11,11 +11,14 @@ import { CertificateDetails } from '../components/certificate-details.tsx';
 import { CertificateNumberForm } from '../components/certificate-number-form.tsx';
 import { LookupStates } from '../components/lookup-states.tsx';
 import { certificateMessages } from '../lib/certificate-messages.ts';
+import { useInlinedCertificate } from '../lib/inlined-certificate.ts';
 
 /**
  * /certificate/{id}: the public certificate a buyer checks a slab with (the navigation search opens it).
  * Anyone sees the label and its census position, never who owns it; the owner (or staff) also gets a link to
- * the comic in the account. A number that names nothing says so and offers to look up another.
+ * the comic in the account. A number that names nothing says so and offers to look up another. The server
+ * writes the certificate into the page's HTML and draws the page with it (site-states.ts `inlines`): it shows
+ * before the site's code has run, and the page draws the same until the API's answer replaces it.
  */
 export function CertificatePage() {
   const { id = '' } = useParams();
@@ -24,7 +27,8 @@ export function CertificatePage() {
   // Refetched on every visit: whether the owner part comes back depends on who is signed in right now.
   // currentData: another number typed in the header must not show the previous certificate while it loads.
   const query = useGetCertificateQuery(certificationId ?? '', { skip: !certificationId, refetchOnMountOrArgChange: true });
-  const data = query.currentData;
+  const inlined = useInlinedCertificate(certificationId);
+  const data = query.currentData ?? inlined ?? undefined;
   const certificate = data?.certificate;
   const title = certificate ? comicName(certificate) : `Certificate ${certificationId ?? id}`;
   useDocumentTitle(`${title} | Certus`);
@@ -36,7 +40,7 @@ export function CertificatePage() {
           <Title order={1}>{title}</Title>
           {certificate ? <Text c="dimmed">Certificate {certificate.certificationId}</Text> : null}
         </Stack>
-        <LookupStates certificationId={certificationId} query={query} noun="certificate" notFound={<NotFound certificationId={certificationId} />} />
+        <LookupStates certificationId={certificationId} query={{ ...query, currentData: data }} noun="certificate" notFound={<NotFound certificationId={certificationId} />} />
         {certificate ? (
           <CertificateDetails certificate={certificate} facts="certificate">
             <CensusPosition certificate={certificate} signedIn={signedIn} />

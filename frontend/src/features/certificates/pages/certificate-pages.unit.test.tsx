@@ -140,10 +140,12 @@ describe('/featured', () => {
     expect(first.getByRole('link', { name: 'Hulk #181' }).getAttribute('href')).toBe(`/certificate/${best.certificationId}`);
     expect(first.getByTestId('featured-grade').textContent).toBe('Grade 9.8');
     expect(first.getByText('Signed by Stan Lee')).toBeTruthy();
-    // A long list: every slab waits until it is scrolled near, its box held by width and height meanwhile.
+    // The first slab is the page's main image, fetched at once; every other waits until it is scrolled near, its
+    // box held by width and height meanwhile.
     const slab = first.getByRole('img', { name: `Certus slab of Hulk #181 (${best.displayYear}), graded 9.8 Verified` });
-    expect(slabAttributes(slab)).toMatchObject({ src: `/api/comics/${best.certificationId}/slab-400.webp`, width: '400', height: '620', loading: 'lazy', fetchpriority: 'auto' });
+    expect(slabAttributes(slab)).toMatchObject({ src: `/api/comics/${best.certificationId}/slab-400.webp`, width: '400', height: '620', loading: 'eager', fetchpriority: 'high' });
     expect(slab.getAttribute('sizes')).toMatch(/px|vw/);
+    expect(slabAttributes(within(cards[1]!).getByRole('img'))).toMatchObject({ loading: 'lazy', fetchpriority: 'auto' });
     // Spec 7.3: months are asked one after the other, after a pause, each for what is still missing.
     expect(await screen.findByRole('link', { name: 'Saga #1' })).toBeTruthy();
     expect(requested.slice(0, 2)).toEqual([`/api/comics/featured/${thisMonth}/${FEATURED_PAGE_COUNT}`, `/api/comics/featured/${lastMonth}/${FEATURED_PAGE_COUNT - 2}`]);

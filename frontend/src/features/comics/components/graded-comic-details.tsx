@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import { Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComicCategory, MemberComicDetail } from '@certus/contracts';
 import { formatGrade, splitDetails } from '../lib/comic-details.ts';
+import { DETAIL_SLAB_SIZES } from '../lib/slab-sizes.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import { SlabImage } from './slab-image.tsx';
 
 /** What the label of a graded comic needs (a member's comic, or a certificate anyone may see). */
 export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'displayYear' | 'grade' | 'comics_details'> & { category: ComicCategory; certificationId: string };
-
-/** The detail pages' slab: the page's main image, a column beside the facts (or the whole width of a phone). */
-const DETAIL_SLAB_SIZES = '(min-width: 48em) min(38vw, 400px), min(92vw, 400px)';
 
 /** A label fact: its name and what it says (text, or a link); empty ones are left out. */
 export type Fact = [label: string, value: ReactNode];

@@ -4,7 +4,7 @@ import FeaturedSection from './featured-section.tsx';
 
 /**
  * Spec 2.1, 7.3, 9: the home page's 3 featured comics asked of the API, when the page came without them
- * (lib/inlined-featured.ts): this month's topped up from last month's (two calls at most, no pause: the page
+ * (certificates lib/inlined-featured.ts): this month's topped up from last month's (two calls at most, no pause: the page
  * is waiting). The server failing shows no section, like none found.
  */
 export default function HomeFeatured({ roomWhileSearching = 0 }: { roomWhileSearching?: number }) {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HOME_FEATURED_COUNT, HOME_FEATURED_ELEMENT_ID, monthKeyOf, previousMonthKey, type FeaturedComic } from '@certus/contracts';
+import { HOME_FEATURED_COUNT, INLINED_FEATURED_ELEMENT_ID, monthKeyOf, previousMonthKey, type FeaturedComic } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
@@ -10,7 +10,7 @@ import { featuredEndpoint } from '../../certificates/testing/certificate-endpoin
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  document.getElementById(HOME_FEATURED_ELEMENT_ID)?.remove();
+  document.getElementById(INLINED_FEATURED_ELEMENT_ID)?.remove();
 });
 afterAll(() => server.close());
 
@@ -21,7 +21,7 @@ const lastMonth = previousMonthKey(thisMonth);
 function pageCameWith(comics: readonly FeaturedComic[]) {
   const element = document.createElement('script');
   element.type = 'application/json';
-  element.id = HOME_FEATURED_ELEMENT_ID;
+  element.id = INLINED_FEATURED_ELEMENT_ID;
   element.textContent = JSON.stringify(comics);
   document.head.append(element);
 }
@@ -57,7 +57,7 @@ describe('featured comics that came with the home page', () => {
     const requested = featuredEndpoint({ [thisMonth]: [aFeaturedComic(), aFeaturedComic(), aFeaturedComic()] });
     const element = document.createElement('script');
     element.type = 'application/json';
-    element.id = HOME_FEATURED_ELEMENT_ID;
+    element.id = INLINED_FEATURED_ELEMENT_ID;
     element.textContent = '{"comics": oops';
     document.head.append(element);
 

@@ -1,17 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectIdentity } from '../../auth/index.ts';
+import { useInlinedFeatured } from '../../certificates/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
 import { HomeHeroImage } from '../components/home-hero-image.tsx';
-import { readInlinedFeatured } from '../lib/inlined-featured.ts';
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import classes from './home-page.module.css';
 
 // Their own chunks, like the newsletter form, loaded when the section comes near the screen. The featured
-// comics normally come with the page (lib/inlined-featured.ts), and only their drawing code is fetched; the
+// comics normally come with the page (certificates lib/inlined-featured.ts), and only their drawing code is fetched; the
 // API layer and the schemas checking its answer are fetched only when the page came without them.
 const FeaturedSection = lazy(() => import('../components/featured-section.tsx'));
 const HomeFeatured = lazy(() => import('../components/home-featured.tsx'));
@@ -29,7 +29,7 @@ const services = [
 export function HomePage() {
   useDocumentTitle('Certus: comic book grading and certification');
   const identity = useSelector(selectIdentity);
-  const [inlinedFeatured] = useState(readInlinedFeatured);
+  const inlinedFeatured = useInlinedFeatured();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">

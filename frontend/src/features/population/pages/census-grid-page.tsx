@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Chip, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -40,7 +40,9 @@ const GRID_PARAMS = ['GradeType', 'Sort', 'Direction', 'Page'] as const;
 export function CensusGridPage() {
   const { title: slug = '' } = useParams();
   const [params] = useSearchParams();
-  const checked = CensusGridQuery.safeParse({ Title: slug, ...Object.fromEntries(GRID_PARAMS.map((p) => [p, params.get(p) ?? undefined])) });
+  const [GradeType, Sort, Direction, Page] = GRID_PARAMS.map((p) => params.get(p) ?? undefined);
+  // One request object per grid asked for: the grid's body is memoised on it.
+  const checked = useMemo(() => CensusGridQuery.safeParse({ Title: slug, GradeType, Sort, Direction, Page }), [slug, GradeType, Sort, Direction, Page]);
   useDocumentTitle('Census grid | Population report | Certus');
 
   return (
@@ -86,9 +88,12 @@ function sortText(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
 }
 
 function Grid({ request }: { request: CensusGridRequest }) {
-  const [params, setParams] = useSearchParams();
   const { data, error, isLoading, isFetching, refetch } = useGetCensusGridQuery(request);
   useDocumentTitle(data ? `${data.title.title} census grid | Certus` : 'Census grid | Population report | Certus');
+  // Up to a hundred rows by a dozen grades: the controls and the table are drawn in the background, a few
+  // milliseconds at a time (GridBody is memoised), after the title, which shows first; no long task holds the page.
+  const shown = useDeferredValue(data);
+  const shownBusy = useDeferredValue(isFetching);
 
   if (isLoading) return <PageLoader label="Loading the census grid…" />;
   if (!data) {
@@ -104,6 +109,24 @@ function Grid({ request }: { request: CensusGridRequest }) {
     }
     return <LoadFailureAlert title="The census grid could not be loaded" onRetry={() => void refetch()} retrying={isFetching} />;
   }
+
+  return (
+    <>
+      <Stack gap={4}>
+        <Title order={1}>{data.title.title}</Title>
+        <Text c="dimmed" data-testid="grid-title-summary">
+          Census grid: {copiesText(data.title.copies)} certified in {data.title.books.toLocaleString('en-US')} {data.title.books === 1 ? 'book' : 'books'}
+          {data.gradeType ? ` (${data.gradeType})` : ''}
+        </Text>
+      </Stack>
+      {shown ? <GridBody grid={shown} request={request} busy={shownBusy} /> : null}
+    </>
+  );
+}
+
+/** The grid's controls, summary, pages and table for one answer. */
+const GridBody = memo(function GridBody({ grid: data, request, busy }: { grid: CensusGridResponse; request: CensusGridRequest; busy: boolean }) {
+  const [params, setParams] = useSearchParams();
 
   /** Moves to other grid parameters; a new sort or grade type starts again at page 1. */
   const change = (next: Partial<Record<(typeof GRID_PARAMS)[number], string | null>>) => {
@@ -129,13 +152,6 @@ function Grid({ request }: { request: CensusGridRequest }) {
 
   return (
     <>
-      <Stack gap={4}>
-        <Title order={1}>{data.title.title}</Title>
-        <Text c="dimmed" data-testid="grid-title-summary">
-          Census grid: {copiesText(data.title.copies)} certified in {data.title.books.toLocaleString('en-US')} {data.title.books === 1 ? 'book' : 'books'}
-          {data.gradeType ? ` (${data.gradeType})` : ''}
-        </Text>
-      </Stack>
       <Group justify="space-between" align="flex-end" gap="sm">
         <GradeTypeFilter value={data.gradeType} onChange={(type) => change({ GradeType: type })} />
         <ExportButton grid={data} request={request} />
@@ -160,13 +176,13 @@ function Grid({ request }: { request: CensusGridRequest }) {
           totals={{ copies: data.title.copies, grades: data.totals }}
           sorting={{ sort: data.sort, direction: data.direction, onSort: sortBy }}
           detailsHref={(book) => comicDetailsHref(book.bookId, params, data.title.slug)}
-          busy={isFetching}
+          busy={busy}
         />
       ) : null}
       <ResultPages label="Grid pages" page={data.page} total={pages} onChange={goTo} />
     </>
   );
-}
+});
 
 /** All grade types, or one (spec 4: the certificate's category, in its colour): chips that wrap on a narrow screen. */
 function GradeTypeFilter({ value, onChange }: { value: GradeType | null; onChange(type: GradeType | null): void }) {

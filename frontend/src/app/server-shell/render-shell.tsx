@@ -1,0 +1,78 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from '../provider.tsx';
+import { RootLayout } from '../layout/root-layout.tsx';
+import { componentOf } from '../routes.tsx';
+import { CanonicalPath } from '../routing/canonical-path.tsx';
+import { allStates, drawnOnServer } from '../site-states.ts';
+import { setupStore } from '../store.ts';
+import { AssumedScreenContext, type AssumedScreen } from '../../components/ui/use-narrow-screen.ts';
+import { ServerInlinedData } from '../../lib/inlined-data.ts';
+import { ServerDrawing } from '../../lib/server-drawing.ts';
+
+export type { AssumedScreen };
+
+export interface ShellRequest {
+  /** The path asked for (no query string: no page's first drawing depends on it). */
+  path: string;
+  /** The screen to draw for: the server guesses it from the browser (phones say so in their User-Agent). */
+  screen: AssumedScreen;
+  /** The JSON the server writes into the page, by element id (lib/inlined-data.ts): the page draws with it. */
+  inlined: Readonly<Record<string, unknown>>;
+}
+
+/** Draws the HTML of `<div id="root">` for a request: the site's frame, and the page where it is drawn on the server. */
+export type ShellRenderer = (request: ShellRequest) => string;
+
+/**
+ * The site's server draws each page into its HTML with this (built by scripts/server-shell-build.ts into the
+ * site's `.server` folder; infra/platform/src/server-shell.ts runs it): the header, the footer and, for the
+ * pages the site-state table says (`drawnOnServer`), the page itself, so that a visit sees the page before
+ * the site's code has downloaded and run. The browser then draws the same over it (main.tsx renders once the
+ * page's code is in, with the same inlined data), so nothing moves.
+ *
+ * Every page's code is loaded once, here; each request gets a router of its own on one store shared by all
+ * (the state of a visitor nobody knows yet: signed out, US site; nothing dispatches while drawing on a server).
+ */
+export async function createShellRenderer(): Promise<ShellRenderer> {
+  const children: RouteObject[] = [];
+  for (const state of allStates()) {
+    const Page = drawnOnServer(state) ? await componentOf(state) : null;
+    for (const path of [state.path, ...(state.aliases ?? [])]) {
+      // A route with a partial segment (/new-signing-:name) cannot be said to a router: the frame alone.
+      if (/[^/]:/.test(path)) continue;
+      children.push({
+        path,
+        element: Page ? (
+          <CanonicalPath pattern={path.replace(/\?$/, '')}>
+            <Page />
+          </CanonicalPath>
+        ) : null,
+      });
+    }
+  }
+  // Any other path: the frame alone (the browser's router decides where it goes).
+  children.push({ path: '*', element: null });
+  const routes: RouteObject[] = [{ Component: RootLayout, children }];
+  const store = setupStore({ navigation: { navigate: () => undefined, currentPath: () => '/' } });
+
+  return ({ path, screen, inlined }) => {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    try {
+      return renderToString(
+        <AppProvider store={store}>
+          <ServerDrawing.Provider value>
+            <AssumedScreenContext.Provider value={screen}>
+              <ServerInlinedData.Provider value={inlined}>
+                <RouterProvider router={router} />
+              </ServerInlinedData.Provider>
+            </AssumedScreenContext.Provider>
+          </ServerDrawing.Provider>
+        </AppProvider>,
+      );
+    } finally {
+      router.dispose();
+    }
+  };
+}

@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID } from '@certus/contracts';
+import { routes } from '../routes.tsx';
+import { aFeaturedComic, aPublicLookup } from '../../features/certificates/testing/certificate-builders.ts';
+import { heldAnswer, pageCameWith } from '../../testing/inlined-data.ts';
+import { apiUrl, server } from '../../testing/msw-server.ts';
+import { renderRoutes } from '../../testing/render.tsx';
+import { restoreScreenWidth, stubScreenWidth } from '../../testing/screen-width.ts';
+import { createShellRenderer, type ShellRenderer } from './render-shell.tsx';
+
+let draw: ShellRenderer;
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Every page's code is loaded once, as the site's server does at its start.
+  draw = await createShellRenderer();
+}, 60_000);
+afterEach(() => {
+  server.resetHandlers();
+  restoreScreenWidth();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+/** The drawn HTML, parsed as the browser parses it (in a detached element, so queries can read its styles). */
+function parsed(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+const mainOf = (root: HTMLElement) => root.querySelector('main')!;
+
+/**
+ * A drawing as the browser holds it: each element with its attributes in name order (inline styles as the
+ * browser reads them, React's generated ids left out: the server's and the browser's differ in form, not in what
+ * they link) and its text, comments aside. Two drawings of the same page read the same.
+ */
+const generatedIds = (text: string) => text.replace(/_[Rr]_[0-9a-z]+_?|«[^»]*»/g, '{id}');
+
+function drawingOf(node: Node): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return generatedIds(node.textContent ?? '');
+  const element = node as HTMLElement;
+  // A field's state is what it holds (the server writes it as attributes, the browser sets it as properties).
+  const state = ['value', 'checked', 'selected'] as const;
+  const attributes = [
+    ...[...element.attributes].filter(({ name }) => !(state as readonly string[]).includes(name)).map(({ name, value }) => [name, generatedIds(name === 'style' ? element.style.cssText : value)] as const),
+    ...state.filter((name) => name in element).map((name) => [name, String((element as unknown as Record<string, unknown>)[name])] as const),
+  ].sort(([a], [b]) => a.localeCompare(b));
+  const children: unknown[] = [];
+  for (const child of element.childNodes) {
+    if (child.nodeType === Node.COMMENT_NODE) continue;
+    const drawn = drawingOf(child);
+    // Adjacent texts (React marks their boundary with a comment on the server) read as one.
+    if (typeof drawn === 'string' && typeof children.at(-1) === 'string') children[children.length - 1] += drawn;
+    else children.push(drawn);
+  }
+  return { tag: element.tagName.toLowerCase(), attributes, children };
+}
+
+const featured = [aFeaturedComic({ title: 'Hulk', issue: '181' }), aFeaturedComic({ title: 'Saga', issue: '1' }), aFeaturedComic({ title: 'X-Men', issue: '94' })];
+
+describe('the pages the site\'s server draws into their HTML', () => {
+  it('given /featured with its first comics, for a phone, then the header is the phone\'s (search and log in as buttons) and the page shows the cards, the first slab fetched at once', () => {
+    const doc = parsed(draw({ path: '/featured', screen: 'phone', inlined: { [INLINED_FEATURED_ELEMENT_ID]: featured } }));
+
+    const header = doc.querySelector('header')!;
+    expect(within(header).getByRole('button', { name: 'Open search' })).toBeTruthy();
+    expect(within(header).queryByRole('searchbox')).toBeNull();
+    expect(within(mainOf(doc)).getByRole('heading', { level: 1 }).textContent).toBe('Featured comics');
+    const slabs = within(mainOf(doc)).getAllByTestId('slab-image');
+    expect(slabs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'auto', 'auto']);
+    expect(doc.querySelector('footer')).not.toBeNull();
+  });
+
+  it('given a wide screen, then the header holds the search field and the menus', () => {
+    const header = parsed(draw({ path: '/featured', screen: 'wide', inlined: {} })).querySelector('header')!;
+
+    expect(within(header).getByRole('searchbox')).toBeTruthy();
+    expect(within(header).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('given a member\'s page (the server does not know who asks), then only the frame is drawn, around an empty main', () => {
+    const doc = parsed(draw({ path: '/account', screen: 'phone', inlined: {} }));
+
+    expect(doc.querySelector('header')).not.toBeNull();
+    expect(mainOf(doc).innerHTML).toBe('');
+  });
+
+  it('given a content page, then its title is drawn with its body\'s loader: the browser loads the body itself, after its first drawing', () => {
+    const html = draw({ path: '/grading-pressing', screen: 'wide', inlined: {} });
+    const again = draw({ path: '/grading-pressing', screen: 'wide', inlined: {} });
+    const main = mainOf(parsed(html));
+
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Grading and pressing prices and turnaround');
+    expect(within(main).getByRole('status', { name: 'Loading page…' })).toBeTruthy();
+    expect(again).toBe(html);
+  });
+
+  it('given /featured with its comics, when the browser draws the route with the same comics on a phone, then its main is the server\'s, element for element', async () => {
+    stubScreenWidth(390);
+    const month = heldAnswer();
+    server.use(http.get(apiUrl('/api/comics/featured/:month/:count'), async () => (await month.wait, HttpResponse.json([]))));
+    pageCameWith(INLINED_FEATURED_ELEMENT_ID, featured);
+    const drawn = mainOf(parsed(draw({ path: '/featured', screen: 'phone', inlined: { [INLINED_FEATURED_ELEMENT_ID]: featured } })));
+
+    const { container } = renderRoutes({ path: '/featured', routes });
+
+    await waitFor(() => expect(screen.getAllByTestId('featured-card')).toHaveLength(3));
+    expect(drawingOf(mainOf(container))).toEqual(drawingOf(drawn));
+    month.release();
+  });
+
+  it('given a certificate, when the browser draws its page with the same certificate on a wide screen, then its main is the server\'s, element for element', async () => {
+    stubScreenWidth(1366);
+    const lookup = aPublicLookup({ certificationId: '19-DEMOA01-001', title: 'Giant-Size X-Men', issue: '1', comics_details: { ASP_Signers: 'Len Wein', VSP_Signers: '', Grader_Notes: 'Light spine stress' } });
+    const answer = heldAnswer();
+    server.use(http.get(apiUrl('/api/comics/:id'), async () => (await answer.wait, HttpResponse.json(lookup))));
+    pageCameWith(INLINED_CERTIFICATE_ELEMENT_ID, lookup);
+    const drawn = mainOf(parsed(draw({ path: '/certificate/19-DEMOA01-001', screen: 'wide', inlined: { [INLINED_CERTIFICATE_ELEMENT_ID]: lookup } })));
+
+    const { container } = renderRoutes({ path: '/certificate/19-DEMOA01-001', routes });
+
+    await screen.findByRole('heading', { name: 'Giant-Size X-Men #1', level: 1 });
+    expect(drawingOf(mainOf(container))).toEqual(drawingOf(drawn));
+    answer.release();
+  });
+
+  for (const [screenName, width] of [['phone', 390], ['wide', 1366]] as const) {
+    it(`given the home page on a ${screenName} screen, when the browser draws it for an anonymous visitor with the same comics, then its header, main and footer are the server's`, async () => {
+      stubScreenWidth(width);
+      // A browser's: the parts below the first screen wait until they come near it (components/ui/when-visible.tsx).
+      vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+      pageCameWith(INLINED_FEATURED_ELEMENT_ID, featured);
+      const drawn = parsed(draw({ path: '/', screen: screenName, inlined: { [INLINED_FEATURED_ELEMENT_ID]: featured } }));
+
+      const { container } = renderRoutes({ path: '/', routes });
+
+      await screen.findByRole('heading', { level: 1, name: 'Grading you can trust, for the books you love' });
+      for (const part of ['header', 'main', 'footer']) expect(drawingOf(container.querySelector(part)!), part).toEqual(drawingOf(drawn.querySelector(part)!));
+    });
+  }
+});

@@ -1,0 +1,56 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { ContentEncoding } from './precompressed-files.ts';
+
+export interface PageParts {
+  /** The head's additions: the page's `<link>`s and styles (route-preloads.ts); none for a page the build did not name. */
+  links: readonly string[];
+  /**
+   * The data of the page's first screen, by the id of its JSON element (contracts population/inlined-elements.ts):
+   * the featured comics on the home page and /featured, the certificate on its page.
+   */
+  inlined: Readonly<Record<string, unknown>>;
+  /** The page drawn by the server (server-shell.ts), the content of `<div id="root">`; '' for none. */
+  shell?: string;
+}
+
+/**
+ * A page's HTML: the built index.html with, in its head, the page's preloads and its data as JSON script elements
+ * (frontend lib/inlined-data.ts reads them), and in its root element the page as the server drew it. Every `<`
+ * of the JSON is written `\u003c`, so no text of a comic (key comments are staff's free text) can close the
+ * element or open a comment.
+ */
+export function pageHtml(indexHtml: string, { links, inlined, shell = '' }: PageParts): string {
+  const lines = [...links];
+  for (const [id, value] of Object.entries(inlined)) {
+    const json = JSON.stringify(value).replace(/</g, '\\u003c');
+    lines.push(`<script type="application/json" id="${id}">${json}</script>`);
+  }
+  return indexHtml
+    .replace('</head>', () => `${lines.map((line) => `  ${line}\n`).join('')}  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+}
+
+export type EncodedPage = Record<ContentEncoding | 'identity', Buffer>;
+
+/** Brotli at 9: within a few bytes of 11 on a page this small, at a fraction of the time (pages are compressed on demand). */
+const encode = (html: string): EncodedPage => {
+  const identity = Buffer.from(html, 'utf8');
+  return { identity, br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(identity, { level: 9 }) };
+};
+
+/**
+ * Pages in every encoding, compressed once per distinct page, not once per visit: the pages of the site's
+ * routes, the home and featured pages once per list of comics. The newest `capacity` are kept (a certificate's
+ * page names its own slab: there are as many of those as certificates).
+ */
+export function encodedPages(capacity = 256): (html: string) => EncodedPage {
+  const pages = new Map<string, EncodedPage>();
+  return (html) => {
+    const known = pages.get(html);
+    if (known) return known;
+    const page = encode(html);
+    pages.set(html, page);
+    if (pages.size > capacity) pages.delete(pages.keys().next().value!);
+    return page;
+  };
+}

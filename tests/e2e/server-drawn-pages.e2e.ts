@@ -1,0 +1,76 @@
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Pages the site's server draws into their HTML (frontend app/server-shell, infra/platform static-site.ts): they
+ * show before any script has run, and the site's code then draws the same page over them, so nothing moves.
+ * A demo member's certificate (command-service/src/demo/seed-demo-certificates.ts) and the demo featured comics.
+ */
+const CERTIFICATE = '/certificate/19-DEMOA01-001';
+
+const screens = [
+  { name: 'desktop', options: { viewport: { width: 1366, height: 768 } } },
+  // A phone says so in its User-Agent: the server draws its header and layout for a phone.
+  { name: 'phone', options: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+];
+
+const pages = [
+  { path: '/', heading: 'Grading you can trust, for the books you love', picture: 'home-hero-image' },
+  { path: '/featured', heading: 'Featured comics', picture: 'slab-image' },
+  { path: CERTIFICATE, heading: 'Amazing Spider-Man #300', picture: 'slab-image' },
+];
+
+/** Where the heading and the first picture are once the page has settled, and whether the picture has loaded. */
+async function placesOf(page: Page, heading: string, picture: string) {
+  const h1 = page.getByRole('heading', { level: 1, name: heading });
+  await expect(h1).toBeVisible();
+  const image = page.getByTestId(picture).first();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return { heading: await h1.boundingBox(), picture: await image.boundingBox() };
+}
+
+async function visit(browser: Browser, options: object, path: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ ...options, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+for (const screen of screens) {
+  for (const target of pages) {
+    test(`given ${target.path} on a ${screen.name}, when scripts cannot run, then the page is there all the same; when they run, its heading and first picture are where the server drew them`, async ({ browser }) => {
+      const drawn = await visit(browser, screen.options, target.path, false);
+      const server = await placesOf(drawn.page, target.heading, target.picture);
+      await drawn.close();
+
+      const live = await visit(browser, screen.options, target.path, true);
+      await live.page.waitForLoadState('networkidle');
+      // The site's code has drawn the page over the server's (React has taken the root element).
+      await expect.poll(() => live.page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      const browserDrawn = await placesOf(live.page, target.heading, target.picture);
+      await live.close();
+
+      expect(browserDrawn.heading).toEqual(server.heading);
+      expect(browserDrawn.picture).toEqual(server.picture);
+    });
+  }
+}
+
+test("given a member's page, then its HTML names the page's code, fetched with the main bundle, and draws the site's frame around it", async ({ request }) => {
+  const html = await (await request.get('/account')).text();
+
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/account-page-[^"]+\.js">/);
+  expect(html).toMatch(/<header[^>]*>/);
+  expect(html).not.toMatch(/<h1/);
+});
+
+test('given a certificate, then its HTML carries it, drawn, with its slab preloaded at high priority in the sizes of its <img>', async ({ request }) => {
+  const html = await (await request.get(CERTIFICATE)).text();
+
+  expect(html).toContain('<script type="application/json" id="certus-certificate">');
+  const preload = /<link rel="preload" as="image" href="\/api\/comics\/19-DEMOA01-001\/slab-400\.webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+  const img = /<img[^>]*data-testid="slab-image"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(preload, html.slice(0, 3000)).not.toBeNull();
+  // HTML attribute names are case-insensitive (React writes srcSet).
+  expect(img.replace('srcSet=', 'srcset=')).toContain(`srcset="${preload![1]}"`);
+  expect(img).toContain(`sizes="${preload![2]}"`);
+});
