@@ -8,3 +8,10 @@ import { createContext, useContext } from 'react';
 export const ServerDrawing = createContext(false);
 
 export const useServerDrawing = () => useContext(ServerDrawing);
+
+/**
+ * `inert` for a control that needs the site's code (a field, a select, a menu button): on the server's drawing
+ * it takes no focus, clicks or typing until the browser has drawn the live one over it, so nothing typed there is
+ * lost and nothing clicked does nothing. Links work without it and are left alone.
+ */
+export const useInertUntilLive = (): true | undefined => (useContext(ServerDrawing) ? true : undefined);

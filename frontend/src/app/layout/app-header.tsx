@@ -13,6 +13,7 @@ import { useNarrowScreen } from '../../components/ui/use-narrow-screen.ts';
 import { RegionSwitch } from './region-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import { useLogoutOnDemand } from './use-logout-on-demand.ts';
+import { useInertUntilLive } from '../../lib/server-drawing.ts';
 import classes from './app-header.module.css';
 
 // The drawer (narrow screens) and the tracker form are loaded when first wanted: with their Modal, focus trap
@@ -59,6 +60,7 @@ function NavMenu({ group, pathname, onTrackOrder, open, onOpenChange }: NavMenuP
   const current = currentLink(pathname, entryLinks(group.entries));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hasTracker = group.entries.some((entry) => entry.kind === 'track-order');
+  const inert = useInertUntilLive();
   useEffect(() => {
     if (open && hasTracker) void loadTracker();
   }, [open, hasTracker]);
@@ -69,7 +71,7 @@ function NavMenu({ group, pathname, onTrackOrder, open, onOpenChange }: NavMenuP
           <GroupLink key={entry.to} link={entry} current={current} />
         ) : (
           <li key={entry.kind}>
-            <UnstyledButton className={classes.disclosureItem} onClick={() => onTrackOrder(buttonRef.current)}>
+            <UnstyledButton className={classes.disclosureItem} inert={inert} onClick={() => onTrackOrder(buttonRef.current)}>
               {entry.label}
             </UnstyledButton>
           </li>
@@ -110,6 +112,7 @@ export function AppHeader() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [trackerWanted, setTrackerWanted] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const inert = useInertUntilLive();
   const trackerReturnFocus = useRef<HTMLElement | null>(null);
 
   // The header group that is open, by label: opening one closes the other.
@@ -174,6 +177,7 @@ export function AppHeader() {
           onPointerEnter={() => void loadDrawer()}
           hiddenFrom="md"
           size="sm"
+          inert={inert}
           aria-label="Open navigation"
           aria-expanded={drawerOpened}
         />
@@ -197,6 +201,7 @@ export function AppHeader() {
                 color="ink"
                 size="lg"
                 aria-label="Open search"
+                inert={inert}
                 aria-expanded={searchOpened}
                 aria-controls={searchRowId}
                 onClick={search.toggle}

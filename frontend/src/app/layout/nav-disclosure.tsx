@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { UnstyledButton } from '@mantine/core';
+import { useInertUntilLive } from '../../lib/server-drawing.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import classes from './app-header.module.css';
 
@@ -39,6 +40,7 @@ const itemsOf = (list: HTMLElement | null) =>
  *   between entries.
  */
 export function NavDisclosure({ label, ariaLabel, open, onOpenChange, active, align = 'start', buttonRef, children }: NavDisclosureProps) {
+  const inert = useInertUntilLive();
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const ownButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -105,6 +107,7 @@ export function NavDisclosure({ label, ariaLabel, open, onOpenChange, active, al
     <div ref={rootRef} className={classes.disclosure} onKeyDown={onKeyDown}>
       <UnstyledButton
         ref={setButton}
+        inert={inert}
         className={classes.menuTarget}
         data-active={active || undefined}
         aria-label={ariaLabel}

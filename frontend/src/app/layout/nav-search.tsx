@@ -5,6 +5,7 @@ import { identifierMessages, normalizeTitle, parseSearchTarget } from '@certus/c
 import { selectIsSignedIn } from '../../features/auth/index.ts';
 import { censusGridPath, loadTitleSearch, type TitleSuggestion } from '../../features/population/index.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { useInertUntilLive } from '../../lib/server-drawing.ts';
 import { SearchIcon } from './icons.tsx';
 import classes from './app-header.module.css';
 import fields from './header-fields.module.css';
@@ -42,6 +43,7 @@ const isTitleText = (text: string) => text.trim().length >= TITLE_SEARCH_MIN && 
  * search ids too: a certificate is public; for an order the member area sends them to log in and back.
  */
 export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavigate?: () => void; className?: string; autoFocus?: boolean }) {
+  const inert = useInertUntilLive();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -103,7 +105,7 @@ export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavi
 
   const keepSuggestions = useCallback((titles: readonly TitleSuggestion[]) => setSuggestions(titles), []);
   return (
-    <form role="search" aria-label="Certificates, orders and titles" onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate>
+    <form role="search" aria-label="Certificates, orders and titles" onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate inert={inert}>
       {/* A plain field drawn as Mantine's (header-fields.module.css): the header is in every first load. */}
       <div className={fields.field} data-error={error ? true : undefined}>
         <input

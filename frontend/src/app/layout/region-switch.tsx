@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { REGIONS, isRegion, regionProfiles } from '@certus/contracts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { regionChosen, selectRegion } from '../../features/region/index.ts';
+import { useInertUntilLive } from '../../lib/server-drawing.ts';
 import classes from './app-header.module.css';
 import fields from './header-fields.module.css';
 
@@ -24,6 +25,7 @@ export function RegionSwitch() {
   const region = useAppSelector(selectRegion);
   const dispatch = useAppDispatch();
   const id = useId();
+  const inert = useInertUntilLive();
   return (
     <div className={classes.regionRoot}>
       <label htmlFor={id} className={`${fields.label} ${classes.regionLabel}`}>
@@ -38,6 +40,7 @@ export function RegionSwitch() {
             if (isRegion(chosen)) dispatch(regionChosen(chosen));
           }}
           className={`${fields.input} ${classes.regionInput}`}
+          inert={inert}
         >
           {REGIONS.map((option) => (
             <option key={option} value={option}>

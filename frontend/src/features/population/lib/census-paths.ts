@@ -16,3 +16,6 @@ export function comicDetailsHref(bookId: string, query: URLSearchParams, fromGri
   const rest = query.toString();
   return `/comic-details?${params.toString()}${rest ? `&${rest}` : ''}`;
 }
+
+/** The census grid's own parameters in its address (the API's names): everything else is left alone. */
+export const GRID_PARAMS = ['GradeType', 'Sort', 'Direction', 'Page'] as const;

@@ -1,36 +1,18 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Chip, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  CensusGridQuery,
-  GRADE_TYPES,
-  censusCsvFileName,
-  defaultGridDirection,
-  gradeColumnKey,
-  gradeOfSort,
-  populationMessages,
-  type CensusGridRequest,
-  type CensusGridResponse,
-  type CensusGridSort,
-  type GradeType,
-} from '@certus/contracts';
+import { CensusGridQuery, populationMessages, type CensusGridRequest } from '@certus/contracts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { CategoryBadge, formatGrade } from '../../comics/index.ts';
-import { categoryColour } from '../../../lib/visual-system.ts';
-import { useExportCensusGridMutation, useGetCensusGridQuery } from '../api/population-api.ts';
-import { CensusTable } from '../components/census-table.tsx';
-import { ResultPages } from '../components/result-pages.tsx';
+import { useGetCensusGridQuery } from '../api/population-api.ts';
 import { copiesText } from '../lib/census-format.ts';
-import { comicDetailsHref } from '../lib/census-paths.ts';
-import { browserFileHost, saveTextFile } from '../lib/save-file.ts';
+import { GRID_PARAMS } from '../lib/census-paths.ts';
 
-const ALL_TYPES = 'all';
+// The controls and the table: their own chunk (chips, selects, the export, the table), drawn after the title.
+const CensusGridBody = lazy(() => import('../components/census-grid-body.tsx'));
+
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
-
-/** The grid's own parameters in the address (the API's names): everything else is left alone. */
-const GRID_PARAMS = ['GradeType', 'Sort', 'Direction', 'Page'] as const;
 
 /**
  * /census/{title} (not in spec 2.1): one title's census as the big graders publish it, issues down, grades
@@ -71,27 +53,11 @@ export function CensusGridPage() {
   );
 }
 
-/** "Copies at 9.8, most first": a sort as the list of sorts names it. */
-function sortLabel(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
-  const grade = gradeOfSort(sort);
-  if (grade !== null) return `Copies at ${formatGrade(grade)}, ${direction === 'desc' ? 'most' : 'fewest'} first`;
-  if (sort === 'total') return `Total copies, ${direction === 'desc' ? 'most' : 'fewest'} first`;
-  if (sort === 'year') return `Cover date, ${direction === 'asc' ? 'oldest' : 'newest'} first`;
-  return direction === 'asc' ? 'Issue, first to last' : 'Issue, last to first';
-}
-
-/** "sorted by copies at 9.8, most first": the same in a sentence. */
-function sortText(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
-  if (sort === 'issue') return direction === 'asc' ? 'in issue order' : 'in issue order, last issue first';
-  const label = sortLabel(sort, direction);
-  return `sorted by ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
-}
-
 function Grid({ request }: { request: CensusGridRequest }) {
   const { data, error, isLoading, isFetching, refetch } = useGetCensusGridQuery(request);
   useDocumentTitle(data ? `${data.title.title} census grid | Certus` : 'Census grid | Population report | Certus');
   // Up to a hundred rows by a dozen grades: the controls and the table are drawn in the background, a few
-  // milliseconds at a time (GridBody is memoised), after the title, which shows first; no long task holds the page.
+  // milliseconds at a time (the body is memoised), after the title, which shows first; no long task holds the page.
   const shown = useDeferredValue(data);
   const shownBusy = useDeferredValue(isFetching);
 
@@ -119,143 +85,12 @@ function Grid({ request }: { request: CensusGridRequest }) {
           {data.gradeType ? ` (${data.gradeType})` : ''}
         </Text>
       </Stack>
-      {shown ? <GridBody grid={shown} request={request} busy={shownBusy} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <CensusGridBody grid={shown} request={request} busy={shownBusy} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-/** The grid's controls, summary, pages and table for one answer. */
-const GridBody = memo(function GridBody({ grid: data, request, busy }: { grid: CensusGridResponse; request: CensusGridRequest; busy: boolean }) {
-  const [params, setParams] = useSearchParams();
-
-  /** Moves to other grid parameters; a new sort or grade type starts again at page 1. */
-  const change = (next: Partial<Record<(typeof GRID_PARAMS)[number], string | null>>) => {
-    const updated = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(next)) {
-      if (value) updated.set(name, value);
-      else updated.delete(name);
-    }
-    if (!('Page' in next)) updated.delete('Page');
-    setParams(updated);
-  };
-  const sortAs = (sort: CensusGridSort, direction: 'asc' | 'desc') =>
-    change({ Sort: sort === 'issue' && direction === 'asc' ? null : sort, Direction: direction === defaultGridDirection(sort) ? null : direction });
-  // A heading clicked: its first direction, or the other one when the grid is sorted by it already.
-  const sortBy = (sort: CensusGridSort) => sortAs(sort, sort === data.sort ? (data.direction === 'asc' ? 'desc' : 'asc') : defaultGridDirection(sort));
-  const goTo = (page: number) => {
-    change({ Page: page > 1 ? String(page) : null });
-    window.scrollTo({ top: 0 });
-  };
-  const pages = Math.max(1, Math.ceil(data.total / data.size));
-  const first = (data.page - 1) * data.size + 1;
-  const last = first + data.books.length - 1;
-
-  return (
-    <>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <GradeTypeFilter value={data.gradeType} onChange={(type) => change({ GradeType: type })} />
-        <ExportButton grid={data} request={request} />
-      </Group>
-      <SortSelect grid={data} onSort={sortAs} />
-      <Group gap="xs" align="center">
-        {data.gradeType ? <CategoryBadge category={data.gradeType} /> : null}
-        <Text size="sm" role="status" data-testid="grid-summary">
-          {data.books.length > 0
-            ? `Books ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${data.total.toLocaleString('en-US')}, ${sortText(data.sort, data.direction)}`
-            : data.total > 0
-              ? `Page ${data.page} is past the last page of ${pages}.`
-              : `No ${data.gradeType ?? ''} copies of this title yet.`}
-        </Text>
-      </Group>
-      <ResultPages label="Grid pages, top" page={data.page} total={pages} onChange={goTo} />
-      {data.books.length > 0 ? (
-        <CensusTable
-          caption={`${data.title.title}: copies per grade of each book, ${sortText(data.sort, data.direction)}`}
-          books={data.books}
-          grades={data.grades}
-          totals={{ copies: data.title.copies, grades: data.totals }}
-          sorting={{ sort: data.sort, direction: data.direction, onSort: sortBy }}
-          detailsHref={(book) => comicDetailsHref(book.bookId, params, data.title.slug)}
-          busy={busy}
-        />
-      ) : null}
-      <ResultPages label="Grid pages" page={data.page} total={pages} onChange={goTo} />
-    </>
-  );
-});
-
-/** All grade types, or one (spec 4: the certificate's category, in its colour): chips that wrap on a narrow screen. */
-function GradeTypeFilter({ value, onChange }: { value: GradeType | null; onChange(type: GradeType | null): void }) {
-  return (
-    <Stack gap={4} role="radiogroup" aria-labelledby="grid-grade-type">
-      <Text size="sm" fw={700} id="grid-grade-type">
-        Grade type
-      </Text>
-      <Chip.Group multiple={false} value={value ?? ALL_TYPES} onChange={(next) => onChange(next === ALL_TYPES ? null : (next as GradeType))}>
-        <Group gap={6}>
-          <Chip value={ALL_TYPES} size="sm" radius="sm">
-            All
-          </Chip>
-          {GRADE_TYPES.map((type) => (
-            <Chip key={type} value={type} size="sm" radius="sm" color={categoryColour(type).background} autoContrast>
-              {type}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-    </Stack>
-  );
-}
-
-/**
- * The sort as a list, for a narrow screen, where the column headings (buttons too) sit in a table that
- * scrolls sideways and the cover date column gives way.
- */
-function SortSelect({ grid, onSort }: { grid: CensusGridResponse; onSort(sort: CensusGridSort, direction: 'asc' | 'desc'): void }) {
-  const options = [
-    ...(['issue', 'year', 'total'] as const).flatMap((sort) => (['asc', 'desc'] as const).map((direction) => ({ sort, direction }))),
-    ...grid.grades.map((grade) => ({ sort: gradeColumnKey(grade) as CensusGridSort, direction: 'desc' as const })),
-  ];
-  const current = `${grid.sort} ${grid.direction}`;
-  const known = options.some((o) => `${o.sort} ${o.direction}` === current);
-  return (
-    <NativeSelect
-      hiddenFrom="sm"
-      label="Sort"
-      size="sm"
-      value={current}
-      onChange={(event) => {
-        const [sort, direction] = event.currentTarget.value.split(' ') as [CensusGridSort, 'asc' | 'desc'];
-        onSort(sort, direction);
-      }}
-      data={[
-        ...(known ? [] : [{ value: current, label: sortLabel(grid.sort, grid.direction) }]),
-        ...options.map((o) => ({ value: `${o.sort} ${o.direction}`, label: sortLabel(o.sort, o.direction) })),
-      ]}
-    />
-  );
-}
-
-/** Fetches every row of the grid as a CSV file and hands it to the browser's downloads. */
-function ExportButton({ grid, request }: { grid: CensusGridResponse; request: CensusGridRequest }) {
-  const [exportGrid, { isLoading }] = useExportCensusGridMutation();
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setFailed(false);
-    const answer = await exportGrid({ Title: request.Title, GradeType: request.GradeType, Sort: request.Sort, Direction: request.Direction });
-    if ('error' in answer && answer.error) return setFailed(true);
-    saveTextFile(browserFileHost(), answer.data ?? '', censusCsvFileName(grid.title.slug, grid.gradeType), 'text/csv;charset=utf-8');
-  };
-  return (
-    <Stack gap={4} align="flex-end">
-      <Button variant="default" onClick={() => void download()} loading={isLoading} data-testid="grid-export">
-        Download CSV ({grid.total.toLocaleString('en-US')} {grid.total === 1 ? 'row' : 'rows'})
-      </Button>
-      {failed ? (
-        <Text size="sm" c="red.7" role="alert">
-          The CSV file could not be made. Try again.
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
