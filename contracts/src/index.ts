@@ -5,6 +5,7 @@ export * from './http/errors.ts';
 export * from './read-models/member.ts';
 export * from './rules/password.ts';
 export * from './rules/email.ts';
+export * from './rules/member-roles.ts';
 export * from './errors.ts';
 export * from './http/external-login.ts';
 export * from './rules/region.ts';

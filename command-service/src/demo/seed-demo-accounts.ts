@@ -13,12 +13,13 @@ import { seedDemoOrder } from './seed-demo-order.ts';
 export const DEMO_ACCOUNTS = [
   { email: 'member@demo.test', password: 'demo-member-1', firstName: 'Demo', lastName: 'Member', role: 'authenticated' },
   { email: 'worker@demo.test', password: 'demo-worker-1', firstName: 'Demo', lastName: 'Worker', role: 'worker' },
+  { email: 'editor@demo.test', password: 'demo-editor-1', firstName: 'Demo', lastName: 'Editor', role: 'editor' },
 ] as const satisfies readonly { email: string; password: string; firstName: string; lastName: string; role: MemberRole }[];
 
 const SEED_ACTOR = { userId: null, role: 'system' as const };
 
 /**
- * Registers, activates and (for the worker) grants the role through the same deciders as the API,
+ * Registers, activates and (for staff) grants the role through the same deciders as the API,
  * with fixed command ids: running it at every start stores each event once.
  */
 export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DomainError } from '@certus/contracts';
+import { DomainError, type StaffRole } from '@certus/contracts';
 import type { AccessTokens } from './access-tokens.ts';
 
 /** Reads a Bearer token if there is one; a bad token is treated as none (routes that need one say 401). */
@@ -17,7 +17,8 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function requireRole(role: 'worker'): RequestHandler {
+/** A staff route: only the role named gets in (an editor is not a worker, nor the other way round). */
+export function requireRole(role: StaffRole): RequestHandler {
   return (req, _res, next) => {
     if (!req.user) return next(new DomainError('unauthorized', 'Authorization has been denied for this request.'));
     if (req.user.role !== role) return next(new DomainError('forbidden', 'You are not allowed to do this.'));
