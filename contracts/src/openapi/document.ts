@@ -234,7 +234,7 @@ const orderLifecycleOperations: OperationRow[] = [
     operationId: 'getOrderRollup',
     tag: 'Orders',
     summary: "An order's tier groups with their books (step, grade, cover)",
-    moreDescription: "A book's coverUrl is set once it was imaged.",
+    moreDescription: "A book's coverUrl is set once it was imaged; it names the photo stored (`?v=`), so a retaken cover has a new address.",
     ok: { description: 'The tier groups and books.', schema: orders.OrderRollup },
   }),
   memberOrderRead({
@@ -317,8 +317,12 @@ const orderLifecycleOperations: OperationRow[] = [
     operationId: 'getComicCover',
     tag: 'Storage',
     summary: "A graded comic's cover photo (the storage folder, served read-only; spec 9)",
-    description: 'Cached 30 days. Not an API call: no token, and a missing file is a plain 404.',
+    description:
+      'Cached 30 days at its plain address (a certified photo no longer changes). An order shows its books at `?v=` the ' +
+      'start of the photo\'s SHA-256: cached for good when the file is that photo, revalidated (ETag) when it was retaken since. ' +
+      'Not an API call: no token, and a missing file is a plain 404.',
     params: z.object({ id: text().meta({ description: 'The comic (certification) id.' }) }),
+    query: z.object({ v: text().optional().meta({ description: 'The photo\'s version: the first 16 hex digits of its SHA-256.' }) }),
     ok: { description: 'The JPEG photo.', mediaType: 'image/jpeg', schema: z.string().meta({ format: 'binary' }) },
   },
   {

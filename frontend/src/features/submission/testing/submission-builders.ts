@@ -16,7 +16,7 @@ import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { emptyCart, type CartState } from '../cart/cart-slice.ts';
 import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
 
-/** The real seed catalogue (version 11), as the catalogue projection publishes it. */
+/** The real seed catalogue (contracts/catalogue/catalogue.json), as the catalogue projection publishes it. */
 export { seedCatalogue };
 
 let sequence = 0;

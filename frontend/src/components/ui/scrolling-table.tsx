@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Table, type MantineSpacing } from '@mantine/core';
+import classes from './scrolling-table.module.css';
+
+/** The region's name: the words that name its table (a caption, a heading), or the id of the element holding them. */
+type RegionName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+type ScrollingTableProps = RegionName & {
+  /** Below this width the table scrolls sideways rather than squeezing its columns. */
+  minWidth: number;
+  mb?: MantineSpacing;
+  /** The <Table>. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of every table that may scroll sideways (a phone, a narrow window). A box that scrolls must be
+ * reachable by keyboard (axe scrollable-region-focusable): it is a named region in the tab order, scrolled
+ * with the arrow keys once focused. Native scrolling: with Mantine's ScrollArea the box that scrolls is an
+ * inner viewport, which attributes given to the container never reach.
+ */
+export function ScrollingTable({ minWidth, mb, label, labelledBy, children }: ScrollingTableProps) {
+  return (
+    <Table.ScrollContainer
+      type="native"
+      minWidth={minWidth}
+      mb={mb}
+      className={classes.frame}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      data-testid="scrolling-table"
+    >
+      {children}
+    </Table.ScrollContainer>
+  );
+}
