@@ -92,3 +92,45 @@ describe('a table that scrolls sideways', () => {
     expect(framedElsewhere).toEqual([]);
   });
 });
+
+describe('the scroll cue', () => {
+  /** jsdom lays nothing out: the box's widths are what a phone would measure. */
+  function withWidths(scrollWidth: number, clientWidth: number) {
+    const widths = { scrollWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth'), clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') };
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => scrollWidth });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => clientWidth });
+    return () => {
+      for (const [name, descriptor] of Object.entries(widths)) if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+    };
+  }
+
+  it('given columns wider than the box (a phone), then the frame is marked scrollable with more to the right, so the cue line and the fade show', () => {
+    const restore = withWidths(700, 358);
+    try {
+      renderWithProviders(
+        <ScrollingTable minWidth={600} label="Books of Modern">
+          {aTable}
+        </ScrollingTable>,
+      );
+      const frame = screen.getByTestId('scroll-cue').parentElement!;
+      expect(frame.hasAttribute('data-scrollable')).toBe(true);
+      expect(frame.hasAttribute('data-more-right')).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
+  it('given columns that fit, then no cue', () => {
+    const restore = withWidths(600, 900);
+    try {
+      renderWithProviders(
+        <ScrollingTable minWidth={600} label="Books of Modern">
+          {aTable}
+        </ScrollingTable>,
+      );
+      expect(screen.getByTestId('scroll-cue').parentElement!.hasAttribute('data-scrollable')).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+});
