@@ -26,7 +26,7 @@ export type ContentCommand =
 
 function assertAcceptable(record: ContentRecord): void {
   const [problem] = recordProblems(record);
-  if (problem) throw new DomainError('invalid', problem.message, problem.field);
+  if (problem) throw new DomainError('invalid', problem.message, `record.${problem.field}`);
 }
 
 /** Same fields, whatever the order their keys came in. */
@@ -69,7 +69,7 @@ export const contentDecider: Decider<ContentState, ContentCommand, ContentEvent>
       case 'ReviseContent': {
         if (state.status === 'None') throw new DomainError('not_found', contentMessages.notFound(command.kind, command.name));
         if (state.status === 'Withdrawn') throw new DomainError('conflict', contentMessages.withdrawnCannotChange(state.kind, state.name));
-        if (command.record.kind !== state.kind) throw new DomainError('invalid', contentMessages.kindMismatch, 'kind');
+        if (command.record.kind !== state.kind) throw new DomainError('invalid', contentMessages.kindMismatch, 'record.kind');
         assertAcceptable(command.record);
         if (sameRecord(command.record, state.record)) return [];
         return [{ type: 'ContentRevised', data: { kind: state.kind, name: state.name, record: command.record, revision: state.revision + 1, by: command.by, at: command.at } }];
