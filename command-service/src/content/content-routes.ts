@@ -11,12 +11,13 @@ import {
   contentStreamId,
   isContentKind,
   isContentName,
+  writtenAtToken,
   type ContentCommandResponse,
   type ContentKind,
 } from '@certus/contracts';
 import { parseOr400, requireRole } from '@certus/infra';
 import type { CommandServiceDeps } from '../shared/deps.ts';
-import { handleCommand, type CommandContext } from '../shared/command-handler.ts';
+import { foldRecorded, handleCommand, type CommandContext } from '../shared/command-handler.ts';
 import { commandContext } from '../shared/metadata.ts';
 import { writtenAtOf } from '../shared/accepted.ts';
 import { contentDecider, type ContentCommand } from './content.decider.ts';
@@ -51,10 +52,17 @@ async function runContentCommand(
   command: ContentCommand,
   context: CommandContext,
 ): Promise<ContentCommandResponse> {
-  const { state, result } = await handleCommand(deps.store, contentStreamId(kind, name), contentDecider, command, context);
+  const streamId = contentStreamId(kind, name);
+  // A retry of a command already applied (same Idempotency-Key) answers as the first did: deciding again on the
+  // state it left would refuse it (the name is taken, the record already withdrawn).
+  const recorded = context.commandId ? await deps.store.readStream(streamId) : [];
+  const applied = recorded.findLast((event) => event.metadata.commandId === context.commandId);
+  const { state, position } = applied
+    ? { state: foldRecorded(recorded, contentDecider).state, position: writtenAtToken({ txId: applied.txId, position: applied.globalPosition }) }
+    : await handleCommand(deps.store, streamId, contentDecider, command, context).then((handled) => ({ state: handled.state, position: writtenAtOf(handled.result) ?? null }));
   if (state.status === 'None') throw new Error(`content ${kind}/${name} has no state after a command`);
   const status = contentStatusAt({ ...state.record, withdrawn: state.status === 'Withdrawn' }, deps.clock.now());
-  return { kind, name, revision: state.revision, status, position: writtenAtOf(result) ?? null };
+  return { kind, name, revision: state.revision, status, position };
 }
 
 /**
