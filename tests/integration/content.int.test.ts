@@ -43,7 +43,7 @@ describe('the public site\'s content, published by editors (real PostgreSQL)', (
   /** A read that waits for the projections to include the last command (read-your-writes). */
   const read = (url: string, token?: string) => platform.api(url, { ...(token ? { token } : {}), headers: writtenAt ? { [WRITTEN_AT_HEADER]: writtenAt } : {} });
   const upload = async (bytes: Buffer, contentType = 'image/webp') => {
-    const response = await fetch(`${platform.baseUrl}/api/editor/images`, { method: 'POST', headers: { authorization: `Bearer ${editor}`, 'content-type': contentType }, body: bytes });
+    const response = await fetch(`${platform.baseUrl}/api/editor/images`, { method: 'POST', headers: { authorization: `Bearer ${editor}`, 'content-type': contentType }, body: new Uint8Array(bytes) });
     return { status: response.status, body: (await response.json()) as UploadedContentImage & { message?: string } };
   };
 
