@@ -3,7 +3,7 @@
  * picture, and writes them into the source tree, where they are committed (run again after changing a drawing):
  * - command-service/src/demo/content-images/*.webp: the demo banners (1200 x 400) and home page slides
  *   (1200 x 500) that the demo seed uploads and publishes through the editors' commands;
- * - src/features/banners/assets/default-banner.webp: what a banner or slide shows when its own picture fails
+ * - src/features/published-content/assets/default-banner.webp: what a banner or slide shows when its own picture fails
  *   to load (spec 8 Image load failure), drawn in the same style.
  * Drawn as SVG with the slab's fonts (Bangers for the mastheads, Inter for the text; never the machine's own,
  * so the pictures are the same everywhere), rasterised by resvg, encoded as WebP by sharp.
@@ -18,7 +18,7 @@ import { slabFontFiles } from '@certus/query-service/slabs/slab-fonts';
 
 const frontend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const demoDir = path.resolve(frontend, '../command-service/src/demo/content-images');
-const assetDir = path.join(frontend, 'src/features/banners/assets');
+const assetDir = path.join(frontend, 'src/features/published-content/assets');
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
