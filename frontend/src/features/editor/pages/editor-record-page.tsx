@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -117,6 +117,7 @@ function WithdrawSection({ kind, detail }: { kind: ContentKind; detail: EditorCo
   };
   return (
     <Stack gap="sm" component="section" aria-labelledby="withdraw-heading" maw={760}>
+      <Divider my="sm" />
       <Title order={2} size="h4" id="withdraw-heading">
         Withdraw
       </Title>

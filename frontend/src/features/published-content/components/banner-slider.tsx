@@ -151,7 +151,7 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
       {slides[current]!.caption ? (
         <div className={classes.caption} data-testid="slide-caption">
           <strong>{slides[current]!.caption!.title}</strong>
-          {slides[current]!.caption!.text ? <span> {slides[current]!.caption!.text}</span> : null}
+          {slides[current]!.caption!.text ? <span>: {slides[current]!.caption!.text}</span> : null}
         </div>
       ) : null}
       {count > 1 ? (

@@ -9,7 +9,12 @@ import { BannerSlider, bannerSlides } from './banner-slider.tsx';
 export function PlacementBanners({ placement, label }: { placement: BannerPlacement; label: string }) {
   const { data } = useGetBannersQuery(placement);
   if (!data || data.length === 0) return null;
-  return <BannerSlider slides={bannerSlides(data)} label={label} />;
+  // A strip under the page's heading, not a wall: at most 880 px wide.
+  return (
+    <div style={{ maxWidth: 880 }}>
+      <BannerSlider slides={bannerSlides(data)} label={label} />
+    </div>
+  );
 }
 
 /** The frame of the public content pages: the heading first, a sentence under it, the placement's banners. */

@@ -1,35 +1,32 @@
-import { Anchor, Badge, Group, Image, List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventView } from '@certus/contracts';
 import { EVENT_KIND_NAMES, eventPagePath, formatEventDays } from '../lib/event-days.ts';
 import { FormattedText } from './formatted-text.tsx';
+import classes from './event-details.module.css';
 
-/** What each kind adds: who signs, what is offered, where the booth is. */
-function KindFacts({ event }: { event: EventView }) {
-  if (event.kind === 'signing') {
-    return (
-      <Text>
-        <strong>{event.signers.length > 1 ? 'Signers' : 'Signer'}:</strong> {event.signers.join(', ')}
-      </Text>
-    );
-  }
-  if (event.kind === 'onsite') {
-    return (
-      <div>
-        <Text fw={700}>Services on the spot</Text>
-        <List size="sm" spacing={2}>
-          {event.services.map((service) => (
-            <List.Item key={service}>{service}</List.Item>
-          ))}
-        </List>
-      </div>
-    );
-  }
-  return event.booth ? (
-    <Text>
-      <strong>Find us at booth</strong> {event.booth}
-    </Text>
-  ) : null;
+/** The facts of an event, label and value: when, where, and what its kind adds (signers, services, booth). */
+function factsOf(event: EventView): { label: string; value: React.ReactNode }[] {
+  const street = [event.address, [event.city, event.region].filter(Boolean).join(', '), event.country === 'US' ? '' : event.country === 'CA' ? 'Canada' : event.country]
+    .filter(Boolean)
+    .join(', ');
+  const facts: { label: string; value: React.ReactNode }[] = [
+    { label: 'When', value: formatEventDays(event.startsOn, event.endsOn) },
+    {
+      label: 'Where',
+      value: (
+        <>
+          {event.venue}
+          <br />
+          {street}
+        </>
+      ),
+    },
+  ];
+  if (event.kind === 'signing') facts.push({ label: event.signers.length > 1 ? 'Signers' : 'Signer', value: event.signers.join(', ') });
+  if (event.kind === 'onsite') facts.push({ label: 'On the spot', value: event.services.join(', ') });
+  if (event.kind === 'convention' && event.booth) facts.push({ label: 'Booth', value: event.booth });
+  return facts;
 }
 
 /**
@@ -38,23 +35,24 @@ function KindFacts({ event }: { event: EventView }) {
  */
 export function EventDetails({ event, withPageLink = true, headingLevel = 3 }: { event: EventView; withPageLink?: boolean; headingLevel?: 2 | 3 | 4 }) {
   const page = eventPagePath(event);
-  const address = [event.address, event.city, event.region].filter(Boolean).join(', ');
   return (
-    <Stack gap="sm" data-testid="event-details">
+    <Stack gap="md" data-testid="event-details">
       <Group gap="xs">
         <Badge color="ink" variant="light">
           {EVENT_KIND_NAMES[event.kind]}
         </Badge>
-        <Text fw={700}>{formatEventDays(event.startsOn, event.endsOn)}</Text>
       </Group>
       {event.image ? <Image src={event.image.url} alt={event.image.alt} width={event.image.width} height={event.image.height} radius="md" loading="lazy" /> : null}
-      <div>
-        <Text fw={700}>{event.venue}</Text>
-        <Text size="sm">{address}{event.country !== 'US' ? `, ${event.country === 'CA' ? 'Canada' : event.country}` : ''}</Text>
-      </div>
-      <KindFacts event={event} />
+      <dl className={classes.facts}>
+        {factsOf(event).map((fact) => (
+          <div key={fact.label} className={classes.fact}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
       {event.description ? <FormattedText body={event.description} headingLevel={headingLevel} /> : null}
-      <Group gap="md">
+      <Group gap="lg">
         {event.link ? (
           event.link.startsWith('/') ? (
             <Anchor component={Link} to={event.link}>

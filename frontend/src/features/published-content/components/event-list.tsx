@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { EventView } from '@certus/contracts';
 import { EVENT_KIND_NAMES, formatEventDays, isOver, placeOf } from '../lib/event-days.ts';
 import { EventDetails } from './event-details.tsx';
@@ -28,8 +28,8 @@ export function EventCard({ event, headingOrder, onDetails }: { event: EventView
         {event.kind === 'signing' ? <Text size="sm">With {event.signers.join(', ')}</Text> : null}
         {event.kind === 'onsite' ? <Text size="sm">{event.services.join(' · ')}</Text> : null}
         <Group mt={4}>
-          <Button variant="light" size="sm" onClick={onDetails} aria-haspopup="dialog">
-            Details<VisuallyHidden> of {event.title}</VisuallyHidden>
+          <Button variant="light" size="sm" onClick={onDetails} aria-haspopup="dialog" aria-label={`Details of ${event.title}`}>
+            Details
           </Button>
         </Group>
       </Stack>

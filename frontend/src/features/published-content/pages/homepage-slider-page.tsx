@@ -30,7 +30,7 @@ export function HomepageSliderPage() {
                     <Text span fw={700}>
                       {slide.title}
                     </Text>
-                    {slide.caption ? <Text span> {slide.caption}</Text> : null}
+                    {slide.caption ? <Text span>: {slide.caption}</Text> : null}
                   </List.Item>
                 ))}
               </List>
