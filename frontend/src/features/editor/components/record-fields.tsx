@@ -45,7 +45,7 @@ export function RecordFields({ kind, form, naming, nameTouched, onNameTyped }: R
           form.getInputProps('name').onChange(event);
         }}
       />
-      {has('signers') ? <Textarea label="Signers" description="One name a line." withAsterisk autosize minRows={2} {...form.getInputProps('signers')} /> : null}
+      {has('signers') ? <Textarea label="Signers" description="One name a line." withAsterisk rows={2} {...form.getInputProps('signers')} /> : null}
       {has('services') ? (
         <Checkbox.Group label="Services on the spot" withAsterisk {...form.getInputProps('services')}>
           <Group gap="md" mt={6}>
@@ -71,9 +71,9 @@ export function RecordFields({ kind, form, naming, nameTouched, onNameTyped }: R
         </>
       ) : null}
       {has('booth') ? <TextInput label="Booth" description="Where to find Certus there, when known." {...form.getInputProps('booth')} /> : null}
-      {has('summary') ? <Textarea label="Summary" description="One or two sentences, shown in the lists." withAsterisk autosize minRows={2} {...form.getInputProps('summary')} /> : null}
-      {has('description') ? <Textarea label="Description" description={FORMATTING_HINT} autosize minRows={4} {...form.getInputProps('description')} /> : null}
-      {has('body') ? <Textarea label="Text" description={FORMATTING_HINT} withAsterisk={kind === 'newsletter'} autosize minRows={8} {...form.getInputProps('body')} /> : null}
+      {has('summary') ? <Textarea label="Summary" description="One or two sentences, shown in the lists." withAsterisk rows={2} {...form.getInputProps('summary')} /> : null}
+      {has('description') ? <Textarea label="Description" description={FORMATTING_HINT} rows={4} {...form.getInputProps('description')} /> : null}
+      {has('body') ? <Textarea label="Text" description={FORMATTING_HINT} withAsterisk={kind === 'newsletter'} rows={8} {...form.getInputProps('body')} /> : null}
       {has('image') ? (
         <ImageField
           label={imageRequired ? 'Image' : 'Image (optional)'}

@@ -124,7 +124,7 @@ function WithdrawSection({ kind, detail }: { kind: ContentKind; detail: EditorCo
       {failure ? <ServerFailureAlert heading="It could not be withdrawn" failure={failure} /> : null}
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="withdraw-heading">
         <Stack gap="sm">
-          <Textarea label="Why (for the other editors)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} autosize minRows={2} />
+          <Textarea label="Why (for the other editors)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} rows={2} />
           <Group>
             <Button type="submit" color="red" variant="outline" loading={isLoading}>
               Withdraw…
