@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Container, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -149,7 +149,6 @@ export function EditorRecordPage() {
   const record = useGetEditorRecordQuery({ kind: kind ?? 'convention', name: name ?? '' }, { skip: !kind || !name });
   const title = !kind ? 'Site content' : name ? (record.data?.row.title ?? CONTENT_KIND_LABELS[kind].one) : `New ${lower(kind)}`;
   useDocumentTitle(`${title} | Editor | Certus`);
-  useEffect(() => window.scrollTo?.(0, 0), [name]);
 
   return (
     <Container size="lg" py="lg">
