@@ -69,3 +69,9 @@ export function contentNameFrom(title: string): string {
 
 /** The event stream of one record: `Content-{kind}-{name}`. */
 export const contentStreamId = (kind: ContentKind, name: string) => `Content-${kind}-${name}`;
+
+/**
+ * The id of the JSON script element the site's server writes the home page's next event and banners into
+ * (GET /api/content/home's answer): here, with no schema, so the home page's first load reads it without zod.
+ */
+export const HOME_CONTENT_ELEMENT_ID = 'certus-home-content';

@@ -239,11 +239,10 @@ export type ContentView = z.infer<typeof ContentView>;
 /**
  * GET /api/content/home: what the home page shows besides its featured comics (spec 2.1): the next event (a
  * convention, signing or onsite event not over yet, the soonest first) and the banners of the home placement.
- * The site's server writes it into the home page's HTML (HOME_CONTENT_ELEMENT_ID).
+ * The site's server writes it into the home page's HTML (content-kinds.ts HOME_CONTENT_ELEMENT_ID).
  */
 export const HomeContent = z.object({ nextEvent: EventView.nullable(), banners: z.array(BannerView) });
 export type HomeContent = z.infer<typeof HomeContent>;
-export const HOME_CONTENT_ELEMENT_ID = 'certus-home-content';
 
 /** GET /api/editor/content: every record, whatever its status (the status computed from the clock now). */
 export const EditorContentRow = z.object({

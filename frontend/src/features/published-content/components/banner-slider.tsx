@@ -38,11 +38,12 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-function SlidePicture({ slide, eager }: { slide: SliderSlide; eager: boolean }) {
+function SlidePicture({ slide, eager, onSettled }: { slide: SliderSlide; eager: boolean; onSettled: () => void }) {
   // Spec 8 Image load failure: the default picture instead (its alt stays the banner's: the words are the same).
   const [failed, setFailed] = useState(false);
   return (
     <img
+      onLoad={onSettled}
       className={classes.picture}
       src={failed ? defaultBanner : slide.image.url}
       width={slide.image.width}
@@ -51,7 +52,7 @@ function SlidePicture({ slide, eager }: { slide: SliderSlide; eager: boolean }) 
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       data-testid="slide-image"
-      onError={failed ? undefined : () => setFailed(true)}
+      onError={failed ? onSettled : () => setFailed(true)}
     />
   );
 }
@@ -93,6 +94,10 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The pictures fetched so far: the one shown and the one after it (fetched once the one shown has loaded, so the
+  // page's first load fetches two banners, not all of them, and each is there before its turn).
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const want = useCallback((i: number) => setWanted((set) => (set.has(i) ? set : new Set(set).add(i))), []);
   const reducedMotion = usePrefersReducedMotion();
   const id = useId();
   const count = slides.length;
@@ -105,7 +110,25 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
     return () => window.clearInterval(timer);
   }, [rotating, count, intervalMs]);
 
-  const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
+  const go = useCallback(
+    (to: number) => {
+      const next = ((to % count) + count) % count;
+      want(next);
+      setIndex(next);
+    },
+    [count, want],
+  );
+  // Once the visitor or the timer has moved on, the slide after this one is fetched ahead of its turn.
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (current !== 0) setMoved(true);
+  }, [current]);
+  useEffect(() => {
+    if (count && moved) {
+      want(current);
+      want((current + 1) % count);
+    }
+  }, [current, count, moved, want]);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') go(current - 1);
     else if (event.key === 'ArrowRight') go(current + 1);
@@ -142,9 +165,11 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
             inert={i !== current}
             data-testid="slide"
           >
-            <SlideLink slide={slide}>
-              <SlidePicture slide={slide} eager={eager && i === 0} />
-            </SlideLink>
+            {wanted.has(i) ? (
+              <SlideLink slide={slide}>
+                <SlidePicture slide={slide} eager={eager && i === 0} onSettled={() => i === current && want((i + 1) % count)} />
+              </SlideLink>
+            ) : null}
           </div>
         ))}
       </div>

@@ -113,3 +113,21 @@ describe('the banner slider', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 });
+
+describe('the banner slider\'s pictures', () => {
+  it('given three banners, then only the first picture is fetched at first, the next once it has loaded (not the one after), and one the visitor jumps to at once', () => {
+    render(
+      <MemoryRouter>
+        <BannerSlider slides={slides} label="Home page banners" />
+      </MemoryRouter>,
+    );
+    const pictures = () => screen.queryAllByTestId('slide-image').map((img) => img.getAttribute('src'));
+    expect(pictures()).toEqual(['/storage/content/1.webp']);
+    fireEvent.load(screen.getByTestId('slide-image'));
+    expect(pictures()).toEqual(['/storage/content/1.webp', '/storage/content/2.webp']);
+    fireEvent.load(screen.getAllByTestId('slide-image')[1]!);
+    expect(pictures()).toEqual(['/storage/content/1.webp', '/storage/content/2.webp']);
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3 of 3' }));
+    expect(pictures()).toEqual(['/storage/content/1.webp', '/storage/content/2.webp', '/storage/content/3.webp']);
+  });
+});
