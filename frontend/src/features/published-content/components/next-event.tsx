@@ -11,8 +11,8 @@ export function NextEvent({ event }: { event: EventView }) {
   const page = eventPagePath(event) ?? (event.kind === 'onsite' ? '/onsite-event' : '/events');
   return (
     <section className={classes.nextEvent} aria-labelledby="next-event-heading" data-testid="next-event">
-      <p className={classes.kicker} id="next-event-heading">
-        Next event · {EVENT_KIND_NAMES[event.kind]}
+      <p className={classes.kicker}>
+        <span id="next-event-heading">Next event</span> · {EVENT_KIND_NAMES[event.kind]}
       </p>
       <h2 className={classes.title}>
         <Link to={page} className={classes.titleLink}>
