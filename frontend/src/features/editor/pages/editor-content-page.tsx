@@ -6,6 +6,8 @@ import { StarIcon } from '../../../components/ui/icons.tsx';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { EditorPageLayout } from '../components/editor-page-layout.tsx';
+import { DataCard } from '../../../components/ui/data-card.tsx';
+import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { formatEventDays } from '../../published-content/index.ts';
 import { useGetEditorContentQuery } from '../api/editor-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -21,6 +23,36 @@ type TabValue = (typeof TABS)[number]['value'];
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const windowOf = (row: EditorContentRow) => `${when.format(new Date(row.publishFrom))} → ${row.publishUntil ? when.format(new Date(row.publishUntil)) : 'until withdrawn'}`;
 const detailOf = (row: EditorContentRow) => (row.startsOn && row.endsOn ? formatEventDays(row.startsOn, row.endsOn) : row.placement ? `Placement: ${row.placement}` : '');
+
+/** On a phone each record is a card (nothing scrolls sideways), as on the worker screens. */
+function ContentCards({ rows }: { rows: EditorContentRow[] }) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} data-testid="editor-content-cards">
+      {rows.map((row) => (
+        <DataCard
+          key={`${row.kind}/${row.name}`}
+          data-testid="editor-content-row"
+          title={
+            <Anchor component={Link} to={`/editor/${row.kind}/${row.name}`}>
+              {row.title}
+            </Anchor>
+          }
+          subtitle={`${CONTENT_KIND_LABELS[row.kind].one} · ${row.name}`}
+          facts={[
+            ['Status', <StatusBadge key="status" status={row.status} />],
+            ...(detailOf(row) ? [['Days or place', detailOf(row)] as [string, string]] : []),
+            ['Public', windowOf(row)],
+          ]}
+          actions={
+            <Anchor component={Link} to={`/preview?kind=${row.kind}&name=${row.name}`} size="sm" aria-label={`Preview ${row.title}`}>
+              Preview
+            </Anchor>
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
 
 function ContentTable({ rows }: { rows: EditorContentRow[] }) {
   return (
@@ -80,6 +112,7 @@ export function EditorContentPage() {
   const kindParam = params.get('kind');
   const kind = kindParam && isContentKind(kindParam) ? kindParam : null;
   const content = useGetEditorContentQuery();
+  const phone = useNarrowScreen();
   const set = (key: string, value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -126,7 +159,7 @@ export function EditorContentPage() {
             return (
               <Tabs.Panel key={t.value} value={t.value} pt="md">
                 {rows.length ? (
-                  <ContentTable rows={rows} />
+                  phone ? <ContentCards rows={rows} /> : <ContentTable rows={rows} />
                 ) : (
                   <EmptyState icon={StarIcon} compact data-testid="editor-content-empty">
                     Nothing {t.value === 'live' ? 'is live' : t.value === 'scheduled' ? 'is scheduled' : 'has ended or been withdrawn'}

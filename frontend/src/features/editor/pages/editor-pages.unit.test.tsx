@@ -7,6 +7,7 @@ import { routes } from '../../../app/routes.tsx';
 import { anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { restoreScreenWidth, stubScreenWidth } from '../../../testing/screen-width.ts';
 import { aBannerView, aSigningView } from '../../published-content/testing/content-views.ts';
 import { DRAFT_PREVIEW_KEY } from '../model/draft-preview.ts';
 
@@ -57,6 +58,20 @@ describe('/editor (editor role)', () => {
     const row = (await screen.findAllByTestId('editor-content-row'))[0]!;
     expect(within(row).getByRole('link', { name: 'Summer banner' }).getAttribute('href')).toBe('/editor/banner/later');
     expect(within(row).getByRole('link', { name: 'Preview Summer banner' }).getAttribute('href')).toBe('/preview?kind=banner&name=later');
+  });
+
+  it('given a phone, then each record is a card with its status and a preview link, nothing scrolls sideways', async () => {
+    stubScreenWidth(390);
+    try {
+      server.use(http.get(apiUrl('/api/editor/content'), () => HttpResponse.json([aRow({ name: 'live-one', title: 'Live signing' })])));
+      renderRoutes({ path: '/editor', routes, preloadedState: asEditor });
+      const cards = await screen.findByTestId('editor-content-cards');
+      expect(within(cards).getByRole('link', { name: 'Live signing' }).getAttribute('href')).toBe('/editor/signing/live-one');
+      expect(within(cards).getByTestId('content-status').textContent).toBe('Live');
+      expect(screen.queryByTestId('editor-content-table')).toBeNull();
+    } finally {
+      restoreScreenWidth();
+    }
   });
 
   it('given a member who is not an editor, then /editor sends them home', async () => {
