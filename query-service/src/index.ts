@@ -1,3 +1,5 @@
 export * from './query-router.ts';
 // The site's server writes the home page's featured comics into its HTML (infra/platform home-featured.ts).
 export { featuredMonthReader } from './population/featured-route.ts';
+// ... and the home page's next event and banners (infra/platform home-content.ts).
+export { homeContentReader } from './content/content-routes.ts';

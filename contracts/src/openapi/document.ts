@@ -24,6 +24,9 @@ import { orderMessages } from '../orders/order-messages.ts';
 import { JPEG_LIMITS } from '../rules/jpeg-structure.ts';
 import { SUMMARY_STATUSES } from '../orders/order-status.ts';
 import { SLAB_RASTER_WIDTHS } from '../http/slab-images.ts';
+import * as content from '../http/content.ts';
+import * as contentRecords from '../content/content-records.ts';
+import { contentOperations } from './content-operations.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -60,13 +63,13 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, documentOnly];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, documentOnly];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type BodyMediaType = 'application/json' | 'application/x-www-form-urlencoded' | 'image/jpeg';
+type BodyMediaType = 'application/json' | 'application/x-www-form-urlencoded' | 'image/jpeg' | 'image/*';
 
 export interface OperationRow {
   method: Method;
@@ -1131,6 +1134,7 @@ export const operations: OperationRow[] = [
   },
   ...orderLifecycleOperations,
   ...populationOperations,
+  ...contentOperations,
 ];
 
 /** Answers every operation may give, besides its own. */

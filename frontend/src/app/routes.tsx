@@ -8,7 +8,7 @@ import { RequireIdentity } from '../features/auth/components/require-identity.ts
 import { contentSlugs, type ContentSlug } from '../features/content/content-slugs.ts';
 import { CanonicalPath } from './routing/canonical-path.tsx';
 import { SiteRedirectRoute } from './routing/region-redirect.tsx';
-import { EVENTS_CALENDAR_PATH, siteRedirects, siteStates, type SiteState, type StateAccess } from './site-states.ts';
+import { siteRedirects, siteStates, type SiteState, type StateAccess } from './site-states.ts';
 
 /**
  * The router's view of the site-state table (site-states.ts). Every page is its own chunk, loaded when its
@@ -104,13 +104,7 @@ export function allStates(): SiteState[] {
   return [...siteStates, ...content];
 }
 
-const redirectRoutes: RouteObject[] = [
-  ...siteRedirects.map((redirect) => ({ path: redirect.from, element: <SiteRedirectRoute redirect={redirect} /> })),
-  {
-    path: EVENTS_CALENDAR_PATH,
-    lazy: async () => ({ Component: (await import('./routing/events-calendar-redirect.tsx')).EventsCalendarRedirect }),
-  },
-];
+const redirectRoutes: RouteObject[] = siteRedirects.map((redirect) => ({ path: redirect.from, element: <SiteRedirectRoute redirect={redirect} /> }));
 
 export const routes: RouteObject[] = [
   {

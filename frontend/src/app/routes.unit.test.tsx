@@ -78,6 +78,7 @@ describe('redirects (spec 2.1)', () => {
     ['/faq', '/faqs-help-center'],
     ['/sales-team', '/faqs-help-center'],
     ['/nycc', '/news'],
+    ['/news-events', '/events'],
   ])('%s goes to %s', async (from, to) => {
     const { router } = renderRoutes({ path: from, routes });
     await waitFor(() => expect(pathOf(router)).toBe(to));

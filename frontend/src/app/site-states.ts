@@ -113,8 +113,24 @@ const staff = {
   order: page(() => import('../features/staff/pages/staff-order-page.tsx'), (m) => m.StaffOrderPage),
   receive: page(() => import('../features/staff/pages/receive-page.tsx'), (m) => m.ReceivePage),
 };
+const publishedContent = {
+  events: page(() => import('../features/published-content/pages/events-calendar-page.tsx'), (m) => m.EventsCalendarPage),
+  signings: page(() => import('../features/published-content/pages/signing-events-page.tsx'), (m) => m.SigningEventsPage),
+  signing: page(() => import('../features/published-content/pages/signing-page.tsx'), (m) => m.SigningPage),
+  onsites: page(() => import('../features/published-content/pages/onsite-events-page.tsx'), (m) => m.OnsiteEventsPage),
+  onsiteGrading: page(() => import('../features/published-content/pages/onsite-grading-page.tsx'), (m) => m.OnsiteGradingPage),
+  news: page(() => import('../features/published-content/pages/news-page.tsx'), (m) => m.NewsPage),
+  newsletter: page(() => import('../features/published-content/pages/newsletter-page.tsx'), (m) => m.NewsletterPage),
+  slides: page(() => import('../features/published-content/pages/homepage-slider-page.tsx'), (m) => m.HomepageSliderPage),
+};
+const editor = {
+  content: page(() => import('../features/editor/pages/editor-content-page.tsx'), (m) => m.EditorContentPage),
+  record: page(() => import('../features/editor/pages/editor-record-page.tsx'), (m) => m.EditorRecordPage),
+  preview: page(() => import('../features/editor/pages/preview-page.tsx'), (m) => m.PreviewPage),
+};
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
+const EDITOR: StateAccess = { roles: ['editor'] };
 
 export const siteStates: readonly SiteState[] = [
   // Public (spec 2.1)
@@ -138,21 +154,23 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.gradingnotes-id', path: '/grading-notes/:id', access: 'public', page: { load: certificates.gradingNotesEntry } },
   // Not in spec 2.1: the public certificate lookup a buyer checks a slab with (the navigation search opens it).
   { name: 'all.certificate', path: '/certificate/:id', access: 'public', page: { load: certificates.lookup } },
-  { name: 'all.news', path: '/news', access: 'public', page: planned('News') },
-  { name: 'all.news-page', path: '/news/:page', access: 'public', page: planned('News') },
+  { name: 'all.news', path: '/news', access: 'public', page: { load: publishedContent.news } },
+  { name: 'all.news-page', path: '/news/:page', access: 'public', page: { load: publishedContent.newsletter } },
   { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: { load: unsubscribe } },
   { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: planned('Store locator') },
-  { name: 'all.onsite-grading', path: '/onsite-grading', access: 'public', page: planned('Onsite grading') },
-  { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: planned('Onsite events') },
-  { name: 'all.signing-event', path: '/signing-event', access: 'public', page: planned('Signing events') },
-  { name: 'all.new-signing', path: '/new-signing-:name', access: 'public', page: planned('Signing event') },
+  { name: 'all.onsite-grading', path: '/onsite-grading', access: 'public', page: { load: publishedContent.onsiteGrading } },
+  { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: { load: publishedContent.onsites } },
+  { name: 'all.signing-event', path: '/signing-event', access: 'public', page: { load: publishedContent.signings } },
+  { name: 'all.new-signing', path: '/new-signing-:name', access: 'public', page: { load: publishedContent.signing } },
+  // Not in spec 2.1: the events calendar, where the old news-events path goes (spec 2.1 Redirects).
+  { name: 'all.events', path: '/events', access: 'public', page: { load: publishedContent.events } },
   { name: 'all.featured', path: '/featured', access: 'public', page: { load: certificates.featured } },
-  { name: 'all.preview', path: '/preview', access: 'public', page: planned('Preview') },
+  { name: 'all.preview', path: '/preview', access: 'public', page: { load: editor.preview } },
   { name: 'all.submission-form', path: '/submission-form', access: 'public', page: planned('Submission request') },
   { name: 'all.become-dealer', path: '/become-dealer', access: 'public', page: planned('Become a dealer') },
   { name: 'all.services', path: '/services', access: 'public', page: planned('Our services') },
   { name: 'all.servicesOld', path: '/servicesOld', access: 'public', page: planned('Our services') },
-  { name: 'all.homepage-slider', path: '/homepage-slider', access: 'public', page: planned('Home page slides') },
+  { name: 'all.homepage-slider', path: '/homepage-slider', access: 'public', page: { load: publishedContent.slides } },
   { name: 'all.test', path: '/test', access: 'public', page: planned('Shipping estimate') },
 
   // Account (spec 2.2)
@@ -191,6 +209,11 @@ export const siteStates: readonly SiteState[] = [
   { name: 'worker.orders', path: '/staff/orders', access: WORKER, page: { load: staff.queue } },
   { name: 'worker.order', path: '/staff/orders/:id', access: WORKER, page: { load: staff.order } },
   { name: 'worker.receive', path: '/staff/receive', access: WORKER, page: { load: staff.receive } },
+
+  // Editors (issue 15): the site's content
+  { name: 'editor.content', path: '/editor', access: EDITOR, page: { load: editor.content } },
+  { name: 'editor.new', path: '/editor/new/:kind', access: EDITOR, page: { load: editor.record } },
+  { name: 'editor.record', path: '/editor/:kind/:name', access: EDITOR, page: { load: editor.record } },
 ];
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */
@@ -218,9 +241,11 @@ export const siteRedirects: readonly SiteRedirect[] = [
   { from: '/nycc', to: '/news' },
   // /can-pricing selects the Canada variant of the pricing page.
   { from: '/can-pricing', to: '/grading-pressing', region: 'CA' },
+  // "News events goes to an external events calendar": ours, the events the editors publish.
+  { from: '/news-events', to: '/events' },
 ];
 
-/** "News events goes to an external events calendar" whose address comes from configuration. */
+/** The old news-events path (spec 2.1 Redirects), which goes to the events calendar. */
 export const EVENTS_CALENDAR_PATH = '/news-events';
 
 const statesByName = new Map(siteStates.map((state) => [state.name, state]));

@@ -6,7 +6,7 @@ import { Router } from 'express';
 export const PUBLIC_PAGES_FILE = 'public-pages.json';
 
 /** What crawlers leave alone: the member area, ordering, staff screens, the API and the local dev tools. */
-export const DISALLOWED_PATHS = ['/account', '/checkout', '/submit', '/staff', '/api/', '/dev/', '/token'] as const;
+export const DISALLOWED_PATHS = ['/account', '/checkout', '/submit', '/staff', '/editor', '/preview', '/api/', '/dev/', '/token'] as const;
 
 export function robotsTxt(publicOrigin: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicOrigin}/sitemap.xml`, ''].join('\n');

@@ -1,5 +1,5 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { HOME_FEATURED_ELEMENT_ID, type FeaturedComic } from '@certus/contracts';
+import { HOME_CONTENT_ELEMENT_ID, HOME_FEATURED_ELEMENT_ID, type FeaturedComic, type HomeContent } from '@certus/contracts';
 import type { ContentEncoding } from './precompressed-files.ts';
 
 /** Written by the site's build (frontend/scripts/home-preloads-file.ts keeps the same name). */
@@ -10,20 +10,23 @@ export interface HomePageParts {
   preloads: string;
   /** The featured comics, or null when they could not be read (the page asks the API). */
   comics: readonly FeaturedComic[] | null;
+  /** The next event and the home banners (home-content.ts), or null when they could not be read (the page asks the API). */
+  content?: HomeContent | null;
 }
+
+/** A JSON script element the page reads: every `<` written `\u003c`, so no text in it can close the element. */
+const jsonElement = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The home page's HTML: the built index.html with, in its head, the preloads of the home page and the featured
  * comics as a JSON script element (frontend features/home/lib/inlined-featured.ts reads it). Every `<` of the
  * JSON is written `\u003c`, so no text of a comic (key comments are staff's free text) can close the element
- * or open a comment.
+ * or open a comment. The next event and the banners go the same way (features/home/lib/inlined-content.ts reads them).
  */
-export function homePageHtml(indexHtml: string, { preloads, comics }: HomePageParts): string {
+export function homePageHtml(indexHtml: string, { preloads, comics, content = null }: HomePageParts): string {
   const lines = preloads.split('\n').filter((line) => line.trim() !== '');
-  if (comics) {
-    const json = JSON.stringify(comics).replace(/</g, '\\u003c');
-    lines.push(`<script type="application/json" id="${HOME_FEATURED_ELEMENT_ID}">${json}</script>`);
-  }
+  if (comics) lines.push(jsonElement(HOME_FEATURED_ELEMENT_ID, comics));
+  if (content) lines.push(jsonElement(HOME_CONTENT_ELEMENT_ID, content));
   return indexHtml.replace('</head>', () => `${lines.map((line) => `  ${line}\n`).join('')}  </head>`);
 }
 
@@ -35,15 +38,13 @@ const encode = (html: string): EncodedPage => {
 };
 
 /**
- * The home page in every encoding, compressed once per list of comics (the list is the same object for as long
- * as home-featured.ts serves it), not once per visit; the page without comics once for all.
+ * The home page in every encoding, compressed once per list of comics and content (each the same object for as
+ * long as home-featured.ts and home-content.ts serve it), not once per visit.
  */
-export function homePages(indexHtml: string, preloads: string): (comics: readonly FeaturedComic[] | null) => EncodedPage {
-  let last: { comics: readonly FeaturedComic[]; page: EncodedPage } | null = null;
-  let withoutComics: EncodedPage | null = null;
-  return (comics) => {
-    if (!comics) return (withoutComics ??= encode(homePageHtml(indexHtml, { preloads, comics: null })));
-    if (last?.comics !== comics) last = { comics, page: encode(homePageHtml(indexHtml, { preloads, comics })) };
+export function homePages(indexHtml: string, preloads: string): (comics: readonly FeaturedComic[] | null, content?: HomeContent | null) => EncodedPage {
+  let last: { comics: readonly FeaturedComic[] | null; content: HomeContent | null; page: EncodedPage } | null = null;
+  return (comics, content = null) => {
+    if (last?.comics !== comics || last.content !== content) last = { comics, content, page: encode(homePageHtml(indexHtml, { preloads, comics, content })) };
     return last.page;
   };
 }

@@ -2,11 +2,12 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Router } from 'express';
 import { FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
-import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, type ReceivedMail } from '@certus/infra';
+import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, storagePublicUrlFromEnv, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
-import { featuredMonthReader, queryRouter } from '@certus/query-service';
+import { featuredMonthReader, homeContentReader, queryRouter } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
 import { homeFeatured } from './home-featured.ts';
+import { homeContent } from './home-content.ts';
 import { staticSite } from './static-site.ts';
 
 /** Command and query APIs behind one origin, as the embedded default serves them (and tests drive them). */
@@ -53,6 +54,12 @@ export function createPlatformApp(options: {
               clock: options.commands.clock,
               maxAgeMs: FEATURED_MAX_AGE_SECONDS * 1000,
               onError: (error) => options.logger.warn({ err: error }, 'home page sent without its featured comics'),
+            }),
+            // And its next event and banners, read the same way.
+            homeContent: homeContent({
+              read: homeContentReader(options.pool, options.commands.clock, storagePublicUrlFromEnv()),
+              clock: options.commands.clock,
+              onError: (error) => options.logger.warn({ err: error }, 'home page sent without its next event and banners'),
             }),
           }),
         ]

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { Router, type RequestHandler } from 'express';
 import { crawlerFiles } from './crawler-files.ts';
 import type { HomeFeatured } from './home-featured.ts';
+import type { HomeContentNow } from './home-content.ts';
 import { HOME_PRELOADS_FILE, homePages } from './home-page-html.ts';
 import { chooseEncoding, indexPrecompressed, precompressedFiles, sendPrecompressed } from './precompressed-files.ts';
 
@@ -33,6 +34,8 @@ export interface StaticSiteOptions {
    * cannot be read in time, the page asks the API. (`/` also carries the build's HOME_PRELOADS_FILE.)
    */
   homeFeatured?: HomeFeatured;
+  /** The home page's next event and banners (home-content.ts), written into the HTML of `/` the same way. */
+  homeContent?: HomeContentNow;
 }
 
 /**
@@ -54,7 +57,9 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
   router.use(precompressedFiles(dist, index, cacheControlOf));
   const preloadsFile = path.join(dist, HOME_PRELOADS_FILE);
   const preloads = existsSync(preloadsFile) ? readFileSync(preloadsFile, 'utf8') : '';
-  if (options.homeFeatured || preloads) router.get('/', homePageRoute(readFileSync(path.join(dist, 'index.html'), 'utf8'), preloads, options.homeFeatured));
+  if (options.homeFeatured || options.homeContent || preloads) {
+    router.get('/', homePageRoute(readFileSync(path.join(dist, 'index.html'), 'utf8'), preloads, options.homeFeatured, options.homeContent));
+  }
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   router.use(express.static(dist, { index: false, cacheControl: false, setHeaders: (res) => res.set('Cache-Control', REVALIDATE) }));
   router.get(/.*/, (req, res, next) => {
@@ -66,15 +71,15 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
 }
 
 /**
- * GET `/`: index.html with the home page's preloads and featured comics in it, in the encoding the browser
+ * GET `/`: index.html with the home page's preloads, featured comics, next event and banners in it, in the encoding the browser
  * accepts. Revalidated like index.html (Express's ETag of the body answers 304 while the page is the same).
  */
-function homePageRoute(indexHtml: string, preloads: string, featured: HomeFeatured | undefined): RequestHandler {
+function homePageRoute(indexHtml: string, preloads: string, featured: HomeFeatured | undefined, content: HomeContentNow | undefined): RequestHandler {
   const pageFor = homePages(indexHtml, preloads);
   return async (req, res, next) => {
-    const comics = featured ? await featured() : null;
-    if (!comics && !preloads) return next();
-    const page = pageFor(comics);
+    const [comics, homeContent] = await Promise.all([featured ? featured() : null, content ? content() : null]);
+    if (!comics && !homeContent && !preloads) return next();
+    const page = pageFor(comics, homeContent);
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);
     if (encoding) res.set('Content-Encoding', encoding);

@@ -238,7 +238,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(headers['content-type']).toMatch(/^text\/plain/);
     expect(text).not.toContain('<html');
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const disallowed of ['/account', '/checkout', '/submit', '/staff', '/api/', '/dev/']) expect(text).toContain(`\nDisallow: ${disallowed}\n`);
+    for (const disallowed of ['/account', '/checkout', '/submit', '/staff', '/editor', '/preview', '/api/', '/dev/']) expect(text).toContain(`\nDisallow: ${disallowed}\n`);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

@@ -3,6 +3,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
 import { createLogger, numberEnv, securityHeaders, systemClock } from '@certus/infra';
 import { featuredOverHttp, homeFeatured } from './home-featured.ts';
+import { homeContent, homeContentOverHttp } from './home-content.ts';
 import { staticSite } from './static-site.ts';
 
 /**
@@ -53,6 +54,12 @@ app.use(
       clock: systemClock,
       maxAgeMs: FEATURED_MAX_AGE_SECONDS * 1000,
       onError: (error) => logger.warn({ err: error }, 'home page sent without its featured comics'),
+    }),
+    // And its next event and banners.
+    homeContent: homeContent({
+      read: homeContentOverHttp(queryUrl),
+      clock: systemClock,
+      onError: (error) => logger.warn({ err: error }, 'home page sent without its next event and banners'),
     }),
   }),
 );

@@ -124,6 +124,7 @@ export function examples(catalogue: Catalogue): Record<string, Example> {
     shipOrder: { body: fc.constantFrom<Template>({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, { carrier: 'FedEx', trackingNumber: '123456789012' }) },
     cancelOrder: { body: fc.constant<Template>({ reason: 'The member asked.' }) },
     uploadBookCover: { jpeg: fc.record({ size: fc.constantFrom(0, 16, 4_096), real: fc.boolean() }) },
+    uploadContentImage: { jpeg: fc.record({ size: fc.constantFrom(0, 16, 4_096), real: fc.boolean() }) },
     getPopulationBook: { body: picks.map<Template>((p) => ({ bookId: own('censusBookId', p) })) },
     listPopulationCopies: { body: fc.tuple(picks, fc.constantFrom(1, 2)).map<Template>(([p, Page]) => ({ bookId: own('censusBookId', p), Page, Size: 10 })) },
     getPopulationCopy: { body: fc.tuple(fc.constantFrom<'own' | 'other'>('own', 'other'), picks).map<Template>(([whose, p]) => ({ certificationId: new Ref('comicId', whose, p) })) },

@@ -101,6 +101,7 @@ describe('site header', () => {
       ['Store locator', '/storelocator'],
       ['Onsite grading', '/onsite-grading'],
       ['Signing events', '/signing-event'],
+      ['Events calendar', '/events'],
       ['News', '/news'],
       ['FAQs & help center', '/faqs-help-center'],
       ['Shipping', '/shipping'],
@@ -144,6 +145,24 @@ describe('site header', () => {
       ['Orders queue', '/staff/orders'],
       ['Receive a box', '/staff/receive'],
     ]);
+  });
+
+  it('given an editor, then the Editor group links the site content and new records, and no staff group; a worker has no Editor group', async () => {
+    const { unmount } = renderFrame({ identity: anIdentity({ role: 'editor' }) });
+    await at('/');
+
+    const editor = await openGroup('Editor');
+    expect(entries(editor)).toEqual([
+      ['Site content', '/editor'],
+      ['New signing event', '/editor/new/signing'],
+      ['New banner', '/editor/new/banner'],
+    ]);
+    expect(within(header()).queryByRole('button', { name: 'Staff' })).toBeNull();
+    unmount();
+
+    renderFrame({ identity: anIdentity({ role: 'worker' }) });
+    await at('/');
+    expect(within(header()).queryByRole('button', { name: 'Editor' })).toBeNull();
   });
 
   it('given a member, when Log out is chosen, then the server is told and the member lands on /login', async () => {
@@ -526,7 +545,7 @@ describe('site footer', () => {
     expect(hrefs('Services')).toEqual(serviceLinks.map((link) => link.to));
     expect(hrefs('Help')).toEqual(['/faqs-help-center', '/shipping', '/refund', '/money-back-promise']);
     expect(hrefs('Company')).toEqual(['/terms', '/privacy', '/security', '/b2btnc', '/become-dealer']);
-    expect(hrefs('Find us')).toEqual(['/storelocator', '/onsite-grading', '/news']);
+    expect(hrefs('Find us')).toEqual(['/storelocator', '/onsite-grading', '/events', '/news']);
     expect(footerGroups.map((group) => group.label)).toEqual(['Services', 'Help', 'Company', 'Find us']);
   });
 

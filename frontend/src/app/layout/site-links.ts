@@ -40,6 +40,7 @@ export const publicMenus: NavGroup[] = [
       link('/storelocator', 'Store locator'),
       link('/onsite-grading', 'Onsite grading'),
       link('/signing-event', 'Signing events'),
+      link('/events', 'Events calendar'),
       link('/news', 'News'),
       link('/faqs-help-center', 'FAQs & help center'),
       link('/shipping', 'Shipping'),
@@ -65,6 +66,12 @@ export const accountLinks: SiteLink[] = [
 export const staffMenu: NavGroup = {
   label: 'Staff',
   entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box')],
+};
+
+/** Issue 15: the editor role sees the Editor menu (the site's content). */
+export const editorMenu: NavGroup = {
+  label: 'Editor',
+  entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner')],
 };
 
 export const footerGroups: { label: string; links: SiteLink[] }[] = [
@@ -93,6 +100,7 @@ export const footerGroups: { label: string; links: SiteLink[] }[] = [
     links: [
       { to: '/storelocator', label: 'Store locator' },
       { to: '/onsite-grading', label: 'Onsite grading' },
+      { to: '/events', label: 'Events calendar' },
       { to: '/news', label: 'News' },
     ],
   },

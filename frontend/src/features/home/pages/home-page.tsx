@@ -7,6 +7,8 @@ import { selectIdentity } from '../../auth/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
 import { HomeHeroImage } from '../components/home-hero-image.tsx';
 import { readInlinedFeatured } from '../lib/inlined-featured.ts';
+import { readInlinedContent } from '../lib/inlined-content.ts';
+import { HomeEvents } from '../components/home-events.tsx';
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import classes from './home-page.module.css';
 
@@ -15,6 +17,7 @@ import classes from './home-page.module.css';
 // API layer and the schemas checking its answer are fetched only when the page came without them.
 const FeaturedSection = lazy(() => import('../components/featured-section.tsx'));
 const HomeFeatured = lazy(() => import('../components/home-featured.tsx'));
+const HomeEventsFromApi = lazy(() => import('../components/home-events-from-api.tsx'));
 
 const FEATURED_ROOM = 480;
 const NEWSLETTER_ROOM = 150;
@@ -30,6 +33,7 @@ export function HomePage() {
   useDocumentTitle('Certus: comic book grading and certification');
   const identity = useSelector(selectIdentity);
   const [inlinedFeatured] = useState(readInlinedFeatured);
+  const [inlinedContent] = useState(readInlinedContent);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -68,6 +72,14 @@ export function HomePage() {
           </div>
           <HomeHeroImage />
         </section>
+        {/* Spec 2.1: the next event and the banners, with the page (or asked of the API when it came without them). */}
+        {inlinedContent ? (
+          <HomeEvents content={inlinedContent} />
+        ) : (
+          <Suspense fallback={null}>
+            <HomeEventsFromApi />
+          </Suspense>
+        )}
         {/* Spec 2.1: the home page's 3 featured comics, then the newsletter sign-up (each its own chunk, each
             loaded when it comes near the screen; the room held is about what each takes). */}
         <WhenVisible minHeight={FEATURED_ROOM}>
