@@ -24,6 +24,7 @@ import { submitOrderRoute } from './orders/submit-order/submit-order.route.ts';
 import { staffOrderRoutes } from './orders/staff/index.ts';
 import { payBalanceRoute } from './orders/pay-balance/pay-balance.route.ts';
 import { recordPopulationSearchRoute } from './population/record-population-search.route.ts';
+import { storeEditorRoutes } from './stores/store-editor-routes.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -58,6 +59,7 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     recordPopulationSearchRoute,
     newsletterRoutes,
     externalLoginRouter,
+    storeEditorRoutes,
   ]) {
     router.use(slice(deps));
   }

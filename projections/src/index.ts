@@ -22,3 +22,4 @@ export * from './population/book-id.ts';
 export * from './population/population.projection.ts';
 export * from './population/population-requests.projection.ts';
 export * from './payments/payments.projection.ts';
+export * from './stores/stores.projection.ts';

@@ -13,6 +13,7 @@ import { memberComicsProjection } from './member-comics/member-comics.projection
 import { populationProjection } from './population/population.projection.ts';
 import { populationRequestsProjection } from './population/population-requests.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
+import { storesProjection } from './stores/stores.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -33,6 +34,7 @@ export const allProjections: Projection[] = [
   populationProjection,
   populationRequestsProjection,
   paymentsProjection,
+  storesProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

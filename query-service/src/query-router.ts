@@ -21,6 +21,7 @@ import { populationRoutes } from './population/population-router.ts';
 import { certificateLookupRoutes } from './comics/certificate-lookup.ts';
 import { SlabImages } from './slabs/slab-images.ts';
 import { slabRoutes } from './slabs/slab-routes.ts';
+import { storeRoutes } from './stores/store-routes.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -71,5 +72,6 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(populationRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
   router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
   router.use(storageRoute(storageDir));
+  router.use(storeRoutes(deps.pool, { clock: deps.clock ?? systemClock }));
   return router;
 }
