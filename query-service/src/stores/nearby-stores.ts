@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { MAX_STORES_RETURNED, boundingBox, milesBetween, type StoreLocation } from '@certus/contracts';
-import { LIVE_AT, STORE_ROW_COLUMNS, storeLocationOf, type StoreRow } from './store-rows.ts';
+import { LIVE_AT, PUBLIC_STORE_COLUMNS, storeLocationOf, type PublicStoreRow } from './store-rows.ts';
 
 export interface GeoPoint {
   latitude: number;
@@ -14,8 +14,8 @@ export interface GeoPoint {
  */
 export async function findNearbyStores(pool: pg.Pool, centre: GeoPoint, miles: number, now: Date): Promise<StoreLocation[]> {
   const box = boundingBox(centre, miles);
-  const { rows } = await pool.query<StoreRow>(
-    `SELECT ${STORE_ROW_COLUMNS} FROM stores
+  const { rows } = await pool.query<PublicStoreRow>(
+    `SELECT ${PUBLIC_STORE_COLUMNS} FROM stores
      WHERE ${LIVE_AT}
        AND latitude BETWEEN $2 AND $3
        AND ($4::double precision IS NULL OR longitude BETWEEN $4 AND $5)`,

@@ -1,7 +1,7 @@
 import { storePublicationStatus, type EditorStore, type StoreLocation } from '@certus/contracts';
 
-/** A row of the stores table (projections/migrations/016_stores.sql) as pg returns it. */
-export interface StoreRow {
+/** What the locator shows of a row of the stores table (projections/migrations/016_stores.sql), as pg returns it. */
+export interface PublicStoreRow {
   store_id: string;
   name: string;
   line1: string;
@@ -16,8 +16,12 @@ export interface StoreRow {
   services: string[];
   latitude: number;
   longitude: number;
-  location_source: 'postal-code' | 'editor';
   shop_type: string;
+}
+
+/** The whole row, for the editor. */
+export interface StoreRow extends PublicStoreRow {
+  location_source: 'postal-code' | 'editor';
   publish_from: Date;
   publish_until: Date | null;
   withdrawn: boolean;
@@ -26,13 +30,14 @@ export interface StoreRow {
   withdrawn_at: Date | null;
 }
 
-export const STORE_ROW_COLUMNS =
-  'store_id, name, line1, line2, city, state_province, zip_postal, country, phone, website, hours, services, latitude, longitude, location_source, shop_type, publish_from, publish_until, withdrawn, first_published_at, changed_at, withdrawn_at';
+export const PUBLIC_STORE_COLUMNS = 'store_id, name, line1, line2, city, state_province, zip_postal, country, phone, website, hours, services, latitude, longitude, shop_type';
+// The locator leaves the dates out: turning timestamps into Dates was a third of its time (npm run bench:storelocator).
+export const STORE_ROW_COLUMNS = `${PUBLIC_STORE_COLUMNS}, location_source, publish_from, publish_until, withdrawn, first_published_at, changed_at, withdrawn_at`;
 
 /** "Live at $1": not withdrawn and inside its window (the end exclusive), as storePublicationStatus says. */
 export const LIVE_AT = 'NOT withdrawn AND publish_from <= $1 AND (publish_until IS NULL OR publish_until > $1)';
 
-const publicFieldsOf = (row: StoreRow) => ({
+const publicFieldsOf = (row: PublicStoreRow) => ({
   storeId: row.store_id,
   name: row.name,
   address: { line1: row.line1, line2: row.line2, city: row.city, stateProvince: row.state_province, zipPostal: row.zip_postal, country: row.country },
@@ -45,7 +50,7 @@ const publicFieldsOf = (row: StoreRow) => ({
   shopType: row.shop_type,
 });
 
-export const storeLocationOf = (row: StoreRow, distance: number): StoreLocation => ({ ...publicFieldsOf(row), distance: Math.round(distance * 10) / 10 });
+export const storeLocationOf = (row: PublicStoreRow, distance: number): StoreLocation => ({ ...publicFieldsOf(row), distance: Math.round(distance * 10) / 10 });
 
 export function editorStoreOf(row: StoreRow, now: Date): EditorStore {
   const publishFrom = row.publish_from.toISOString();
