@@ -151,7 +151,16 @@ export const NearbyStoresBody = z
       ctx.addIssue({ code: 'custom', path: [body.latitude === undefined ? 'latitude' : 'longitude'], message: storeMessages.coordinatesTogether });
     }
   }, { when: () => true });
-export type NearbyStoresBody = z.input<typeof NearbyStoresBody>;
+/** What a client sends (the schema's input, spelled out: its preprocessing makes zod's input type `unknown`). */
+export interface NearbyStoresBody {
+  zipcode?: string;
+  latitude?: number | string;
+  longitude?: number | string;
+  search_term?: string;
+  distance?: number | string;
+  shopType?: string;
+  currentAddress?: string;
+}
 export type NearbyStoresQuery = z.output<typeof NearbyStoresBody>;
 
 const StoreAddress = z.object({

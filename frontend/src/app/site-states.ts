@@ -113,6 +113,8 @@ const staff = {
   order: page(() => import('../features/staff/pages/staff-order-page.tsx'), (m) => m.StaffOrderPage),
   receive: page(() => import('../features/staff/pages/receive-page.tsx'), (m) => m.ReceivePage),
 };
+const storeLocator = page(() => import('../features/store-locator/pages/store-locator-page.tsx'), (m) => m.StoreLocatorPage);
+const storeEditor = page(() => import('../features/store-editor/pages/editor-stores-page.tsx'), (m) => m.EditorStoresPage);
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 
@@ -141,7 +143,7 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.news', path: '/news', access: 'public', page: planned('News') },
   { name: 'all.news-page', path: '/news/:page', access: 'public', page: planned('News') },
   { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: { load: unsubscribe } },
-  { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: planned('Store locator') },
+  { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: { load: storeLocator } },
   { name: 'all.onsite-grading', path: '/onsite-grading', access: 'public', page: planned('Onsite grading') },
   { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: planned('Onsite events') },
   { name: 'all.signing-event', path: '/signing-event', access: 'public', page: planned('Signing events') },
@@ -191,6 +193,9 @@ export const siteStates: readonly SiteState[] = [
   { name: 'worker.orders', path: '/staff/orders', access: WORKER, page: { load: staff.queue } },
   { name: 'worker.order', path: '/staff/orders/:id', access: WORKER, page: { load: staff.order } },
   { name: 'worker.receive', path: '/staff/receive', access: WORKER, page: { load: staff.receive } },
+
+  // Editor: the stores of the store locator
+  { name: 'editor.stores', path: '/editor/stores', access: { roles: ['editor'] }, page: { load: storeEditor } },
 ];
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */

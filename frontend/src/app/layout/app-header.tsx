@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
 import { selectIdentity, type Identity } from '../../features/auth/index.ts';
 import { selectRegionProfile } from '../../features/region/index.ts';
-import { accountLinks, currentLink, isAt, publicMenus, staffMenu, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
+import { accountLinks, currentLink, editorMenu, isAt, publicMenus, staffMenu, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
 import { NavDisclosure } from './nav-disclosure.tsx';
 import { NavSearch } from './nav-search.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -186,6 +186,7 @@ export function AppHeader() {
             <NavMenu key={group.label} group={group} pathname={pathname} onTrackOrder={openTracker} {...groupState(group.label)} />
           ))}
           {isWorker ? <NavMenu group={staffMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(staffMenu.label)} /> : null}
+          {identity?.role === 'editor' ? <NavMenu group={editorMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(editorMenu.label)} /> : null}
         </Group>
         {phone ? null : <NavSearch className={classes.headerSearch} />}
         {compact ? (

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import type { Identity } from '../../features/auth/index.ts';
-import { accountLinks, publicMenus, staffMenu, type NavEntry } from './site-links.ts';
+import { accountLinks, editorMenu, publicMenus, staffMenu, type NavEntry } from './site-links.ts';
 import { NavSearch } from './nav-search.tsx';
 import classes from './app-header.module.css';
 
@@ -55,6 +55,7 @@ export function HeaderDrawer({ opened, onClose, identity, onTrackOrder, onLogout
               <DrawerGroup key={group.label} label={group.label} entries={group.entries} onTrackOrder={onTrackOrder} />
             ))}
             {identity?.role === 'worker' ? <DrawerGroup label={staffMenu.label} entries={staffMenu.entries} onTrackOrder={onTrackOrder} /> : null}
+            {identity?.role === 'editor' ? <DrawerGroup label={editorMenu.label} entries={editorMenu.entries} onTrackOrder={onTrackOrder} /> : null}
             {identity ? (
               <DrawerGroup
                 label={`My account (${identity.displayName})`}

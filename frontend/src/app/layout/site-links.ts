@@ -67,6 +67,12 @@ export const staffMenu: NavGroup = {
   entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box')],
 };
 
+/** The editor role's menu: the public site's content it publishes. */
+export const editorMenu: NavGroup = {
+  label: 'Editor',
+  entries: [link('/editor/stores', 'Stores')],
+};
+
 export const footerGroups: { label: string; links: SiteLink[] }[] = [
   { label: 'Services', links: serviceLinks },
   {
