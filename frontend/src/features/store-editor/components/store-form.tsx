@@ -126,7 +126,7 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
-                  <TextInput label="Website" type="url" description="Optional, https://…" {...form.getInputProps('website')} />
+                  <TextInput label="Website (optional)" type="url" placeholder="https://…" {...form.getInputProps('website')} />
                 </SimpleGrid>
                 <Textarea label="Opening hours" description="One line each, as visitors will read them (at most 7 lines)" rows={4} {...form.getInputProps('hours')} />
                 <Checkbox.Group label="Services" {...form.getInputProps('services')}>
@@ -138,7 +138,7 @@ export function StoreForm({ mode, onSaved, onCancel }: StoreFormProps) {
                 </Checkbox.Group>
                 <Radio.Group label="Place on the map" {...form.getInputProps('placeBy')}>
                   <Stack gap={6} mt={6}>
-                    <Radio value="postal-code" label={`At the centre of its ${labels.zipPostal.toLowerCase()} area`} />
+                    <Radio value="postal-code" label={country === 'US' ? 'At the centre of its ZIP code area' : 'At the centre of its postal code area'} />
                     <Radio value="coordinates" label="At these coordinates" />
                   </Stack>
                 </Radio.Group>

@@ -120,7 +120,7 @@ export function previewOf(values: StoreFormValues): StoreCardStore {
       zipPostal: values.zipPostal.trim().toUpperCase(),
       country: values.country,
     },
-    phone: values.phone.trim() || '—',
+    phone: values.phone.trim(),
     website: /^https?:\/\/\S+$/i.test(values.website.trim()) ? values.website.trim() : '',
     hours: values.hours.split('\n').map((line) => line.trim()).filter(Boolean),
     services: values.services,

@@ -63,10 +63,14 @@ export function StoreCard({ store, headingLevel = 3, selected = false, onSelect 
               <li>{COUNTRY_NAMES[address.country] ?? address.country}</li>
             </ul>
           </dd>
-          <dt>Phone</dt>
-          <dd>
-            <Anchor href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</Anchor>
-          </dd>
+          {store.phone ? (
+            <>
+              <dt>Phone</dt>
+              <dd>
+                <Anchor href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</Anchor>
+              </dd>
+            </>
+          ) : null}
           {store.website ? (
             <>
               <dt>Website</dt>

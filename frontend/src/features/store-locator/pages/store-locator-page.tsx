@@ -64,7 +64,7 @@ export function StoreLocatorPage() {
   const next = answer ? wider(search.distance) : undefined;
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>Find a Certus store</Title>
