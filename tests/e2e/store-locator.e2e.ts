@@ -95,7 +95,7 @@ test.describe('with the position shared', () => {
     await expect(status(page)).toContainText('Dallas, TX');
     await page.getByRole('button', { name: 'Use my location' }).click();
 
-    await expect(status(page)).toContainText('within 200 miles of Your location');
+    await expect(status(page)).toContainText('within 200 miles of your location');
     await expect(firstStore(page).getByRole('heading')).toHaveText('Certus Houston — Heights counter');
     await expect(firstStore(page).getByTestId('store-distance')).toHaveText('Distance: 0.0 mi');
   });

@@ -12,7 +12,7 @@ const notFound = (field: 'zipcode' | 'search_term', message: string) => new Vali
  */
 export function searchCentre(query: NearbyStoresQuery, gazetteer: Gazetteer): SearchCentre {
   if (query.latitude !== undefined && query.longitude !== undefined) {
-    return { label: query.currentAddress ?? 'Your location', latitude: query.latitude, longitude: query.longitude, source: 'coordinates' };
+    return { label: query.currentAddress ?? 'your location', latitude: query.latitude, longitude: query.longitude, source: 'coordinates' };
   }
   if (query.zipcode !== undefined) {
     const place = gazetteer.postalCode(query.zipcode);

@@ -26,6 +26,6 @@ export function paramsOf(search: LocatorSearch): URLSearchParams {
 
 /** The body of the search (spec 3 Store search): the browser's position when it gave one, else the typed term. */
 export function searchBody(search: LocatorSearch, here: Coordinates | null): NearbyStoresBody {
-  if (here) return { latitude: here.latitude, longitude: here.longitude, currentAddress: 'Your location', distance: search.distance };
+  if (here) return { latitude: here.latitude, longitude: here.longitude, currentAddress: 'your location', distance: search.distance };
   return search.term ? { search_term: search.term, distance: search.distance } : { distance: search.distance };
 }

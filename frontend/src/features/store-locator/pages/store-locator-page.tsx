@@ -35,7 +35,8 @@ export function StoreLocatorPage() {
   const [geolocationError, setGeolocationError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const found = useFindNearbyStoresQuery(searchBody(search, here));
-  const answer = found.currentData;
+  // The last answer stays while the next search runs, so the map is not drawn again from nothing each time.
+  const answer = found.isError ? undefined : found.data;
 
   // A new answer starts with nothing chosen.
   useEffect(() => setSelectedId(null), [answer]);
@@ -83,14 +84,14 @@ export function StoreLocatorPage() {
           onUseLocation={() => void useMyLocation()}
         />
         <Text role="status" aria-live="polite" fw={600} data-testid="store-search-status">
-          {answer ? `${storesText(answer.stores.length)} within ${answer.distance.toLocaleString('en-US')} miles of ${answer.location.label}` : found.isFetching ? 'Searching…' : ''}
+          {found.isFetching ? 'Searching…' : answer ? `${storesText(answer.stores.length)} within ${answer.distance.toLocaleString('en-US')} miles of ${answer.location.label}` : ''}
         </Text>
         {failure && !searchRefused && !found.isFetching ? (
           <LoadFailureAlert title="The stores could not be loaded" onRetry={() => void found.refetch()} retrying={found.isFetching} />
         ) : null}
         {!answer && found.isFetching ? <PageLoader label="Searching for stores…" /> : null}
         {answer ? (
-          <div className={classes.results}>
+          <div className={classes.results} aria-busy={found.isFetching}>
             <div className={classes.mapArea}>
               <Suspense fallback={<div className={classes.mapPlaceholder} aria-hidden />}>
                 <StoreMap location={answer.location} distance={answer.distance} zoom={answer.zoom} stores={answer.stores} selectedId={selectedId} onSelect={setSelectedId} />

@@ -142,7 +142,7 @@ describe('/storelocator (spec 3 Store search, 9)', () => {
 
   it('given the browser shares its position, when "Use my location", then the search starts there', async () => {
     const bodies = searchEndpoint((body) =>
-      body.latitude !== undefined ? aNearbyAnswer({ location: { label: 'Your location', latitude: 33.02, longitude: -96.7, source: 'coordinates' }, stores: [PLANO] }) : aNearbyAnswer(),
+      body.latitude !== undefined ? aNearbyAnswer({ location: { label: 'your location', latitude: 33.02, longitude: -96.7, source: 'coordinates' }, stores: [PLANO] }) : aNearbyAnswer(),
     );
     stubGeolocation({ coords: { latitude: 33.02, longitude: -96.7 } });
     renderRoutes({ path: '/storelocator?q=Austin', routes });
@@ -150,8 +150,8 @@ describe('/storelocator (spec 3 Store search, 9)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
 
-    await waitFor(() => expect(status()).toBe('1 store within 200 miles of Your location'));
-    expect(bodies.at(-1)).toEqual({ latitude: 33.02, longitude: -96.7, currentAddress: 'Your location', distance: 200 });
+    await waitFor(() => expect(status()).toBe('1 store within 200 miles of your location'));
+    expect(bodies.at(-1)).toEqual({ latitude: 33.02, longitude: -96.7, currentAddress: 'your location', distance: 200 });
   });
 
   it('given no store within the distance, then the page says so and offers the next distance', async () => {
