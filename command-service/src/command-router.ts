@@ -25,6 +25,7 @@ import { staffOrderRoutes } from './orders/staff/index.ts';
 import { payBalanceRoute } from './orders/pay-balance/pay-balance.route.ts';
 import { recordPopulationSearchRoute } from './population/record-population-search.route.ts';
 import { editorContentRoutes } from './content/index.ts';
+import { storeEditorRoutes } from './stores/store-editor-routes.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -60,6 +61,7 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     newsletterRoutes,
     externalLoginRouter,
     editorContentRoutes,
+    storeEditorRoutes,
   ]) {
     router.use(slice(deps));
   }

@@ -60,3 +60,5 @@ export * from './content/content-views.ts';
 export * from './content/formatted-text.ts';
 export * from './rules/image-types.ts';
 export * from './http/content.ts';
+export * from './stores/store-locator.ts';
+export * from './http/stores.ts';

@@ -23,3 +23,4 @@ export * from './population/population.projection.ts';
 export * from './population/population-requests.projection.ts';
 export * from './payments/payments.projection.ts';
 export * from './content/content.projection.ts';
+export * from './stores/stores.projection.ts';

@@ -14,6 +14,7 @@ import { populationProjection } from './population/population.projection.ts';
 import { populationRequestsProjection } from './population/population-requests.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
 import { contentProjection } from './content/content.projection.ts';
+import { storesProjection } from './stores/stores.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -35,6 +36,7 @@ export const allProjections: Projection[] = [
   populationRequestsProjection,
   paymentsProjection,
   contentProjection,
+  storesProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

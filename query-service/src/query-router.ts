@@ -22,6 +22,7 @@ import { certificateLookupRoutes } from './comics/certificate-lookup.ts';
 import { SlabImages } from './slabs/slab-images.ts';
 import { slabRoutes } from './slabs/slab-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
+import { storeRoutes } from './stores/store-routes.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -73,5 +74,6 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
   router.use(contentRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
   router.use(storageRoute(storageDir));
+  router.use(storeRoutes(deps.pool, { clock: deps.clock ?? systemClock }));
   return router;
 }

@@ -9,6 +9,7 @@ import { seedDemoCertificates } from './seed-demo-certificates.ts';
 import { seedDemoCensus } from './seed-demo-census.ts';
 import { seedDemoOrder } from './seed-demo-order.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
+import { seedDemoStores } from './seed-demo-stores.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
 export const DEMO_ACCOUNTS = [
@@ -57,6 +58,7 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
   await seedDemoCensus(deps);
   await seedDemoOrder(deps);
   await seedDemoContent(deps);
+  await seedDemoStores(deps);
 }
 
 /** The demo member's club membership runs out this many days after it is seeded: inside the renewal alert's window. */

@@ -13,6 +13,7 @@ import { CertificateEvent } from './certificate-events.ts';
 import { PopulationEvent } from './population-events.ts';
 import { PaymentEvent } from './payment-events.ts';
 import { ContentEvent } from './content-events.ts';
+import { StoreEvent } from './store-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -30,6 +31,7 @@ export * from './certificate-events.ts';
 export * from './population-events.ts';
 export * from './payment-events.ts';
 export * from './content-events.ts';
+export * from './store-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -50,6 +52,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...PopulationEvent.options,
   ...PaymentEvent.options,
   ...ContentEvent.options,
+  ...StoreEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

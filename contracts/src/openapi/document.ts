@@ -27,6 +27,8 @@ import { SLAB_RASTER_WIDTHS } from '../http/slab-images.ts';
 import * as content from '../http/content.ts';
 import * as contentRecords from '../content/content-records.ts';
 import { contentOperations } from './content-operations.ts';
+import * as stores from '../http/stores.ts';
+import { storeOperations } from './store-operations.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -63,7 +65,7 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, documentOnly];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, documentOnly, stores];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -1135,6 +1137,7 @@ export const operations: OperationRow[] = [
   ...orderLifecycleOperations,
   ...populationOperations,
   ...contentOperations,
+  ...storeOperations,
 ];
 
 /** Answers every operation may give, besides its own. */

@@ -128,6 +128,8 @@ const editor = {
   record: page(() => import('../features/editor/pages/editor-record-page.tsx'), (m) => m.EditorRecordPage),
   preview: page(() => import('../features/editor/pages/preview-page.tsx'), (m) => m.PreviewPage),
 };
+const storeLocator = page(() => import('../features/store-locator/pages/store-locator-page.tsx'), (m) => m.StoreLocatorPage);
+const storeEditor = page(() => import('../features/store-editor/pages/editor-stores-page.tsx'), (m) => m.EditorStoresPage);
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 const EDITOR: StateAccess = { roles: ['editor'] };
@@ -157,7 +159,7 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.news', path: '/news', access: 'public', page: { load: publishedContent.news } },
   { name: 'all.news-page', path: '/news/:page', access: 'public', page: { load: publishedContent.newsletter } },
   { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: { load: unsubscribe } },
-  { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: planned('Store locator') },
+  { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: { load: storeLocator } },
   { name: 'all.onsite-grading', path: '/onsite-grading', access: 'public', page: { load: publishedContent.onsiteGrading } },
   { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: { load: publishedContent.onsites } },
   { name: 'all.signing-event', path: '/signing-event', access: 'public', page: { load: publishedContent.signings } },
@@ -214,6 +216,7 @@ export const siteStates: readonly SiteState[] = [
   { name: 'editor.content', path: '/editor', access: EDITOR, page: { load: editor.content } },
   { name: 'editor.new', path: '/editor/new/:kind', access: EDITOR, page: { load: editor.record } },
   { name: 'editor.record', path: '/editor/:kind/:name', access: EDITOR, page: { load: editor.record } },
+  { name: 'editor.stores', path: '/editor/stores', access: EDITOR, page: { load: storeEditor } },
 ];
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */

@@ -25,7 +25,8 @@ const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/a
 
 // Shipping rates are a read with a body (POST /api/data/sh/...): the query side computes them from its read models.
 // Population report reads are POSTs (spec 7.4, filters in the body); only /userrequest records something.
-const QUERY_SIDE_POSTS = ['/api/data/sh/', '/api/popreport/search', '/api/popreport/detail', '/api/popreport/comiclisting', '/api/popreport/gradedcomicdetails'];
+// The store search (spec 7.5, POST /api/storelocator/nearbylocation) is a read with a body too.
+const QUERY_SIDE_POSTS = ['/api/data/sh/', '/api/popreport/search', '/api/popreport/detail', '/api/popreport/comiclisting', '/api/popreport/gradedcomicdetails', '/api/storelocator/nearbylocation'];
 
 const toCommands = createProxyMiddleware({ target: commandUrl, changeOrigin: false, xfwd: true });
 const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false, xfwd: true });

@@ -71,7 +71,7 @@ export const staffMenu: NavGroup = {
 /** Issue 15: the editor role sees the Editor menu (the site's content). */
 export const editorMenu: NavGroup = {
   label: 'Editor',
-  entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner')],
+  entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner'), link('/editor/stores', 'Stores')],
 };
 
 export const footerGroups: { label: string; links: SiteLink[] }[] = [
