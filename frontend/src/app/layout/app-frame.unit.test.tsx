@@ -147,7 +147,7 @@ describe('site header', () => {
     ]);
   });
 
-  it('given an editor, then the Editor group links the site content and new records, and no staff group; a worker has no Editor group', async () => {
+  it('given an editor, then the Editor group links the site content, new records and the stores, and no staff group; a worker has no Editor group', async () => {
     const { unmount } = renderFrame({ identity: anIdentity({ role: 'editor' }) });
     await at('/');
 
@@ -156,6 +156,7 @@ describe('site header', () => {
       ['Site content', '/editor'],
       ['New signing event', '/editor/new/signing'],
       ['New banner', '/editor/new/banner'],
+      ['Stores', '/editor/stores'],
     ]);
     expect(within(header()).queryByRole('button', { name: 'Staff' })).toBeNull();
     unmount();
