@@ -24,6 +24,9 @@ import { submitOrderRoute } from './orders/submit-order/submit-order.route.ts';
 import { staffOrderRoutes } from './orders/staff/index.ts';
 import { payBalanceRoute } from './orders/pay-balance/pay-balance.route.ts';
 import { recordPopulationSearchRoute } from './population/record-population-search.route.ts';
+import { landingRoutes } from './leads/landing-routes.ts';
+import { reportProblemRoute } from './leads/report-problem.route.ts';
+import { markHandledRoute } from './leads/mark-handled.route.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -36,6 +39,8 @@ export function commandRouter(deps: CommandServiceDeps): Router {
   router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.rateLimitStore('userprofile'), accountPerMinute));
   // Card and charge endpoints are what card testers probe: the same per-address budget as the account forms.
   router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership', '/api/orders/transaction'], perMinute(deps.rateLimitStore('payments'), accountPerMinute));
+  // The landing, dealer and call-back forms are anonymous and each mails the staff; a problem report mails them too.
+  router.use(['/api/landings', '/api/userprofile/ReportProblem'], perMinute(deps.rateLimitStore('leads'), accountPerMinute));
   for (const slice of [
     tokenRoute,
     registerRoute,
@@ -57,6 +62,9 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     staffOrderRoutes,
     recordPopulationSearchRoute,
     newsletterRoutes,
+    landingRoutes,
+    reportProblemRoute,
+    markHandledRoute,
     externalLoginRouter,
   ]) {
     router.use(slice(deps));

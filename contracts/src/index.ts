@@ -53,3 +53,4 @@ export * from './rules/text.ts';
 export * from './http/slab-images.ts';
 export * from './orders/mail-in.ts';
 export * from './orders/order-money.ts';
+export * from './http/leads.ts';

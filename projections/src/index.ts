@@ -22,3 +22,5 @@ export * from './population/book-id.ts';
 export * from './population/population.projection.ts';
 export * from './population/population-requests.projection.ts';
 export * from './payments/payments.projection.ts';
+export * from './leads/staff-inbox.projection.ts';
+export * from './leads/landing-counts.projection.ts';

@@ -22,7 +22,8 @@ import { reactorsNamed, runReactor } from './reactors/index.ts';
  * PROJECTIONS=members,… (default all); DELIVERY=nats (needs NATS_URL and a running relay) or in-process.
  * REACTORS=rewards-ledger,… (default all; none to run projections only): the reactors that append events
  * when others are recorded (see reactors/reactor.ts); each is active in one process, the others stand by.
- * The order-status-mail reactor runs only with SMTP_URL (and PUBLIC_ORIGIN for its links, MAIL_FROM).
+ * The order-status-mail and staff-inbox-mail reactors run only with SMTP_URL (and PUBLIC_ORIGIN for their links,
+ * MAIL_FROM; STAFF_MAIL_TO for the staff's).
  */
 const logger = createLogger('projections');
 const pool = createPool(requireEnv('DATABASE_URL'));
@@ -37,7 +38,7 @@ const projections = projectionsNamed(process.env.PROJECTIONS);
 // The port only makes the default origin (the site of `npm start`); set PUBLIC_ORIGIN in a deployment.
 const config = loadPlatformConfig(8080);
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
-const reactors = reactorsNamed(store, process.env.REACTORS, mailer ? { mail: { pool, mailer, publicOrigin: config.publicOrigin } } : {});
+const reactors = reactorsNamed(store, process.env.REACTORS, mailer ? { mail: { pool, mailer, publicOrigin: config.publicOrigin, staffMailTo: config.staffMailTo } } : {});
 logger.info(
   { projections: projections.map((p) => p.name), reactors: reactors.map((r) => r.name), delivery: nats ? 'nats' : 'in-process' },
   'projection worker starting',

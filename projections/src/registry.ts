@@ -13,6 +13,8 @@ import { memberComicsProjection } from './member-comics/member-comics.projection
 import { populationProjection } from './population/population.projection.ts';
 import { populationRequestsProjection } from './population/population-requests.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
+import { staffInboxProjection } from './leads/staff-inbox.projection.ts';
+import { landingCountsProjection } from './leads/landing-counts.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -33,6 +35,8 @@ export const allProjections: Projection[] = [
   populationProjection,
   populationRequestsProjection,
   paymentsProjection,
+  staffInboxProjection,
+  landingCountsProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

@@ -21,6 +21,7 @@ import { populationRoutes } from './population/population-router.ts';
 import { certificateLookupRoutes } from './comics/certificate-lookup.ts';
 import { SlabImages } from './slabs/slab-images.ts';
 import { slabRoutes } from './slabs/slab-routes.ts';
+import { landingReadRoutes } from './leads/landing-reads.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -70,6 +71,7 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(orderLifecycleRoutes(deps.pool, { trackerHub: deps.trackerHub ?? trackerHubFor(deps.pool), storagePublicUrl }));
   router.use(populationRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
   router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
+  router.use(landingReadRoutes(deps.pool));
   router.use(storageRoute(storageDir));
   return router;
 }

@@ -12,6 +12,7 @@ import { CatalogueEvent, MemberOrdersEvent, OrderEvent } from './order-events.ts
 import { CertificateEvent } from './certificate-events.ts';
 import { PopulationEvent } from './population-events.ts';
 import { PaymentEvent } from './payment-events.ts';
+import { LeadEvent } from './lead-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -28,6 +29,7 @@ export * from './order-events.ts';
 export * from './certificate-events.ts';
 export * from './population-events.ts';
 export * from './payment-events.ts';
+export * from './lead-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -47,6 +49,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...CertificateEvent.options,
   ...PopulationEvent.options,
   ...PaymentEvent.options,
+  ...LeadEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -148,7 +148,7 @@ async function start(): Promise<void> {
       runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
     ),
     // Reactors append events when others are recorded (a paid membership earns rewards): see projections/src/reactors.
-    ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin } }).map((reactor) =>
+    ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin, staffMailTo: config.staffMailTo } }).map((reactor) =>
       runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
     ),
     // Finishes payments a crash left half way (an intent without its answer, a charge not yet recorded).
