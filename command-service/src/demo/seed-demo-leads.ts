@@ -51,8 +51,8 @@ export async function seedDemoLeads(deps: CommandServiceDeps): Promise<void> {
     ],
     [
       'callback',
-      callbackStreamId(callbackPhoneHash('(972) 555-0142')),
-      { type: 'RequestCallback', callbackId: '5d0c8c5e-6f7b-4d7e-9a51-000000000003', phoneHash: callbackPhoneHash('(972) 555-0142'), name: 'Alan Brooks', phone: '(972) 555-0142', now: hoursAgo(5) },
+      callbackStreamId(callbackPhoneHash('(469) 555-0173')),
+      { type: 'RequestCallback', callbackId: '5d0c8c5e-6f7b-4d7e-9a51-000000000003', phoneHash: callbackPhoneHash('(469) 555-0173'), name: 'Alan Brooks', phone: '(469) 555-0173', now: hoursAgo(5) },
     ],
     [
       'problem',

@@ -134,7 +134,7 @@ describe('site header', () => {
     ]);
   });
 
-  it('given a worker, then the staff group links the orders queue and box receiving', async () => {
+  it('given a worker, then the staff group links the orders queue, box receiving and the inbox', async () => {
     renderFrame({ identity: anIdentity({ role: 'worker' }) });
     await at('/');
 
@@ -143,7 +143,17 @@ describe('site header', () => {
     expect(entries(staff)).toEqual([
       ['Orders queue', '/staff/orders'],
       ['Receive a box', '/staff/receive'],
+      ['Inbox', '/staff/inbox'],
     ]);
+  });
+
+  it('given an editor, then the staff group links the inbox only (the orders queue is the worker\'s)', async () => {
+    renderFrame({ identity: anIdentity({ role: 'editor' }) });
+    await at('/');
+
+    const staff = await openGroup('Staff');
+
+    expect(entries(staff)).toEqual([['Inbox', '/staff/inbox']]);
   });
 
   it('given a member, when Log out is chosen, then the server is told and the member lands on /login', async () => {
@@ -524,8 +534,8 @@ describe('site footer', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
     expect(hrefs('Services')).toEqual(serviceLinks.map((link) => link.to));
-    expect(hrefs('Help')).toEqual(['/faqs-help-center', '/shipping', '/refund', '/money-back-promise']);
-    expect(hrefs('Company')).toEqual(['/terms', '/privacy', '/security', '/b2btnc', '/become-dealer']);
+    expect(hrefs('Help')).toEqual(['/faqs-help-center', '/shipping', '/refund', '/money-back-promise', '/account/problem-report']);
+    expect(hrefs('Company')).toEqual(['/terms', '/privacy', '/security', '/b2btnc', '/become-dealer', '/services']);
     expect(hrefs('Find us')).toEqual(['/storelocator', '/onsite-grading', '/news']);
     expect(footerGroups.map((group) => group.label)).toEqual(['Services', 'Help', 'Company', 'Find us']);
   });

@@ -64,8 +64,18 @@ export const accountLinks: SiteLink[] = [
 /** Spec 6: the worker role is the only one that sees a worker menu. */
 export const staffMenu: NavGroup = {
   label: 'Staff',
-  entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box')],
+  entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box'), link('/staff/inbox', 'Inbox')],
 };
+
+/** Staff of other roles (the editor) see the staff screens every role shares: the inbox. */
+export const sharedStaffMenu: NavGroup = { label: 'Staff', entries: [link('/staff/inbox', 'Inbox')] };
+
+/** The staff group a role sees, or none (members, visitors). */
+export function staffMenuFor(role: string | undefined): NavGroup | null {
+  if (role === 'worker') return staffMenu;
+  if (role === 'editor') return sharedStaffMenu;
+  return null;
+}
 
 export const footerGroups: { label: string; links: SiteLink[] }[] = [
   { label: 'Services', links: serviceLinks },
@@ -76,6 +86,7 @@ export const footerGroups: { label: string; links: SiteLink[] }[] = [
       { to: '/shipping', label: 'Shipping' },
       { to: '/refund', label: 'Refund policy' },
       { to: '/money-back-promise', label: 'Money-back promise' },
+      { to: '/account/problem-report', label: 'Report a problem' },
     ],
   },
   {
@@ -86,6 +97,7 @@ export const footerGroups: { label: string; links: SiteLink[] }[] = [
       { to: '/security', label: 'Security' },
       { to: '/b2btnc', label: 'Business terms' },
       { to: '/become-dealer', label: 'Become a dealer' },
+      { to: '/services', label: 'Our services' },
     ],
   },
   {
