@@ -101,9 +101,8 @@ export function LeadForm({ page, labelledBy, submitLabel = 'Send my request' }: 
         <Textarea
           label={dealer ? 'About your business' : 'What would you like graded or pressed?'}
           description={dealer ? 'How many books a month, which kinds, anything we should know' : 'How many books, which titles or eras, any question'}
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
+          resize="vertical"
           {...input('Message')}
         />
         <FormBotCheck form={form} botCheckRef={botCheck} />

@@ -64,9 +64,8 @@ export function ProblemReportPage() {
               label="Problem description"
               description={`What you did, what you expected, what happened. ${length} of ${PROBLEM_DESCRIPTION_MAX} characters.`}
               withAsterisk
-              autosize
-              minRows={5}
-              maxRows={12}
+              rows={6}
+              resize="vertical"
               key={form.key('Description')}
               {...form.getInputProps('Description')}
             />
