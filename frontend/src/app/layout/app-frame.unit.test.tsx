@@ -176,6 +176,25 @@ describe('site header', () => {
     expect(within(header()).getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
+  it.each([
+    ['a forum is configured', 'https://forum.example.test/session/clear.js', ['https://forum.example.test/session/clear.js']],
+    ['no forum is configured', null, []],
+  ])('given %s, when a member logs out, then the forum\'s clear-session script is loaded accordingly', async (_label, forumClearSessionUrl, expected) => {
+    server.use(
+      http.post(apiUrl('/api/account/Logout'), () => HttpResponse.json({})),
+      http.get(apiUrl('/api/site/config'), () => HttpResponse.json({ eventsCalendarUrl: 'https://events.example.test/', analyticsScriptUrl: null, forumClearSessionUrl })),
+    );
+    renderFrame({ path: '/account', identity: anIdentity() });
+    await at('/account');
+
+    fireEvent.click(within(header()).getByRole('button', { name: 'Log out' }));
+
+    expect(await at('/login')).toBeTruthy();
+    const scripts = () => [...document.head.querySelectorAll('script[data-certus-third-party]')].map((s) => s.getAttribute('src'));
+    expect(scripts()).toEqual(expected);
+    document.head.querySelectorAll('script[data-certus-third-party]').forEach((s) => s.remove());
+  });
+
   it('given a page of a group, then its group and its entry are marked current, not by colour alone', async () => {
     renderFrame({ path: '/account/orders/12-A1B2C3D', identity: anIdentity() });
     await at('/account/orders/12-A1B2C3D');
