@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
 import { selectRegionProfile } from '../../region/index.ts';
@@ -18,6 +18,8 @@ interface LandingLayoutProps {
   withCallback?: boolean;
 }
 
+const FORM_CARD_ID = 'request-form';
+
 /** The frame of the landing pages (/submission-form, /services, /servicesOld, /become-dealer). */
 export function LandingLayout({ title, documentTitle = title, intro, children, form, withCallback = false }: LandingLayoutProps) {
   useDocumentTitle(`${documentTitle} | Certus`);
@@ -30,11 +32,17 @@ export function LandingLayout({ title, documentTitle = title, intro, children, f
         <Stack gap="sm" maw={760}>
           <Title order={1}>{title}</Title>
           <Text size="lg">{intro}</Text>
+          {/* On a phone the form comes after the offer: one tap takes a visitor who knows what they want there. */}
+          <Box hiddenFrom="md">
+            <Button component="a" href={`#${FORM_CARD_ID}`} variant="light">
+              {form.heading}
+            </Button>
+          </Box>
         </Stack>
         <div className={classes.columns}>
           <Stack gap="xl">{children}</Stack>
-          <Stack gap="lg" className={classes.aside}>
-            <Card withBorder component="section" aria-labelledby={formHeadingId} data-testid="landing-form-card">
+          <Stack gap="lg">
+            <Card withBorder component="section" aria-labelledby={formHeadingId} id={FORM_CARD_ID} data-testid="landing-form-card" style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
               <Stack gap="sm">
                 <Title order={2} size="h3" id={formHeadingId}>
                   {form.heading}

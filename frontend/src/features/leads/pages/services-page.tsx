@@ -92,8 +92,9 @@ export function ServicesPage({ page = 'services' }: { page?: 'services' | 'servi
           Why collectors send us their books
         </Title>
         <Text>
-          Every certificate can be checked by anyone on our <Anchor component={Link} to="/featured">certificate pages</Anchor>, every
-          graded copy is counted in the <Anchor component={Link} to="/population-report">population report</Anchor>, and our{' '}
+          Anyone can check a certificate from the number on its label, with the search at the top of every page; every graded copy is
+          counted in the <Anchor component={Link} to="/population-report">population report</Anchor>; the{' '}
+          <Anchor component={Link} to="/featured">featured comics</Anchor> show what comes back from grading; and our{' '}
           <Anchor component={Link} to="/money-back-promise">money-back promise</Anchor> stands behind every grade.
         </Text>
       </Stack>
