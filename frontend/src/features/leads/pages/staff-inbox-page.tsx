@@ -18,7 +18,8 @@ export const INBOX_KIND_LABELS: Record<InboxItemKind, string> = {
   ProblemReport: 'Problem report',
 };
 
-const KIND_COLOURS: Record<InboxItemKind, string> = { Lead: 'ink', DealerRequest: 'grape', Callback: 'teal', ProblemReport: 'red' };
+// Theme colours that keep white text at WCAG AA (app/theme.ts); Mantine's teal and grape do not.
+const KIND_COLOURS: Record<InboxItemKind, string> = { Lead: 'ink', DealerRequest: 'dark', Callback: 'green', ProblemReport: 'red' };
 
 const FILTER_LABELS: Record<InboxFilter, string> = { all: 'All', open: 'Open', handled: 'Handled' };
 
