@@ -110,7 +110,9 @@ async function start(): Promise<void> {
     await running.postgres.createDatabase('certus');
   }
   const connectionString = config.databaseUrl ?? running.postgres!.urlFor('certus');
-  const pool = createPool(connectionString, 40);
+  // The command and query sides' 40, and one more per projection worker: each holds a connection for its
+  // leader lock while it runs (infra db/leadership.ts), and a pool they fill leaves the requests none.
+  const pool = createPool(connectionString, 40 + allProjections.length);
   running.stop.push(() => pool.end());
   // Lets `npm run projections:rebuild` and `npm run migrate` find this server while it runs.
   const urlFile = path.join(dataDir, EMBEDDED_DATABASE_URL_FILE);
