@@ -26,6 +26,9 @@ import { payBalanceRoute } from './orders/pay-balance/pay-balance.route.ts';
 import { recordPopulationSearchRoute } from './population/record-population-search.route.ts';
 import { editorContentRoutes } from './content/index.ts';
 import { storeEditorRoutes } from './stores/store-editor-routes.ts';
+import { landingRoutes } from './leads/landing-routes.ts';
+import { reportProblemRoute } from './leads/report-problem.route.ts';
+import { markHandledRoute } from './leads/mark-handled.route.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -38,6 +41,8 @@ export function commandRouter(deps: CommandServiceDeps): Router {
   router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.rateLimitStore('userprofile'), accountPerMinute));
   // Card and charge endpoints are what card testers probe: the same per-address budget as the account forms.
   router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership', '/api/orders/transaction'], perMinute(deps.rateLimitStore('payments'), accountPerMinute));
+  // The landing, dealer and call-back forms are anonymous and each mails the staff; a problem report mails them too.
+  router.use(['/api/landings', '/api/userprofile/ReportProblem'], perMinute(deps.rateLimitStore('leads'), accountPerMinute));
   for (const slice of [
     tokenRoute,
     registerRoute,
@@ -59,6 +64,9 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     staffOrderRoutes,
     recordPopulationSearchRoute,
     newsletterRoutes,
+    landingRoutes,
+    reportProblemRoute,
+    markHandledRoute,
     externalLoginRouter,
     editorContentRoutes,
     storeEditorRoutes,

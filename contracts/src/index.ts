@@ -62,3 +62,4 @@ export * from './rules/image-types.ts';
 export * from './http/content.ts';
 export * from './stores/store-locator.ts';
 export * from './http/stores.ts';
+export * from './http/leads.ts';

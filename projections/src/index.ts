@@ -24,3 +24,5 @@ export * from './population/population-requests.projection.ts';
 export * from './payments/payments.projection.ts';
 export * from './content/content.projection.ts';
 export * from './stores/stores.projection.ts';
+export * from './leads/staff-inbox.projection.ts';
+export * from './leads/landing-counts.projection.ts';

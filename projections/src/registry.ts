@@ -15,6 +15,8 @@ import { populationRequestsProjection } from './population/population-requests.p
 import { paymentsProjection } from './payments/payments.projection.ts';
 import { contentProjection } from './content/content.projection.ts';
 import { storesProjection } from './stores/stores.projection.ts';
+import { staffInboxProjection } from './leads/staff-inbox.projection.ts';
+import { landingCountsProjection } from './leads/landing-counts.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -37,6 +39,8 @@ export const allProjections: Projection[] = [
   paymentsProjection,
   contentProjection,
   storesProjection,
+  staffInboxProjection,
+  landingCountsProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

@@ -23,6 +23,7 @@ import { SlabImages } from './slabs/slab-images.ts';
 import { slabRoutes } from './slabs/slab-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { storeRoutes } from './stores/store-routes.ts';
+import { landingReadRoutes } from './leads/landing-reads.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -73,6 +74,7 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(populationRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
   router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
   router.use(contentRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
+  router.use(landingReadRoutes(deps.pool));
   router.use(storageRoute(storageDir));
   router.use(storeRoutes(deps.pool, { clock: deps.clock ?? systemClock }));
   return router;

@@ -10,6 +10,7 @@ import { seedDemoCensus } from './seed-demo-census.ts';
 import { seedDemoOrder } from './seed-demo-order.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoStores } from './seed-demo-stores.ts';
+import { seedDemoLeads } from './seed-demo-leads.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
 export const DEMO_ACCOUNTS = [
@@ -59,6 +60,7 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
   await seedDemoOrder(deps);
   await seedDemoContent(deps);
   await seedDemoStores(deps);
+  await seedDemoLeads(deps);
 }
 
 /** The demo member's club membership runs out this many days after it is seeded: inside the renewal alert's window. */

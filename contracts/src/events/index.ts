@@ -14,6 +14,7 @@ import { PopulationEvent } from './population-events.ts';
 import { PaymentEvent } from './payment-events.ts';
 import { ContentEvent } from './content-events.ts';
 import { StoreEvent } from './store-events.ts';
+import { LeadEvent } from './lead-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -32,6 +33,7 @@ export * from './population-events.ts';
 export * from './payment-events.ts';
 export * from './content-events.ts';
 export * from './store-events.ts';
+export * from './lead-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -53,6 +55,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...PaymentEvent.options,
   ...ContentEvent.options,
   ...StoreEvent.options,
+  ...LeadEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

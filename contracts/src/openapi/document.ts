@@ -17,6 +17,7 @@ import * as submission from '../submission/submission.ts';
 import * as orders from '../http/orders.ts';
 import * as population from '../http/population.ts';
 import * as siteConfig from '../http/site-config.ts';
+import * as leads from '../http/leads.ts';
 import { SITE_CONFIG_PATH } from '../http/site-config.ts';
 import { MAX_UPLOAD_BYTES } from '../orders/grading.ts';
 import { text } from '../rules/text.ts';
@@ -65,7 +66,7 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, documentOnly, stores];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, leads, documentOnly, stores];
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -1133,6 +1134,105 @@ export const operations: OperationRow[] = [
     summary: "The site's run-time settings (the external events calendar that the old news-events path goes to)",
     description: 'Public; cacheable for 300 s (spec 7.5).',
     ok: { description: 'The settings.', schema: siteConfig.SiteConfigResponse },
+  },
+  // --- Leads (issue [3/7]): the landing service of spec 7.5, problem reports and the staff inbox ---------
+  {
+    method: 'post',
+    path: leads.leadPaths.landings,
+    operationId: 'submitLandingLead',
+    tag: 'Leads',
+    summary: 'The landing form of /submission-form, /services and /servicesOld, or (Page "become-dealer") the dealer form',
+    description:
+      'Anonymous. An address that already sent the landing form (ever, from any landing page; the dealer form counts apart) ' +
+      "is answered 409 'Request from this email id has already been submitted.'. The staff hear of it by mail (STAFF_MAIL_TO) " +
+      'and in the staff inbox.' +
+      botChecked,
+    body: { schema: leads.LandingsBody },
+    ok: accepted('Received.'),
+    invalid: fieldErrors(),
+    errors: { 409: 'Request from this email id has already been submitted.' },
+  },
+  {
+    method: 'post',
+    path: leads.leadPaths.callback,
+    operationId: 'requestCallback',
+    tag: 'Leads',
+    summary: 'The call-back form (CallName, CallPhone)',
+    description: 'Anonymous. A number whose earlier request is still open is answered 409; once the staff handled it, it may ask again.',
+    body: { schema: leads.CallbackBody },
+    ok: accepted('Received.'),
+    invalid: fieldErrors(),
+    errors: { 409: 'A call-back request for this number is already open.' },
+  },
+  {
+    method: 'get',
+    path: leads.leadPaths.counts,
+    operationId: 'getLandingCounts',
+    tag: 'Leads',
+    summary: 'The landing page\'s counts: books graded, books pressed, customers',
+    description: 'Public; cacheable for 300 s (spec 7.5). Counted from the events: certificates issued, books pressed, members who activated their account.',
+    ok: { description: 'The counts.', schema: leads.LandingCounts },
+  },
+  {
+    method: 'get',
+    path: leads.leadPaths.landings,
+    operationId: 'listLandingLeads',
+    tag: 'Leads',
+    summary: 'The landing and dealer forms\' requests, newest first (at most 300)',
+    description: 'Staff only (worker or editor): the rows are people\'s names, e-mails, phones and messages.',
+    bearer: true,
+    ok: { description: 'The requests.', schema: leads.LandingLeadList },
+    errors: { 403: 'The caller is not staff.' },
+  },
+  {
+    method: 'get',
+    path: '/api/landings/{email}',
+    operationId: 'listLandingLeadsOfEmail',
+    tag: 'Leads',
+    summary: 'The landing and dealer forms\' requests of one address, newest first',
+    description: 'Staff only (worker or editor).',
+    bearer: true,
+    params: z.object({ email: text().meta({ description: 'The e-mail address (any case).' }) }),
+    ok: { description: 'The requests (none: an empty list).', schema: leads.LandingLeadList },
+    invalid: fieldErrors('Not an e-mail address (model.email).'),
+    errors: { 403: 'The caller is not staff.' },
+  },
+  {
+    method: 'post',
+    path: leads.leadPaths.problemReport,
+    operationId: 'reportProblem',
+    tag: 'Leads',
+    summary: 'A signed-in member reports a problem (spec 3, 5 Problem report)',
+    description: 'UserId, UserName and Email are the access token\'s; the body carries the Description only.',
+    bearer: true,
+    body: { schema: leads.ProblemReportBody },
+    ok: accepted('Received.'),
+    invalid: fieldErrors("'Please write problem description' or 'Description can be up to 500 characters long' (model.Description)."),
+  },
+  {
+    method: 'get',
+    path: leads.leadPaths.inbox,
+    operationId: 'getStaffInbox',
+    tag: 'Leads',
+    summary: 'The staff inbox: every lead, dealer request, call-back request and problem report, newest first (at most 300)',
+    description: 'Staff only (worker or editor). status: all (default), open or handled; `open` counts the items not handled yet.',
+    bearer: true,
+    query: leads.InboxQuery,
+    ok: { description: 'The items and the number still open.', schema: leads.InboxResponse },
+    invalid: fieldErrors('An unknown status (model.status).'),
+    errors: { 403: 'The caller is not staff.' },
+  },
+  {
+    method: 'post',
+    path: '/api/staff/inbox/{id}/handled',
+    operationId: 'markInboxItemHandled',
+    tag: 'Leads',
+    summary: 'Mark an inbox item handled (answered, called back, fixed)',
+    description: 'Staff only (worker or editor). Marking a handled item again answers the same.',
+    bearer: true,
+    params: z.object({ id: text().meta({ description: 'The item id (GET /api/staff/inbox).' }) }),
+    ok: accepted("'Marked as handled.'"),
+    errors: { 403: 'The caller is not staff.', 404: 'There is no such request in the inbox.' },
   },
   ...orderLifecycleOperations,
   ...populationOperations,

@@ -130,6 +130,14 @@ const editor = {
 };
 const storeLocator = page(() => import('../features/store-locator/pages/store-locator-page.tsx'), (m) => m.StoreLocatorPage);
 const storeEditor = page(() => import('../features/store-editor/pages/editor-stores-page.tsx'), (m) => m.EditorStoresPage);
+const leads = {
+  submissionForm: page(() => import('../features/leads/pages/submission-form-page.tsx'), (m) => m.SubmissionFormPage),
+  services: page(() => import('../features/leads/pages/services-page.tsx'), (m) => m.ServicesPage),
+  servicesOld: page(() => import('../features/leads/pages/services-page.tsx'), (m) => m.ServicesOldPage),
+  becomeDealer: page(() => import('../features/leads/pages/become-dealer-page.tsx'), (m) => m.BecomeDealerPage),
+  problemReport: page(() => import('../features/leads/pages/problem-report-page.tsx'), (m) => m.ProblemReportPage),
+  staffInbox: page(() => import('../features/leads/pages/staff-inbox-page.tsx'), (m) => m.StaffInboxPage),
+};
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 const EDITOR: StateAccess = { roles: ['editor'] };
@@ -168,10 +176,10 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.events', path: '/events', access: 'public', page: { load: publishedContent.events } },
   { name: 'all.featured', path: '/featured', access: 'public', page: { load: certificates.featured } },
   { name: 'all.preview', path: '/preview', access: 'public', page: { load: editor.preview } },
-  { name: 'all.submission-form', path: '/submission-form', access: 'public', page: planned('Submission request') },
-  { name: 'all.become-dealer', path: '/become-dealer', access: 'public', page: planned('Become a dealer') },
-  { name: 'all.services', path: '/services', access: 'public', page: planned('Our services') },
-  { name: 'all.servicesOld', path: '/servicesOld', access: 'public', page: planned('Our services') },
+  { name: 'all.submission-form', path: '/submission-form', access: 'public', page: { load: leads.submissionForm } },
+  { name: 'all.become-dealer', path: '/become-dealer', access: 'public', page: { load: leads.becomeDealer } },
+  { name: 'all.services', path: '/services', access: 'public', page: { load: leads.services } },
+  { name: 'all.servicesOld', path: '/servicesOld', access: 'public', page: { load: leads.servicesOld } },
   { name: 'all.homepage-slider', path: '/homepage-slider', access: 'public', page: { load: publishedContent.slides } },
   { name: 'all.test', path: '/test', access: 'public', page: planned('Shipping estimate') },
 
@@ -190,6 +198,8 @@ export const siteStates: readonly SiteState[] = [
   { name: 'user.rewards', path: '/account/rewards', access: MEMBER, page: { load: rewards.overview } },
   { name: 'user.rewards-history', path: '/account/rewards/history', access: MEMBER, page: { load: rewards.history } },
   { name: 'user.giftcards', path: '/account/rewards/giftcards', access: MEMBER, page: { load: rewards.giftCards } },
+  // Spec 3, 5 Problem report (no route of its own in spec 2.2): reached from the account area and the footer.
+  { name: 'user.problem-report', path: '/account/problem-report', access: MEMBER, page: { load: leads.problemReport } },
 
   // Submission and checkout (spec 2.3)
   { name: 'user.submit.list', path: '/submit', access: MEMBER, page: { load: submit.list } },
@@ -217,6 +227,8 @@ export const siteStates: readonly SiteState[] = [
   { name: 'editor.new', path: '/editor/new/:kind', access: EDITOR, page: { load: editor.record } },
   { name: 'editor.record', path: '/editor/:kind/:name', access: EDITOR, page: { load: editor.record } },
   { name: 'editor.stores', path: '/editor/stores', access: EDITOR, page: { load: storeEditor } },
+  // Leads, call-backs, dealer requests and problem reports: for every staff role.
+  { name: 'staff.inbox', path: '/staff/inbox', access: { roles: ['worker', 'editor'] }, page: { load: leads.staffInbox } },
 ];
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */

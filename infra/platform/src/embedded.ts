@@ -110,7 +110,9 @@ async function start(): Promise<void> {
     await running.postgres.createDatabase('certus');
   }
   const connectionString = config.databaseUrl ?? running.postgres!.urlFor('certus');
-  const pool = createPool(connectionString, 40);
+  // The command and query sides' 40, and one more per projection worker: each holds a connection for its
+  // leader lock while it runs (infra db/leadership.ts), and a pool they fill leaves the requests none.
+  const pool = createPool(connectionString, 40 + allProjections.length);
   running.stop.push(() => pool.end());
   // Lets `npm run projections:rebuild` and `npm run migrate` find this server while it runs.
   const urlFile = path.join(dataDir, EMBEDDED_DATABASE_URL_FILE);
@@ -148,7 +150,7 @@ async function start(): Promise<void> {
       runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
     ),
     // Reactors append events when others are recorded (a paid membership earns rewards): see projections/src/reactors.
-    ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin } }).map((reactor) =>
+    ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin, staffMailTo: config.staffMailTo } }).map((reactor) =>
       runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
     ),
     // Finishes payments a crash left half way (an intent without its answer, a charge not yet recorded).

@@ -87,6 +87,15 @@ export function examples(catalogue: Catalogue): Record<string, Example> {
       body: fc.constantFrom<Template>({}, { hutk: 'abc', pageUri: 'http://certus.test/', pageName: 'Home' }),
     },
     getNewsletterStatus: { query: { email: fc.oneof(fc.constant<Template>(own('email')), plainEmail) } },
+    // Leads: a solved bot check, and a fresh address (the landing form takes each address once).
+    submitLandingLead: {
+      body: fc.tuple(plainEmail, fc.boolean()).map<Template>(([Email, dealer]): Template =>
+        dealer
+          ? { Name: 'Fay Fuzz', Email, Page: 'become-dealer', Company: 'Fuzz Comics', BusinessType: 'Comic shop', reCAPTCHA: own('botCheck') }
+          : { Name: 'Fay Fuzz', Email, Phone: '(214) 555-0100', Message: 'Forty books.', reCAPTCHA: own('botCheck') },
+      ),
+    },
+    requestCallback: { body: fc.integer({ min: 2_000_000_000, max: 9_999_999_999 }).map<Template>((n) => ({ CallName: 'Fay Fuzz', CallPhone: String(n) })) },
     quoteShippingRates: {
       body: fc.tuple(picks, fc.boolean()).map<Template>(([p, toAddress]) => ({
         originCountry: 'US',

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
 import { selectIdentity, type Identity } from '../../features/auth/index.ts';
 import { selectRegionProfile } from '../../features/region/index.ts';
-import { accountLinks, currentLink, editorMenu, isAt, publicMenus, staffMenu, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
+import { accountLinks, currentLink, editorMenu, isAt, publicMenus, staffMenuFor, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
 import { NavDisclosure } from './nav-disclosure.tsx';
 import { NavSearch } from './nav-search.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -144,7 +144,7 @@ export function AppHeader() {
     drawer.toggle();
   };
 
-  const isWorker = identity?.role === 'worker';
+  const staffMenu = staffMenuFor(identity?.role);
   const isEditor = identity?.role === 'editor';
   // Below md the menus go into the drawer; below sm the search field leaves the bar for a row opened on demand.
   const compact = useNarrowScreen('md');
@@ -186,7 +186,7 @@ export function AppHeader() {
           {publicMenus.map((group) => (
             <NavMenu key={group.label} group={group} pathname={pathname} onTrackOrder={openTracker} {...groupState(group.label)} />
           ))}
-          {isWorker ? <NavMenu group={staffMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(staffMenu.label)} /> : null}
+          {staffMenu ? <NavMenu group={staffMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(staffMenu.label)} /> : null}
           {isEditor ? <NavMenu group={editorMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(editorMenu.label)} /> : null}
         </Group>
         {phone ? null : <NavSearch className={classes.headerSearch} />}

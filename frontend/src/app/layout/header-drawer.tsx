@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import type { Identity } from '../../features/auth/index.ts';
-import { accountLinks, editorMenu, publicMenus, staffMenu, type NavEntry } from './site-links.ts';
+import { accountLinks, editorMenu, publicMenus, staffMenuFor, type NavEntry } from './site-links.ts';
 import { NavSearch } from './nav-search.tsx';
 import classes from './app-header.module.css';
 
@@ -45,6 +45,7 @@ interface HeaderDrawerProps {
  * loaded when the burger is first used, so wide screens never download the drawer.
  */
 export function HeaderDrawer({ opened, onClose, identity, onTrackOrder, onLogout, signingOut }: HeaderDrawerProps) {
+  const staffMenu = staffMenuFor(identity?.role);
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" size="xs" padding="md" closeButtonProps={{ 'aria-label': 'Close menu' }}>
       <Stack gap="lg">
@@ -54,7 +55,7 @@ export function HeaderDrawer({ opened, onClose, identity, onTrackOrder, onLogout
             {publicMenus.map((group) => (
               <DrawerGroup key={group.label} label={group.label} entries={group.entries} onTrackOrder={onTrackOrder} />
             ))}
-            {identity?.role === 'worker' ? <DrawerGroup label={staffMenu.label} entries={staffMenu.entries} onTrackOrder={onTrackOrder} /> : null}
+            {staffMenu ? <DrawerGroup label={staffMenu.label} entries={staffMenu.entries} onTrackOrder={onTrackOrder} /> : null}
             {identity?.role === 'editor' ? <DrawerGroup label={editorMenu.label} entries={editorMenu.entries} onTrackOrder={onTrackOrder} /> : null}
             {identity ? (
               <DrawerGroup

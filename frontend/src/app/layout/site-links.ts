@@ -65,14 +65,19 @@ export const accountLinks: SiteLink[] = [
 /** Spec 6: the worker role is the only one that sees a worker menu. */
 export const staffMenu: NavGroup = {
   label: 'Staff',
-  entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box')],
+  entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box'), link('/staff/inbox', 'Inbox')],
 };
 
-/** Issue 15: the editor role sees the Editor menu (the site's content). */
+/** Issue 15: the editor role sees the Editor menu: the site's content, the stores and the staff inbox. */
 export const editorMenu: NavGroup = {
   label: 'Editor',
-  entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner'), link('/editor/stores', 'Stores')],
+  entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner'), link('/editor/stores', 'Stores'), link('/staff/inbox', 'Inbox')],
 };
+
+/** The Staff group a role sees, or none: the worker's (the editor finds the shared inbox in the Editor menu). */
+export function staffMenuFor(role: string | undefined): NavGroup | null {
+  return role === 'worker' ? staffMenu : null;
+}
 
 export const footerGroups: { label: string; links: SiteLink[] }[] = [
   { label: 'Services', links: serviceLinks },
@@ -83,6 +88,7 @@ export const footerGroups: { label: string; links: SiteLink[] }[] = [
       { to: '/shipping', label: 'Shipping' },
       { to: '/refund', label: 'Refund policy' },
       { to: '/money-back-promise', label: 'Money-back promise' },
+      { to: '/account/problem-report', label: 'Report a problem' },
     ],
   },
   {
@@ -93,6 +99,7 @@ export const footerGroups: { label: string; links: SiteLink[] }[] = [
       { to: '/security', label: 'Security' },
       { to: '/b2btnc', label: 'Business terms' },
       { to: '/become-dealer', label: 'Become a dealer' },
+      { to: '/services', label: 'Our services' },
     ],
   },
   {

@@ -24,6 +24,7 @@ export const accountNavItems: readonly AccountNavItem[] = [
   { label: 'Rewards', path: '/account/rewards' },
   { label: 'Gift cards', path: '/account/rewards/giftcards' },
   { label: 'Club membership', path: '/account/upgrade' },
+  { label: 'Report a problem', path: '/account/problem-report' },
 ];
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

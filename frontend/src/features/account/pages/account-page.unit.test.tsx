@@ -75,7 +75,7 @@ describe('/account', () => {
     expect(menu.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     fireEvent.click(toggle);
-    await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(9));
+    await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(10));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -85,7 +85,7 @@ describe('/account', () => {
     renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
 
     const menu = await screen.findByRole('navigation', { name: 'My account' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(9);
+    expect(within(menu).getAllByRole('link')).toHaveLength(10);
   });
 
   it('waits for a profile the read model has not projected yet instead of failing', async () => {

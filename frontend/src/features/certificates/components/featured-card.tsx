@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title, type TitleOrder } from '@manti
 import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
 import { CategoryBadge, SlabImage, comicName, formatGrade } from '../../comics/index.ts';
+import { HOME_FEATURED_LIST, trackFeaturedSelected, type FeaturedList } from '../lib/featured-analytics.ts';
 import classes from './featured-card.module.css';
 
 /** How wide a card's slab is drawn at each width of the grids below (its `sizes`). */
@@ -15,10 +16,12 @@ interface FeaturedCardProps {
   priority?: boolean;
   /** On a phone, the slab beside the words rather than above them (the home page's three). */
   rowOnPhone?: boolean;
+  /** Opening the certificate is an analytics select_item from this list, at this place. */
+  onSelect?: () => void;
 }
 
 /** One featured comic: its slab, title and issue (opening its certificate), publisher and year, grade, category. */
-export function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false }: FeaturedCardProps) {
+export function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false, onSelect }: FeaturedCardProps) {
   const name = comicName(comic);
   const headingId = `featured-${comic.certificationId}`;
   return (
@@ -27,7 +30,7 @@ export function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone
         <SlabImage slab={comic} sizes={rowOnPhone ? ROW_CARD_SLAB_SIZES : CARD_SLAB_SIZES} priority={priority} />
         <Stack gap={2}>
           <Title order={headingOrder} size="h5" id={headingId}>
-            <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit>
+            <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit onClick={onSelect}>
               {name}
             </Anchor>
           </Title>
@@ -59,17 +62,19 @@ interface FeaturedGridProps {
   widest?: 3 | 5;
   /** The first card's slab is the page's main image (the home page). */
   firstIsMain?: boolean;
+  /** The list the analytics select_item names (spec 7.5); the home page's by default. */
+  list?: FeaturedList;
 }
 
 /** Featured comics as a grid of cards (a list, for assistive technology). */
-export function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false }: FeaturedGridProps) {
+export function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false, list = HOME_FEATURED_LIST }: FeaturedGridProps) {
   // Three (the home page): a row each on a phone, side by side from a tablet on. A long list: two a row on a
   // phone, up to five (featured-card.module.css: a plain grid, so the home page's first load needs no SimpleGrid).
   return (
     <ul className={classes.grid} data-widest={widest} aria-busy={busy} data-testid="featured-grid">
       {comics.map((comic, i) => (
         <li key={comic.certificationId}>
-          <FeaturedCard comic={comic} headingOrder={headingOrder} priority={firstIsMain && i === 0} rowOnPhone={widest === 3} />
+          <FeaturedCard comic={comic} headingOrder={headingOrder} priority={firstIsMain && i === 0} rowOnPhone={widest === 3} onSelect={() => trackFeaturedSelected(comic, list, i)} />
         </li>
       ))}
     </ul>

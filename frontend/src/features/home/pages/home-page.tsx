@@ -5,6 +5,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectIdentity } from '../../auth/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
+import { COUNTS_STRIP_ROOM, LazyLandingCountsStrip } from '../../leads/index.ts';
 import { HomeHeroImage } from '../components/home-hero-image.tsx';
 import { readInlinedFeatured } from '../lib/inlined-featured.ts';
 import { readInlinedContent } from '../lib/inlined-content.ts';
@@ -85,6 +86,12 @@ export function HomePage() {
         <WhenVisible minHeight={FEATURED_ROOM}>
           <Suspense fallback={<div style={{ minHeight: FEATURED_ROOM }} />}>
             {inlinedFeatured ? <FeaturedSection comics={inlinedFeatured} /> : <HomeFeatured roomWhileSearching={FEATURED_ROOM} />}
+          </Suspense>
+        </WhenVisible>
+        {/* Spec 7.5: the landing service's counts, from projections of real events (its own chunk, when near). */}
+        <WhenVisible minHeight={COUNTS_STRIP_ROOM}>
+          <Suspense fallback={<div style={{ minHeight: COUNTS_STRIP_ROOM }} />}>
+            <LazyLandingCountsStrip />
           </Suspense>
         </WhenVisible>
         <Stack maw={720}>
