@@ -113,7 +113,9 @@ test('the dealer form and the home page counts: whole, accessible', async ({ pag
   await page.goto('/');
   await page.getByRole('heading', { name: 'Sign up for our newsletter' }).scrollIntoViewIfNeeded().catch(() => undefined);
   for (let i = 0; i < 10 && (await page.getByTestId('landing-count').count()) === 0; i++) await page.mouse.wheel(0, 500);
-  await expect(page.getByTestId('landing-count')).toHaveCount(3);
+  // The demo's census is over 2,000 certified books; its 1 pressed book and few accounts are under the band's
+  // smallest figure shown (SMALLEST_COUNT_SHOWN), so only the first is drawn.
+  await expect(page.getByTestId('landing-count')).toHaveCount(1);
   const graded = Number(((await page.getByTestId('landing-count').first().textContent()) ?? '').replace(/,/g, ''));
   expect(graded).toBeGreaterThan(2_000);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

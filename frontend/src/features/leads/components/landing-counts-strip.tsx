@@ -4,7 +4,12 @@ import { COUNTS_STRIP_ROOM } from './counts-strip-room.ts';
 import classes from './landing-counts-strip.module.css';
 
 const number = new Intl.NumberFormat('en-US');
-const plural = (n: number, one: string, many: string) => `${n === 1 ? one : many}`;
+
+/**
+ * A figure under this is left out: "1 book pressed" or "3 collectors" on the home page tells a visitor we are
+ * tiny, not what we do (a new deployment, the demo). The counts are real either way; the API still gives all.
+ */
+export const SMALLEST_COUNT_SHOWN = 100;
 
 /**
  * GET /api/landings/counts as the band needs it: plain fetch (the API layer is not loaded for a band of three
@@ -39,11 +44,12 @@ export default function LandingCountsStrip() {
   if (counts === null) return null;
   const figures = counts
     ? [
-        { value: counts.graded_comic_count, label: plural(counts.graded_comic_count, 'book graded and certified', 'books graded and certified') },
-        { value: counts.pressing_comic_count, label: plural(counts.pressing_comic_count, 'book pressed', 'books pressed') },
-        { value: counts.customer_count, label: plural(counts.customer_count, 'collector with an account', 'collectors with an account') },
-      ]
+        { value: counts.graded_comic_count, label: 'books graded and certified' },
+        { value: counts.pressing_comic_count, label: 'books pressed' },
+        { value: counts.customer_count, label: 'collectors with an account' },
+      ].filter((figure) => figure.value >= SMALLEST_COUNT_SHOWN)
     : null;
+  if (figures?.length === 0) return null;
   return (
     <section aria-labelledby="home-counts-heading" className={classes.band} style={{ minHeight: COUNTS_STRIP_ROOM }} data-testid="landing-counts" aria-busy={!figures}>
       <h2 id="home-counts-heading" style={visuallyHidden}>
