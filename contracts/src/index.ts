@@ -53,3 +53,11 @@ export * from './rules/text.ts';
 export * from './http/slab-images.ts';
 export * from './orders/mail-in.ts';
 export * from './orders/order-money.ts';
+// Issue [3/7], turnaround and public data (tat): measured turnaround, the turnaround message, submission
+// templates, the shipping test screen, the content newsletter sign-up, the public resources' cache time.
+export * from './turnaround/measured-turnaround.ts';
+export * from './http/turnaround.ts';
+export * from './http/submission-templates.ts';
+export * from './http/shipping-test.ts';
+export * from './http/content-subscribe.ts';
+export * from './http/public-cache.ts';

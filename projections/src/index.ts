@@ -22,3 +22,7 @@ export * from './population/book-id.ts';
 export * from './population/population.projection.ts';
 export * from './population/population-requests.projection.ts';
 export * from './payments/payments.projection.ts';
+// Issue [3/7] (tat)
+export * from './turnaround/turnaround-orders.projection.ts';
+export * from './turnaround/turnaround-messages.projection.ts';
+export * from './submission-templates/submission-templates.projection.ts';

@@ -13,6 +13,10 @@ import { memberComicsProjection } from './member-comics/member-comics.projection
 import { populationProjection } from './population/population.projection.ts';
 import { populationRequestsProjection } from './population/population-requests.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
+// Issue [3/7] (tat)
+import { turnaroundOrdersProjection } from './turnaround/turnaround-orders.projection.ts';
+import { turnaroundMessagesProjection } from './turnaround/turnaround-messages.projection.ts';
+import { submissionTemplatesProjection } from './submission-templates/submission-templates.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -33,6 +37,10 @@ export const allProjections: Projection[] = [
   populationProjection,
   populationRequestsProjection,
   paymentsProjection,
+  // Issue [3/7] (tat)
+  turnaroundOrdersProjection,
+  turnaroundMessagesProjection,
+  submissionTemplatesProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {
