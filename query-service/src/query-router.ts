@@ -21,6 +21,11 @@ import { populationRoutes } from './population/population-router.ts';
 import { certificateLookupRoutes } from './comics/certificate-lookup.ts';
 import { SlabImages } from './slabs/slab-images.ts';
 import { slabRoutes } from './slabs/slab-routes.ts';
+// Issue [3/7] (tat): turnaround, submission templates, the shipping test screen.
+import { catalogueReader } from './catalogue/catalogue-view.ts';
+import { turnaroundRoutes } from './turnaround/turnaround-routes.ts';
+import { submissionTemplateReads } from './submission-templates/submission-template-reads.ts';
+import { shippingTestRoute } from './shipping-test/shipping-test-route.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -71,5 +76,10 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(populationRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
   router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
   router.use(storageRoute(storageDir));
+  // Issue [3/7] (tat)
+  const tatCatalogue = catalogueReader(deps.pool);
+  router.use(turnaroundRoutes(deps.pool, { clock: deps.clock ?? systemClock, currentCatalogue: tatCatalogue }));
+  router.use(submissionTemplateReads(deps.pool));
+  router.use(shippingTestRoute(tatCatalogue));
   return router;
 }

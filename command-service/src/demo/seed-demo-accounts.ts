@@ -8,6 +8,7 @@ import { membershipDecider } from '../membership/membership.decider.ts';
 import { seedDemoCertificates } from './seed-demo-certificates.ts';
 import { seedDemoCensus } from './seed-demo-census.ts';
 import { seedDemoOrder } from './seed-demo-order.ts';
+import { seedDemoTurnaround } from './seed-demo-turnaround.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
 export const DEMO_ACCOUNTS = [
@@ -55,6 +56,7 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
   await seedDemoCertificates(deps);
   await seedDemoCensus(deps);
   await seedDemoOrder(deps);
+  await seedDemoTurnaround(deps);
 }
 
 /** The demo member's club membership runs out this many days after it is seeded: inside the renewal alert's window. */

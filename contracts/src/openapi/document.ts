@@ -24,6 +24,8 @@ import { orderMessages } from '../orders/order-messages.ts';
 import { JPEG_LIMITS } from '../rules/jpeg-structure.ts';
 import { SUMMARY_STATUSES } from '../orders/order-status.ts';
 import { SLAB_RASTER_WIDTHS } from '../http/slab-images.ts';
+// Issue [3/7] (tat): turnaround, templates, shipping test, content sign-up.
+import { tatOperations, tatSchemaModules } from './tat-operations.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -61,6 +63,7 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
 const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, documentOnly];
+schemaModules.push(...tatSchemaModules);
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -1127,6 +1130,7 @@ export const operations: OperationRow[] = [
   },
   ...orderLifecycleOperations,
   ...populationOperations,
+  ...tatOperations,
 ];
 
 /** Answers every operation may give, besides its own. */
