@@ -1,4 +1,4 @@
-import { SITE_CONFIG_PATH, SiteConfigResponse } from '@certus/contracts';
+import { PUBLIC_RESOURCE_MAX_AGE_SECONDS, SITE_CONFIG_PATH, SiteConfigResponse } from '@certus/contracts';
 import { api } from './api.ts';
 
 const siteConfigApi = api.injectEndpoints({
@@ -7,7 +7,7 @@ const siteConfigApi = api.injectEndpoints({
     getSiteConfig: build.query<SiteConfigResponse, void>({
       query: () => SITE_CONFIG_PATH,
       responseSchema: SiteConfigResponse,
-      keepUnusedDataFor: 300, // spec 7.5: resource calls are cached for 300 seconds
+      keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS, // spec 7.5: resource calls are cached for 300 seconds
     }),
   }),
 });

@@ -51,6 +51,7 @@ export const publicMenus: NavGroup[] = [
 export const accountLinks: SiteLink[] = [
   { to: '/account', label: 'Dashboard' },
   { to: '/submit', label: 'Submit books' },
+  { to: '/account/template', label: 'Submission templates' },
   { to: '/account/orders', label: 'Orders' },
   { to: '/account/comics', label: 'Graded comics' },
   { to: '/account/profile', label: 'Profile' },
@@ -65,6 +66,12 @@ export const accountLinks: SiteLink[] = [
 export const staffMenu: NavGroup = {
   label: 'Staff',
   entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box')],
+};
+
+/** The editor role's menu (issue [3/7]): the content editors publish. */
+export const editorMenu: NavGroup = {
+  label: 'Editor',
+  entries: [link('/editor/turnaround', 'Turnaround message')],
 };
 
 export const footerGroups: { label: string; links: SiteLink[] }[] = [

@@ -9,6 +9,8 @@ export const contentSlugs = [
   'comics-grading-scale',
   'rawgrade',
   'grading-pressing',
+  // Spec 2.1: "Press price goes to /pressing-pricing", a page of its own (the pressing price list).
+  'pressing-pricing',
   'express-services',
   'compare-grading-services',
   'artwork',
