@@ -77,8 +77,7 @@ export function MessageForm({ editing, now, onDone }: { editing: TurnaroundMessa
           <Textarea
             label="Message visitors read"
             description="Shown for every service with too few recent orders to measure (and in place of '5 weeks'). At most 200 characters."
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={200}
             required
             data-autofocus
