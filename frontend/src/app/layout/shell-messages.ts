@@ -79,7 +79,7 @@ export const shellMessages = defineMessages({
     closeMenu: 'Fermer le menu',
     searchForm: 'Certificats, commandes et titres',
     searchLabel: 'Rechercher par numéro de certification, numéro de commande ou titre',
-    searchPlaceholder: 'No de certificat, de commande ou titre',
+    searchPlaceholder: 'Certificat, commande ou titre',
     search: 'Rechercher',
     searchTooShort: (min: number) => `Entrez un numéro de certification, un numéro de commande ou au moins ${min} caractères d’un titre`,
     searchTooLong: 'Un titre compte au plus 200 caractères',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
@@ -50,7 +50,11 @@ function SaveCartForm() {
       </Title>
       {!loaded ? null : cart.comics.length === 0 ? (
         <Text size="sm" data-testid="cart-empty">
-          Your cart is empty. <Link to="/submit">Add books to a submission</Link>, then come back to keep it as a template.
+          Your cart is empty.{' '}
+          <Anchor component={Link} to="/submit">
+            Add books to a submission
+          </Anchor>
+          , then come back to keep it as a template.
         </Text>
       ) : (
         <form onSubmit={onSubmit} noValidate>
