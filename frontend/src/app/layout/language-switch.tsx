@@ -15,7 +15,8 @@ export function LanguageSwitch() {
   if (region !== 'CA') return null;
   const other = language === 'fr' ? 'en' : 'fr';
   return (
-    <button type="button" className={classes.languageSwitch} lang={other} aria-label={text.switchLanguageLabel} onClick={() => dispatch(languageChosen(other))} data-testid="language-switch">
+    // Its name is its text, in its own language ("Français", "English"): what a reader of that language looks for.
+    <button type="button" className={classes.languageSwitch} lang={other} onClick={() => dispatch(languageChosen(other))} data-testid="language-switch">
       {text.switchLanguage}
     </button>
   );

@@ -53,7 +53,6 @@ export const shellMessages = defineMessages({
     copyright: (year: number) => `© ${year} Certus. Grading, pressing and certification of comics, magazines and manga.`,
     createAccount: 'Create an account',
     switchLanguage: 'Français',
-    switchLanguageLabel: 'Lire le site en français',
     englishOnly: 'This page is in English only.',
   },
   fr: {
@@ -101,7 +100,6 @@ export const shellMessages = defineMessages({
     copyright: (year: number) => `© ${year} Certus. Classement, pressage et certification de bandes dessinées, de magazines et de mangas.`,
     createAccount: 'Créer un compte',
     switchLanguage: 'English',
-    switchLanguageLabel: 'Read the site in English',
     englishOnly: 'Cette page n’existe qu’en anglais.',
   },
 });
