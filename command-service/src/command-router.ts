@@ -29,6 +29,10 @@ import { storeEditorRoutes } from './stores/store-editor-routes.ts';
 import { landingRoutes } from './leads/landing-routes.ts';
 import { reportProblemRoute } from './leads/report-problem.route.ts';
 import { markHandledRoute } from './leads/mark-handled.route.ts';
+// Issue [3/7] (tat): the turnaround message, submission templates, the content newsletter sign-up.
+import { turnaroundMessageRoutes } from './turnaround-message/turnaround-message-routes.ts';
+import { submissionTemplateRoutes } from './submission-templates/submission-template-routes.ts';
+import { contentSubscribeRoute } from './newsletter/content-subscribe.route.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -39,6 +43,8 @@ export function commandRouter(deps: CommandServiceDeps): Router {
   router.use(['/api/account', '/api/users', '/api/altcha'], perMinute(deps.rateLimitStore('account'), accountPerMinute));
   // Gift cards charge cards and take codes to guess; the newsletter sign-up is anonymous and sends mail.
   router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.rateLimitStore('userprofile'), accountPerMinute));
+  // The content newsletter sign-up is the same anonymous, mail-sending command: the same budget (tat).
+  router.use('/api/content/subscribe', perMinute(deps.rateLimitStore('userprofile'), accountPerMinute));
   // Card and charge endpoints are what card testers probe: the same per-address budget as the account forms.
   router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership', '/api/orders/transaction'], perMinute(deps.rateLimitStore('payments'), accountPerMinute));
   // The landing, dealer and call-back forms are anonymous and each mails the staff; a problem report mails them too.
@@ -70,6 +76,9 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     externalLoginRouter,
     editorContentRoutes,
     storeEditorRoutes,
+    turnaroundMessageRoutes,
+    submissionTemplateRoutes,
+    contentSubscribeRoute,
   ]) {
     router.use(slice(deps));
   }

@@ -63,3 +63,11 @@ export * from './http/content.ts';
 export * from './stores/store-locator.ts';
 export * from './http/stores.ts';
 export * from './http/leads.ts';
+// Issue [3/7], turnaround and public data (tat): measured turnaround, the turnaround message, submission
+// templates, the shipping test screen, the content newsletter sign-up, the public resources' cache time.
+export * from './turnaround/measured-turnaround.ts';
+export * from './http/turnaround.ts';
+export * from './http/submission-templates.ts';
+export * from './http/shipping-test.ts';
+export * from './http/content-subscribe.ts';
+export * from './http/public-cache.ts';

@@ -24,6 +24,11 @@ import { slabRoutes } from './slabs/slab-routes.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { storeRoutes } from './stores/store-routes.ts';
 import { landingReadRoutes } from './leads/landing-reads.ts';
+// Issue [3/7] (tat): turnaround, submission templates, the shipping test screen.
+import { catalogueReader } from './catalogue/catalogue-view.ts';
+import { turnaroundRoutes } from './turnaround/turnaround-routes.ts';
+import { submissionTemplateReads } from './submission-templates/submission-template-reads.ts';
+import { shippingTestRoute } from './shipping-test/shipping-test-route.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -77,5 +82,10 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(landingReadRoutes(deps.pool));
   router.use(storageRoute(storageDir));
   router.use(storeRoutes(deps.pool, { clock: deps.clock ?? systemClock }));
+  // Issue [3/7] (tat)
+  const tatCatalogue = catalogueReader(deps.pool);
+  router.use(turnaroundRoutes(deps.pool, { clock: deps.clock ?? systemClock, currentCatalogue: tatCatalogue }));
+  router.use(submissionTemplateReads(deps.pool));
+  router.use(shippingTestRoute(tatCatalogue));
   return router;
 }

@@ -21,9 +21,10 @@ const redirects: [string, string][] = [
   ['/add-on-pricing', '/grading-pressing'],
   ['/canada-pricing', '/grading-pressing'],
   ['/grading-pricing', '/grading-pressing'],
-  ['/pressing-pricing', '/grading-pressing'],
+  ['/grading-pressing-price', '/grading-pressing'],
   ['/pricing', '/grading-pressing'],
-  ['/press-price', '/grading-pressing'],
+  // "Press price goes to /pressing-pricing", the pressing price list (issue [3/7]).
+  ['/press-price', '/pressing-pricing'],
   ['/faq', '/faqs-help-center'],
   ['/faq-canada', '/faqs-help-center'],
   ['/sales-team', '/faqs-help-center'],

@@ -11,6 +11,7 @@ import { seedDemoOrder } from './seed-demo-order.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoStores } from './seed-demo-stores.ts';
 import { seedDemoLeads } from './seed-demo-leads.ts';
+import { seedDemoTurnaround } from './seed-demo-turnaround.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
 export const DEMO_ACCOUNTS = [
@@ -61,6 +62,7 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
   await seedDemoContent(deps);
   await seedDemoStores(deps);
   await seedDemoLeads(deps);
+  await seedDemoTurnaround(deps);
 }
 
 /** The demo member's club membership runs out this many days after it is seeded: inside the renewal alert's window. */

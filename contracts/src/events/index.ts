@@ -15,6 +15,8 @@ import { PaymentEvent } from './payment-events.ts';
 import { ContentEvent } from './content-events.ts';
 import { StoreEvent } from './store-events.ts';
 import { LeadEvent } from './lead-events.ts';
+import { TurnaroundMessageEvent } from './turnaround-message-events.ts';
+import { SubmissionTemplateEvent } from './submission-template-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -34,6 +36,8 @@ export * from './payment-events.ts';
 export * from './content-events.ts';
 export * from './store-events.ts';
 export * from './lead-events.ts';
+export * from './turnaround-message-events.ts';
+export * from './submission-template-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -56,6 +60,8 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...ContentEvent.options,
   ...StoreEvent.options,
   ...LeadEvent.options,
+  ...TurnaroundMessageEvent.options,
+  ...SubmissionTemplateEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

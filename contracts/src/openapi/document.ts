@@ -30,6 +30,8 @@ import * as contentRecords from '../content/content-records.ts';
 import { contentOperations } from './content-operations.ts';
 import * as stores from '../http/stores.ts';
 import { storeOperations } from './store-operations.ts';
+// Issue [3/7] (tat): turnaround, templates, shipping test, content sign-up.
+import { tatOperations, tatSchemaModules } from './tat-operations.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -67,6 +69,7 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
 const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, leads, documentOnly, stores];
+schemaModules.push(...tatSchemaModules);
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -1238,6 +1241,7 @@ export const operations: OperationRow[] = [
   ...populationOperations,
   ...contentOperations,
   ...storeOperations,
+  ...tatOperations,
 ];
 
 /** Answers every operation may give, besides its own. */

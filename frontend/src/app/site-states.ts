@@ -138,6 +138,12 @@ const leads = {
   problemReport: page(() => import('../features/leads/pages/problem-report-page.tsx'), (m) => m.ProblemReportPage),
   staffInbox: page(() => import('../features/leads/pages/staff-inbox-page.tsx'), (m) => m.StaffInboxPage),
 };
+// Issue [3/7] (tat): submission templates, the shipping test screen, the editor's turnaround message.
+const tat = {
+  templates: page(() => import('../features/submission-templates/pages/templates-page.tsx'), (m) => m.TemplatesPage),
+  shippingTest: page(() => import('../features/shipping-test/pages/shipping-test-page.tsx'), (m) => m.ShippingTestPage),
+  editorTurnaround: page(() => import('../features/editor-turnaround/pages/editor-turnaround-page.tsx'), (m) => m.EditorTurnaroundPage),
+};
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 const EDITOR: StateAccess = { roles: ['editor'] };
@@ -181,12 +187,13 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.services', path: '/services', access: 'public', page: { load: leads.services } },
   { name: 'all.servicesOld', path: '/servicesOld', access: 'public', page: { load: leads.servicesOld } },
   { name: 'all.homepage-slider', path: '/homepage-slider', access: 'public', page: { load: publishedContent.slides } },
-  { name: 'all.test', path: '/test', access: 'public', page: planned('Shipping estimate') },
+  // Spec 2.1: "A shipping test screen takes a postal code and a country".
+  { name: 'all.test', path: '/test', access: 'public', page: { load: tat.shippingTest } },
 
   // Account (spec 2.2)
   { name: 'user.dashboard', path: '/account', access: MEMBER, page: { load: account } },
   { name: 'user.upgrade', path: '/account/upgrade', access: MEMBER, page: { load: upgrade } },
-  { name: 'user.template', path: '/account/template', access: MEMBER, page: planned('Submission templates') },
+  { name: 'user.template', path: '/account/template', access: MEMBER, page: { load: tat.templates } },
   { name: 'user.comics', path: '/account/comics', access: MEMBER, page: { load: comics.list } },
   { name: 'user.comic-detail', path: '/account/comics/:id', access: MEMBER, page: { load: comics.detail } },
   { name: 'user.orders', path: '/account/orders', access: MEMBER, page: { load: orders.list } },
@@ -229,6 +236,8 @@ export const siteStates: readonly SiteState[] = [
   { name: 'editor.stores', path: '/editor/stores', access: EDITOR, page: { load: storeEditor } },
   // Leads, call-backs, dealer requests and problem reports: for every staff role.
   { name: 'staff.inbox', path: '/staff/inbox', access: { roles: ['worker', 'editor'] }, page: { load: leads.staffInbox } },
+  // Editor (issue [3/7], tat): the turnaround message.
+  { name: 'editor.turnaround', path: '/editor/turnaround', access: EDITOR, page: { load: tat.editorTurnaround } },
 ];
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */
@@ -244,9 +253,9 @@ export const siteRedirects: readonly SiteRedirect[] = [
   { from: '/canada-pricing', to: '/grading-pressing', region: 'CA' },
   { from: '/grading-pricing', to: '/grading-pressing' },
   { from: '/grading-pressing-price', to: '/grading-pressing' },
-  { from: '/pressing-pricing', to: '/grading-pressing' },
   { from: '/pricing', to: '/grading-pressing' },
-  // "Press price goes to /pressing-pricing" (which goes on to /grading-pressing)
+  // "Press price goes to /pressing-pricing": the pressing price list, a page of its own (spec 2.1 lists
+  // /pressing-pricing among the content pages, so it is not itself sent on to /grading-pressing).
   { from: '/press-price', to: '/pressing-pricing' },
   // "FAQ goes to /faqs-help-center. FAQ Canada goes to /faq."
   { from: '/faq', to: '/faqs-help-center' },

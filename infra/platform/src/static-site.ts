@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router, type RequestHandler } from 'express';
+import { CANADA_FRENCH_PATH } from '@certus/contracts';
 import { crawlerFiles } from './crawler-files.ts';
 import type { HomeFeatured } from './home-featured.ts';
 import type { HomeContentNow } from './home-content.ts';
@@ -60,6 +61,9 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
   if (options.homeFeatured || options.homeContent || preloads) {
     router.get('/', homePageRoute(readFileSync(path.join(dist, 'index.html'), 'utf8'), preloads, options.homeFeatured, options.homeContent));
   }
+  // Spec 2.1: the Canada French path is the French variant's: its HTML says lang="fr" before the app runs.
+  const frenchIndex = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<html lang="en"/, '<html lang="fr"');
+  router.get(`/${CANADA_FRENCH_PATH}`, (_req, res) => void res.set('Cache-Control', REVALIDATE).type('html').send(frenchIndex));
   router.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   router.use(express.static(dist, { index: false, cacheControl: false, setHeaders: (res) => res.set('Cache-Control', REVALIDATE) }));
   router.get(/.*/, (req, res, next) => {

@@ -229,6 +229,18 @@ describe("the home page's featured comics, with its HTML", () => {
   });
 });
 
+describe('the French variant (spec 2.1)', () => {
+  it('given the Canada French path, in any case, then index.html comes with lang="fr" on its html element, revalidated; other pages keep lang="en"', async () => {
+    for (const urlPath of ['/classement-bandes-dessinees-canada', '/Classement-Bandes-Dessinees-Canada']) {
+      const { status, headers, body } = await get(urlPath);
+      expect(status).toBe(200);
+      expect(headers['cache-control']).toBe(REVALIDATE);
+      expect(body.toString('utf8')).toBe(INDEX.replace('<html lang="en"', '<html lang="fr"'));
+    }
+    expect(brotliDecompressSync((await get('/terms', { 'Accept-Encoding': CHROME })).body).toString('utf8')).toContain('<html lang="en"');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('given a crawler, when it asks for robots.txt, then it gets rules (not the app) that keep it out of the member area, ordering, staff and the API, and the sitemap\'s address', async () => {
     const { status, headers, body } = await get('/robots.txt');

@@ -124,6 +124,7 @@ describe('site header', () => {
     expect(accountLinks.map((link) => link.to)).toEqual([
       '/account',
       '/submit',
+      '/account/template',
       '/account/orders',
       '/account/comics',
       '/account/profile',

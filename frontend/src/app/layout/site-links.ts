@@ -52,6 +52,7 @@ export const publicMenus: NavGroup[] = [
 export const accountLinks: SiteLink[] = [
   { to: '/account', label: 'Dashboard' },
   { to: '/submit', label: 'Submit books' },
+  { to: '/account/template', label: 'Submission templates' },
   { to: '/account/orders', label: 'Orders' },
   { to: '/account/comics', label: 'Graded comics' },
   { to: '/account/profile', label: 'Profile' },
@@ -71,7 +72,7 @@ export const staffMenu: NavGroup = {
 /** Issue 15: the editor role sees the Editor menu: the site's content, the stores and the staff inbox. */
 export const editorMenu: NavGroup = {
   label: 'Editor',
-  entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner'), link('/editor/stores', 'Stores'), link('/staff/inbox', 'Inbox')],
+  entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner'), link('/editor/stores', 'Stores'), link('/editor/turnaround', 'Turnaround message'), link('/staff/inbox', 'Inbox')],
 };
 
 /** The Staff group a role sees, or none: the worker's (the editor finds the shared inbox in the Editor menu). */

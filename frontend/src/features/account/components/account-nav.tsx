@@ -16,6 +16,7 @@ export interface AccountNavItem {
  */
 export const accountNavItems: readonly AccountNavItem[] = [
   { label: 'Orders', path: '/account/orders' },
+  { label: 'Submission templates', path: '/account/template' },
   { label: 'Graded comics', path: '/account/comics' },
   { label: 'Profile', path: '/account/profile' },
   { label: 'Address book', path: '/account/profile/addressbook' },
