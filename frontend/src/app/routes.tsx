@@ -19,10 +19,6 @@ import { siteRedirects, siteStates, type SiteState, type StateAccess } from './s
 async function componentOf(state: SiteState): Promise<ComponentType> {
   const { page } = state;
   if ('load' in page) return page.load();
-  if ('planned' in page) {
-    const { PlannedPage } = await import('./routing/planned-page.tsx');
-    return () => <PlannedPage title={page.planned} />;
-  }
   const { ContentRoute } = await import('../features/content/content-route.tsx');
   const slug = page.content as ContentSlug;
   return () => <ContentRoute slug={slug} />;

@@ -61,15 +61,6 @@ describe('navigation rules (spec 2.5)', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(window.sessionStorage.getItem('certus.requestedUrl')).toBe('/tracker/12-A1B2C3D');
   });
-
-  it('shows a page of a later feature with its title and a clear notice', async () => {
-    // Whichever screen is still planned: the features of later issues replace them one by one.
-    const later = siteStates.find((state) => 'planned' in state.page && state.access === 'public')!;
-    const title = (later.page as { planned: string }).planned;
-    renderRoutes({ path: later.path, routes, preloadedState: { identity: { current: anIdentity() } } });
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByTestId('not-available-yet').textContent).toMatch(/not available yet/i);
-  });
 });
 
 describe('redirects (spec 2.1)', () => {

@@ -25,7 +25,7 @@ export type StateAccess =
 export type PageLoad = () => Promise<ComponentType>;
 
 /** What a state shows: its page, or, for a feature still being built, its title and a notice. */
-export type StatePage = { load: PageLoad } | { planned: string } | { content: string };
+export type StatePage = { load: PageLoad } | { content: string };
 
 export interface SiteState {
   name: string;
@@ -41,8 +41,6 @@ const page =
   <M,>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoad =>
   async () =>
     pick(await importer());
-
-const planned = (title: string): StatePage => ({ planned: title });
 
 const home = page(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage);
 const auth = {

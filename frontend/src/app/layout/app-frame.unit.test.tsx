@@ -149,7 +149,7 @@ describe('site header', () => {
     ]);
   });
 
-  it('given an editor, then the Editor group links the site content, new records and the stores, the stores and the inbox, and no staff group; a worker has no Editor group', async () => {
+  it('given an editor, then the Editor group links the site content, new records and the stores, the stores, the turnaround message and the inbox, and no staff group; a worker has no Editor group', async () => {
     const { unmount } = renderFrame({ identity: anIdentity({ role: 'editor' }) });
     await at('/');
 
@@ -159,6 +159,7 @@ describe('site header', () => {
       ['New signing event', '/editor/new/signing'],
       ['New banner', '/editor/new/banner'],
       ['Stores', '/editor/stores'],
+      ['Turnaround message', '/editor/turnaround'],
       ['Inbox', '/staff/inbox'],
     ]);
     expect(within(header()).queryByRole('button', { name: 'Staff' })).toBeNull();

@@ -133,6 +133,9 @@ const frenchNavLabels: Record<string, string> = {
   '/onsite-grading': 'Classement sur place',
   '/signing-event': 'Séances de signatures',
   '/news': 'Nouvelles',
+  '/events': 'Calendrier des événements',
+  '/services': 'Nos services',
+  '/account/problem-report': 'Signaler un problème',
   '/faqs-help-center': 'FAQ et centre d’aide',
   '/shipping': 'Expédition',
   // Footer
