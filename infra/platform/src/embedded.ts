@@ -22,7 +22,7 @@ import {
   type EmbeddedPostgresHandle,
 } from '@certus/infra';
 import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
-import { composeCommandService, oidcProvidersFromEnv, runPaymentReconciler, seedDemoAccounts } from '@certus/command-service';
+import { DEMO_ACCOUNTS, composeCommandService, oidcProvidersFromEnv, runPaymentReconciler, seedDemoAccounts } from '@certus/command-service';
 import { persistedSecrets } from './persisted-secrets.ts';
 import { createPlatformApp } from './platform-app.ts';
 import { startDemoSignInProvider } from './demo-sign-in-provider.ts';
@@ -178,7 +178,7 @@ async function start(): Promise<void> {
     `Certus is running at ${siteUrl}${isLoopbackHost(host) ? ' (this machine only; HOST opens it to others)' : ''}`,
     sink ? `  dev mailbox:   ${siteUrl}/dev/mailbox` : '',
     `  API docs:      ${siteUrl}/api/docs`,
-    demoData ? '  demo accounts: member@demo.test / demo-member-1, worker@demo.test / demo-worker-1' : '',
+    demoData ? `  demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}` : '',
     demoSignIn ? `  demo sign-in:  ${demoSignIn.provider.issuer} ("Certus ID (local demo)": any e-mail address, no password)` : '',
     `  data folder:   ${dataDir}`,
   ];
