@@ -1,16 +1,2 @@
-import type { ReactNode } from 'react';
-import { Container, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-
-/** The frame of the editor screens: wide (the lists have many columns), the heading first. */
-export function EditorPageLayout({ title, documentTitle = title, children }: { title: string; documentTitle?: string; children: ReactNode }) {
-  useDocumentTitle(`${documentTitle} | Certus`);
-  return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
+/** The editor screens' frame: the wide one every staff screen shares. */
+export { WidePageLayout as EditorPageLayout } from '../../../components/ui/wide-page-layout.tsx';
