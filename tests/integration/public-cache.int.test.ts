@@ -21,6 +21,7 @@ const NOT_RESOURCES: Record<string, string> = {
   '/api/altcha/challenge': 'a fresh challenge per form (no-store)',
   '/api/health': 'the process is up now',
   '/storage/comic/{id}/cover-m.jpg': 'files, with their own validators (storage route)',
+  '/storage/content/{file}': 'files named by their digest, immutable (storage route)',
   '/api/comics/{id}/slab.svg': 'rendered images kept a day with an ETag (slab routes)',
   '/api/comics/{id}/slab-{width}.webp': 'rendered images kept a day with an ETag (slab routes)',
 };
@@ -66,6 +67,17 @@ describe('public resource calls are cached 300 s (spec 7.5)', () => {
     '/api/turnaroundtimes/tat': '/api/turnaroundtimes/tat',
     '/api/data/tatmessage': '/api/data/tatmessage',
     '/api/test/shipping': '/api/test/shipping?postalCode=75024&country=US',
+    '/api/landings/counts': '/api/landings/counts',
+    '/api/conventions/{days}': '/api/conventions/-5',
+    '/api/signings/{days}': '/api/signings/-7',
+    '/api/onsites/{days}/{count}': '/api/onsites/-7/3',
+    '/api/banners/publish/{placement}': '/api/banners/publish/home',
+    '/api/content/homepageslider': '/api/content/homepageslider/',
+    '/api/content/home': '/api/content/home',
+    '/api/news': '/api/news',
+    // One record by its name: an editor must have published it; the lists above share the routes' one setting.
+    '/api/signings/name/{name}': null,
+    '/api/news/newsletters/{name}': null,
   });
 
   it('given every GET the API documents without a token, then each is either a resource call checked here or named as not one, with why', () => {
