@@ -9,6 +9,7 @@ import { readServerFailure } from '../../../lib/api-errors.ts';
 import { useGetTurnaroundQuery } from '../../pricing/index.ts';
 import { useGetTurnaroundMessagesQuery, useWithdrawTurnaroundMessageMutation } from '../api/turnaround-message-api.ts';
 import { MessageForm } from '../components/message-form.tsx';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 const STATE_LABEL: Record<TurnaroundMessageView['state'], { label: string; color: string }> = {
   live: { label: 'Live now', color: 'green' },
@@ -84,7 +85,7 @@ export function EditorTurnaroundPage() {
         ) : null}
         {data && data.messages.length === 0 ? <Text>No message has been published: visitors read “5 weeks”.</Text> : null}
         {data && data.messages.length > 0 ? (
-          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Turnaround messages">
+          <ScrollingTable minWidth={640} label="Turnaround messages">
             <Table striped withTableBorder verticalSpacing="xs" data-testid="turnaround-messages">
               <Table.Thead>
                 <Table.Tr>
@@ -124,7 +125,7 @@ export function EditorTurnaroundPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollingTable>
         ) : null}
       </Stack>
     </Container>

@@ -11,6 +11,7 @@ import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { formatEventDays } from '../../published-content/index.ts';
 import { useGetEditorContentQuery } from '../api/editor-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 /** The three lists of the editor's desk: what the public sees now, what is coming, what is over. */
 const TABS = [
@@ -56,7 +57,7 @@ function ContentCards({ rows }: { rows: EditorContentRow[] }) {
 
 function ContentTable({ rows }: { rows: EditorContentRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollingTable minWidth={760} label="Site content records">
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="editor-content-table">
         <Table.Thead>
           <Table.Tr>
@@ -98,7 +99,7 @@ function ContentTable({ rows }: { rows: EditorContentRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 

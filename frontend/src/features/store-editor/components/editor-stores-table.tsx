@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { EditorStore, StorePublicationStatus } from '@certus/contracts';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 export const STATUS_LABELS: Record<StorePublicationStatus, string> = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', withdrawn: 'Withdrawn' };
 const STATUS_COLOURS: Record<StorePublicationStatus, string> = { live: 'green', scheduled: 'ink', ended: 'gray', withdrawn: 'red' };
@@ -24,7 +25,7 @@ interface EditorStoresTableProps {
 /** The stores of one tab: where each stands, its window, and what the editor can do with it. */
 export function EditorStoresTable({ stores, caption, busyId, onEdit, onWithdraw, onRepublish }: EditorStoresTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollingTable minWidth={820} label={caption}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -88,6 +89,6 @@ export function EditorStoresTable({ stores, caption, busyId, onEdit, onWithdraw,
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
