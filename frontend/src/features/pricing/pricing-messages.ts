@@ -45,7 +45,7 @@ export const pricingMessages = defineMessages({
     gradingPressScreenPrice: (price: string, minimum: number) => `${price} per qualifying book, from ${minimum} books`,
     gradingPressScreenDays: 'Adds 7 days',
     pressingTitle: 'Pressing prices',
-    turnaroundNow: 'Turnaround now',
+    turnaroundNow: 'Turnaround now:',
     measuredHow: (minimum: number) =>
       `Measured from our own orders: the business days from the day we received a box to the day it left us, over the last ${TURNAROUND_WINDOW_DAYS} days. The median is shown, with the time within which 9 orders in 10 left. A service with fewer than ${minimum} such orders shows the current estimate instead.`,
     tooFewOrders: 'Too few recent orders: see the estimate above',
@@ -94,7 +94,7 @@ export const pricingMessages = defineMessages({
     gradingPressScreenPrice: (price: string, minimum: number) => `${price} par livre admissible, à partir de ${minimum} livres`,
     gradingPressScreenDays: 'Ajoute 7 jours',
     pressingTitle: 'Prix du pressage',
-    turnaroundNow: 'Délai actuel',
+    turnaroundNow: 'Délai actuel\u00a0:',
     measuredHow: (minimum: number) =>
       `Mesuré sur nos propres commandes\u00a0: les jours ouvrables entre la réception d’une boîte et son départ, sur les ${TURNAROUND_WINDOW_DAYS} derniers jours. La médiane est affichée, avec le délai dans lequel 9 commandes sur 10 sont parties. Un service comptant moins de ${minimum} commandes de ce genre affiche plutôt l’estimation actuelle.`,
     tooFewOrders: 'Trop peu de commandes récentes\u00a0: voir l’estimation ci-dessus',

@@ -69,7 +69,7 @@ export function TurnaroundNow({ turnaround }: { turnaround: TurnaroundResponse }
   return (
     <Paper withBorder radius="md" p="md" mb="md" data-testid="turnaround-now">
       <Text fw={700}>
-        {words.turnaroundNow}:{' '}
+        {words.turnaroundNow}{' '}
         <span lang={fallback.lang} data-testid="turnaround-fallback">
           {fallback.text}
         </span>
