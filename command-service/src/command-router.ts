@@ -24,6 +24,15 @@ import { submitOrderRoute } from './orders/submit-order/submit-order.route.ts';
 import { staffOrderRoutes } from './orders/staff/index.ts';
 import { payBalanceRoute } from './orders/pay-balance/pay-balance.route.ts';
 import { recordPopulationSearchRoute } from './population/record-population-search.route.ts';
+import { editorContentRoutes } from './content/index.ts';
+import { storeEditorRoutes } from './stores/store-editor-routes.ts';
+import { landingRoutes } from './leads/landing-routes.ts';
+import { reportProblemRoute } from './leads/report-problem.route.ts';
+import { markHandledRoute } from './leads/mark-handled.route.ts';
+// Issue [3/7] (tat): the turnaround message, submission templates, the content newsletter sign-up.
+import { turnaroundMessageRoutes } from './turnaround-message/turnaround-message-routes.ts';
+import { submissionTemplateRoutes } from './submission-templates/submission-template-routes.ts';
+import { contentSubscribeRoute } from './newsletter/content-subscribe.route.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -34,8 +43,12 @@ export function commandRouter(deps: CommandServiceDeps): Router {
   router.use(['/api/account', '/api/users', '/api/altcha'], perMinute(deps.rateLimitStore('account'), accountPerMinute));
   // Gift cards charge cards and take codes to guess; the newsletter sign-up is anonymous and sends mail.
   router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.rateLimitStore('userprofile'), accountPerMinute));
+  // The content newsletter sign-up is the same anonymous, mail-sending command: the same budget (tat).
+  router.use('/api/content/subscribe', perMinute(deps.rateLimitStore('userprofile'), accountPerMinute));
   // Card and charge endpoints are what card testers probe: the same per-address budget as the account forms.
   router.use(['/api/userprofile/paymethod', '/api/userprofile/purchaseMembership', '/api/orders/transaction'], perMinute(deps.rateLimitStore('payments'), accountPerMinute));
+  // The landing, dealer and call-back forms are anonymous and each mails the staff; a problem report mails them too.
+  router.use(['/api/landings', '/api/userprofile/ReportProblem'], perMinute(deps.rateLimitStore('leads'), accountPerMinute));
   for (const slice of [
     tokenRoute,
     registerRoute,
@@ -57,7 +70,15 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     staffOrderRoutes,
     recordPopulationSearchRoute,
     newsletterRoutes,
+    landingRoutes,
+    reportProblemRoute,
+    markHandledRoute,
     externalLoginRouter,
+    editorContentRoutes,
+    storeEditorRoutes,
+    turnaroundMessageRoutes,
+    submissionTemplateRoutes,
+    contentSubscribeRoute,
   ]) {
     router.use(slice(deps));
   }

@@ -36,6 +36,7 @@ import { LoginStateCookies } from './external-login/login-state-cookie.ts';
 import type { OidcProviderConfig } from './external-login/oidc-providers-config.ts';
 import type { CommandServiceDeps } from './shared/deps.ts';
 import { newsletterLinksIn } from './newsletter/newsletter-links.ts';
+import { inboxItemsIn } from './leads/inbox-items.ts';
 import { startCatalogue } from './catalogue/start-catalogue.ts';
 import type { Catalogue } from '@certus/contracts';
 import { PaymentProcess } from './payments/payment-process.ts';
@@ -94,6 +95,7 @@ export async function composeCommandService(options: {
     },
     marketingForms: options.marketingForms ?? marketingFormsFrom(config.marketingFormsUrl) ?? noMarketingForms,
     newsletterLinks: newsletterLinksIn(pool),
+    inboxItems: inboxItemsIn(pool),
     catalogue,
     logger,
     config: {

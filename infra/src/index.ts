@@ -17,3 +17,4 @@ export * from './delivery/nats/index.ts';
 export * from './payments/index.ts';
 export * from './marketing/index.ts';
 export * from './storage/index.ts';
+export * from './geo/offline-gazetteer.ts';

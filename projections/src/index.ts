@@ -22,3 +22,11 @@ export * from './population/book-id.ts';
 export * from './population/population.projection.ts';
 export * from './population/population-requests.projection.ts';
 export * from './payments/payments.projection.ts';
+export * from './content/content.projection.ts';
+export * from './stores/stores.projection.ts';
+export * from './leads/staff-inbox.projection.ts';
+export * from './leads/landing-counts.projection.ts';
+// Issue [3/7] (tat)
+export * from './turnaround/turnaround-orders.projection.ts';
+export * from './turnaround/turnaround-messages.projection.ts';
+export * from './submission-templates/submission-templates.projection.ts';

@@ -22,10 +22,17 @@ import { reactorsNamed, runReactor } from './reactors/index.ts';
  * PROJECTIONS=members,… (default all); DELIVERY=nats (needs NATS_URL and a running relay) or in-process.
  * REACTORS=rewards-ledger,… (default all; none to run projections only): the reactors that append events
  * when others are recorded (see reactors/reactor.ts); each is active in one process, the others stand by.
- * The order-status-mail reactor runs only with SMTP_URL (and PUBLIC_ORIGIN for its links, MAIL_FROM).
+ * The order-status-mail and staff-inbox-mail reactors run only with SMTP_URL (and PUBLIC_ORIGIN for their links,
+ * MAIL_FROM; STAFF_MAIL_TO for the staff's).
  */
+/** The reactors' leader locks (a handful) and the batches' own connections. */
+const CONNECTIONS_BESIDES_PROJECTION_LEADERS = 20;
 const logger = createLogger('projections');
-const pool = createPool(requireEnv('DATABASE_URL'));
+const projections = projectionsNamed(process.env.PROJECTIONS);
+// Every projection worker and reactor holds one connection for its leader lock while it runs (infra
+// db/leadership.ts); their batches, the migrations and the mail logs need connections besides. A fixed pool
+// (20) deadlocked once the workers alone took all of it: sized by the workers instead.
+const pool = createPool(requireEnv('DATABASE_URL'), projections.length + CONNECTIONS_BESIDES_PROJECTION_LEADERS);
 const store = new PostgresEventStore(pool, systemClock, randomIds);
 await PostgresEventStore.ensureSchema(pool);
 await migrate(pool);
@@ -33,11 +40,10 @@ const nats = process.env.DELIVERY === 'nats' || (!process.env.DELIVERY && proces
 const delivery: EventDelivery = nats ? new NatsDelivery(nats) : new InProcessDelivery(store);
 const stop = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
-const projections = projectionsNamed(process.env.PROJECTIONS);
 // The port only makes the default origin (the site of `npm start`); set PUBLIC_ORIGIN in a deployment.
 const config = loadPlatformConfig(8080);
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
-const reactors = reactorsNamed(store, process.env.REACTORS, mailer ? { mail: { pool, mailer, publicOrigin: config.publicOrigin } } : {});
+const reactors = reactorsNamed(store, process.env.REACTORS, mailer ? { mail: { pool, mailer, publicOrigin: config.publicOrigin, staffMailTo: config.staffMailTo } } : {});
 logger.info(
   { projections: projections.map((p) => p.name), reactors: reactors.map((r) => r.name), delivery: nats ? 'nats' : 'in-process' },
   'projection worker starting',

@@ -13,6 +13,14 @@ import { memberComicsProjection } from './member-comics/member-comics.projection
 import { populationProjection } from './population/population.projection.ts';
 import { populationRequestsProjection } from './population/population-requests.projection.ts';
 import { paymentsProjection } from './payments/payments.projection.ts';
+import { contentProjection } from './content/content.projection.ts';
+import { storesProjection } from './stores/stores.projection.ts';
+import { staffInboxProjection } from './leads/staff-inbox.projection.ts';
+import { landingCountsProjection } from './leads/landing-counts.projection.ts';
+// Issue [3/7] (tat)
+import { turnaroundOrdersProjection } from './turnaround/turnaround-orders.projection.ts';
+import { turnaroundMessagesProjection } from './turnaround/turnaround-messages.projection.ts';
+import { submissionTemplatesProjection } from './submission-templates/submission-templates.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -33,6 +41,14 @@ export const allProjections: Projection[] = [
   populationProjection,
   populationRequestsProjection,
   paymentsProjection,
+  contentProjection,
+  storesProjection,
+  staffInboxProjection,
+  landingCountsProjection,
+  // Issue [3/7] (tat)
+  turnaroundOrdersProjection,
+  turnaroundMessagesProjection,
+  submissionTemplatesProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

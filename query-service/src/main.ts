@@ -25,7 +25,10 @@ const wakeUps = new PostgresEventStore(pool, systemClock, randomIds, { idlePollM
 const sessionEndWatch = await watchSessionEnds({ pool, store: wakeUps, ended: endedSessions, clock: systemClock, logger });
 const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds, endedSessions);
 const trackerHub = trackerHubFor(pool, (err) => logger.warn({ err }, 'order tracker LISTEN connection'));
-const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [queryRouter({ pool, trackerHub, publicOrigin: config.publicOrigin })] });
+// Each new certificate's slab is drawn as the census gets it, not when its first buyer opens the page.
+const stopPredrawing = new AbortController();
+const predrawSlabs = { signal: stopPredrawing.signal, onError: (err: unknown) => logger.warn({ err }, 'slab not drawn ahead') };
+const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [queryRouter({ pool, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs })] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'query-service listening');
   logger.fatal({ err: error, port: config.port }, 'query-service cannot listen');
@@ -35,6 +38,7 @@ const server = app.listen(config.port, (error?: Error) => {
 // and gives its LISTEN connection back, so the server can close and the pool end.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopPredrawing.abort();
     server.close(async () => {
       await sessionEndWatch.stop();
       await wakeUps.close();

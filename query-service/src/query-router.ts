@@ -21,6 +21,15 @@ import { populationRoutes } from './population/population-router.ts';
 import { certificateLookupRoutes } from './comics/certificate-lookup.ts';
 import { SlabImages } from './slabs/slab-images.ts';
 import { slabRoutes } from './slabs/slab-routes.ts';
+import { predrawNewSlabs } from './slabs/slab-predraw.ts';
+import { contentRoutes } from './content/content-routes.ts';
+import { storeRoutes } from './stores/store-routes.ts';
+import { landingReadRoutes } from './leads/landing-reads.ts';
+// Issue [3/7] (tat): turnaround, submission templates, the shipping test screen.
+import { catalogueReader } from './catalogue/catalogue-view.ts';
+import { turnaroundRoutes } from './turnaround/turnaround-routes.ts';
+import { submissionTemplateReads } from './submission-templates/submission-template-reads.ts';
+import { shippingTestRoute } from './shipping-test/shipping-test-route.ts';
 
 export interface QueryServiceDeps {
   /** Reads only read-model tables: the query side never touches the event store. */
@@ -43,6 +52,11 @@ export interface QueryServiceDeps {
   clock?: Clock;
   /** The site's origin (PUBLIC_ORIGIN): a slab's QR code opens the certificate page there. From the environment when not given. */
   publicOrigin?: string;
+  /**
+   * Draw each new certificate's slab as soon as the census has it (slabs/slab-predraw.ts), until the signal
+   * aborts: the services' processes ask for it; tests that build routers do not.
+   */
+  predrawSlabs?: { signal: AbortSignal; onError?: (error: unknown) => void };
 }
 
 export function trackerHubFor(pool: pg.Pool, onError?: (error: unknown) => void): TrackerHub {
@@ -64,12 +78,25 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   const storageDir = deps.storage?.dir ?? storageDirFromEnv();
   const publicOrigin = deps.publicOrigin ?? (process.env.PUBLIC_ORIGIN || 'http://localhost:8080');
   // The slab images first: GET /api/comics/{id}/{type} (reholder) would take slab.svg for a collectible type.
-  router.use(slabRoutes(new SlabImages(deps.pool, storageDir, publicOrigin)));
+  const slabs = new SlabImages(deps.pool, storageDir, publicOrigin);
+  router.use(slabRoutes(slabs));
+  if (deps.predrawSlabs) {
+    const { signal, onError } = deps.predrawSlabs;
+    void predrawNewSlabs({ pool: deps.pool, slabs, clock: deps.clock ?? systemClock, signal, ...(onError ? { onError } : {}) });
+  }
   // GET /api/comics/{id}/{type} (reholder) passes search/featured/user on; /api/comics/{id} comes after the lists.
   router.use(reholderComicRoute(deps.pool));
   router.use(orderLifecycleRoutes(deps.pool, { trackerHub: deps.trackerHub ?? trackerHubFor(deps.pool), storagePublicUrl }));
   router.use(populationRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
   router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
+  router.use(contentRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
+  router.use(landingReadRoutes(deps.pool));
   router.use(storageRoute(storageDir));
+  router.use(storeRoutes(deps.pool, { clock: deps.clock ?? systemClock }));
+  // Issue [3/7] (tat)
+  const tatCatalogue = catalogueReader(deps.pool);
+  router.use(turnaroundRoutes(deps.pool, { clock: deps.clock ?? systemClock, currentCatalogue: tatCatalogue }));
+  router.use(submissionTemplateReads(deps.pool));
+  router.use(shippingTestRoute(tatCatalogue));
   return router;
 }

@@ -68,3 +68,36 @@ test('every member-area page has no serious or critical accessibility violations
   expect(memberPaths.length).toBeGreaterThan(8);
   expect(findings).toEqual({});
 });
+
+/** The demo member's order, seeded by the embedded default (command-service/src/demo/seed-demo-order.ts). */
+const DEMO_ORDER_ID = '25-DEMOC03';
+
+/**
+ * On a phone the order page's books table and the tracker's services table are wider than the screen and
+ * scroll sideways: axe's scrollable-region-focusable looks at exactly that, so these pages are checked at
+ * 390 px wide (the other checks run at the desktop width, where nothing scrolls).
+ */
+test('at 390 px wide, the pages whose tables scroll sideways have no serious or critical accessibility violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, DEMO_MEMBER);
+  const findings: Record<string, unknown> = {};
+  for (const [path, table] of [
+    [`/account/orders/${DEMO_ORDER_ID}`, /^Books of /],
+    [`/tracker/${DEMO_ORDER_ID}`, /^Services$/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+    const inScrollingBox = await page
+      .getByRole('table', { name: table })
+      .first()
+      .evaluate((element) => {
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (box.scrollWidth > box.clientWidth + 1) return true;
+        return false;
+      });
+    expect(inScrollingBox, `${path}: its table scrolls sideways`).toBe(true);
+    const violations = await seriousAccessibilityViolations(page);
+    if (violations.length > 0) findings[path] = violations;
+  }
+  expect(findings).toEqual({});
+});

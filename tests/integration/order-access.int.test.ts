@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKER_SSE_EVENT, orderMessages, orderStreamId, type OrderEvent, type TrackerView } from '@certus/contracts';
 import {
+  COVER,
   aSubmittedOrderWithBooks,
   bookWalkedTo,
   orderSubmitted,
@@ -176,8 +177,8 @@ describe('order access: members see their own orders only', () => {
       expect(rollup.status).toBe(200);
       const books = rollup.body.tiers.flatMap((t: { books: { bookNo: number; coverUrl: string | null }[] }) => t.books);
       expect(books).toHaveLength(4);
-      // Book 1 was imaged: its cover address is given; the others have none yet.
-      expect(books.find((b: { bookNo: number }) => b.bookNo === 1).coverUrl).toBe(`/storage/comic/${o.orderId}-001/cover-m.jpg`);
+      // Book 1 was imaged: its cover address is given, naming the photo (a retake changes it); the others have none yet.
+      expect(books.find((b: { bookNo: number }) => b.bookNo === 1).coverUrl).toBe(`/storage/comic/${o.orderId}-001/cover-m.jpg?v=${COVER.sha256.slice(0, 16)}`);
       expect(books.find((b: { bookNo: number }) => b.bookNo === 2).coverUrl).toBeNull();
 
       const tracker = await platform.api(`/api/orders/${o.orderId}/tracker`, { token: o.member.token });

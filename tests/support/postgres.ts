@@ -13,7 +13,9 @@ export async function freshDatabase(label = 't'): Promise<{ url: string; pool: p
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = createPool(url.toString(), 40);
+  // Each projection and reactor of a test platform holds one connection for its leader lock; the rest serve
+  // requests. Room for the registry to grow (the server allows 300: infra/src/db/embedded-postgres.ts).
+  const pool = createPool(url.toString(), 64);
   return {
     url: url.toString(),
     pool,

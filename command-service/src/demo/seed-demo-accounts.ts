@@ -8,17 +8,22 @@ import { membershipDecider } from '../membership/membership.decider.ts';
 import { seedDemoCertificates } from './seed-demo-certificates.ts';
 import { seedDemoCensus } from './seed-demo-census.ts';
 import { seedDemoOrder } from './seed-demo-order.ts';
+import { seedDemoContent } from './seed-demo-content.ts';
+import { seedDemoStores } from './seed-demo-stores.ts';
+import { seedDemoLeads } from './seed-demo-leads.ts';
+import { seedDemoTurnaround } from './seed-demo-turnaround.ts';
 
 /** The demo accounts of the embedded default (never of a deployment): the README lists them. */
 export const DEMO_ACCOUNTS = [
   { email: 'member@demo.test', password: 'demo-member-1', firstName: 'Demo', lastName: 'Member', role: 'authenticated' },
   { email: 'worker@demo.test', password: 'demo-worker-1', firstName: 'Demo', lastName: 'Worker', role: 'worker' },
+  { email: 'editor@demo.test', password: 'demo-editor-1', firstName: 'Demo', lastName: 'Editor', role: 'editor' },
 ] as const satisfies readonly { email: string; password: string; firstName: string; lastName: string; role: MemberRole }[];
 
 const SEED_ACTOR = { userId: null, role: 'system' as const };
 
 /**
- * Registers, activates and (for the worker) grants the role through the same deciders as the API,
+ * Registers, activates and (for staff) grants the role through the same deciders as the API,
  * with fixed command ids: running it at every start stores each event once.
  */
 export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> {
@@ -54,6 +59,10 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
   await seedDemoCertificates(deps);
   await seedDemoCensus(deps);
   await seedDemoOrder(deps);
+  await seedDemoContent(deps);
+  await seedDemoStores(deps);
+  await seedDemoLeads(deps);
+  await seedDemoTurnaround(deps);
 }
 
 /** The demo member's club membership runs out this many days after it is seeded: inside the renewal alert's window. */

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   DomainError,
   SetSignMeUpBody,
@@ -8,6 +8,7 @@ import {
   newsletterPaths,
   newsletterStreamId,
   normaliseEmail,
+  type CommandAccepted,
 } from '@certus/contracts';
 import { parseOr400 } from '@certus/infra';
 import type { CommandServiceDeps } from '../shared/deps.ts';
@@ -33,30 +34,17 @@ export function newsletterRoutes(deps: CommandServiceDeps): Router {
 
   router.post(newsletterPaths.signUp, async (req, res) => {
     const { email, isEmailNotification } = parseOr400(SetSignMeUpQuery, req.query);
-    const context = commandContext(req);
-    const emailHash = newsletterEmailHash(email);
-    const now = deps.clock.now().toISOString();
 
     if (!isEmailNotification) {
       if (!req.user || normaliseEmail(req.user.email) !== email) throw new DomainError('invalid', newsletterMessages.stopNeedsSignIn, 'email');
-      const { result } = await handleCommand(deps.store, newsletterStreamId(emailHash), newsletterDecider, { type: 'StopNewsletter', emailHash, now }, context);
+      const emailHash = newsletterEmailHash(email);
+      const stop = { type: 'StopNewsletter' as const, emailHash, now: deps.clock.now().toISOString() };
+      const { result } = await handleCommand(deps.store, newsletterStreamId(emailHash), newsletterDecider, stop, commandContext(req));
       return void res.json(accepted(newsletterMessages.stopped, result));
     }
 
     const marketingContext = parseOr400(SetSignMeUpBody, req.body ?? {});
-    const unsubscribeId = deps.ids.uuid();
-    const { result } = await handleCommand(
-      deps.store,
-      newsletterStreamId(emailHash),
-      newsletterDecider,
-      { type: 'SubscribeToNewsletter', emailHash, email, unsubscribeId, memberId: req.user?.userId ?? null, now },
-      context,
-    );
-    if (!result?.duplicate) {
-      await sendOrWarn(deps, newsletterConfirmationMail(deps.config.publicOrigin, email, unsubscribeId), req.correlationId);
-      await submitToMarketingForms(deps, { email, ...marketingContext }, req.correlationId);
-    }
-    res.json(accepted(newsletterMessages.subscribed, result));
+    res.json(await signUpForNewsletter(deps, req, email, marketingContext));
   });
 
   router.get('/api/userprofile/unsubscribe/:id', async (req, res) => {
@@ -74,6 +62,32 @@ export function newsletterRoutes(deps: CommandServiceDeps): Router {
   });
 
   return router;
+}
+
+/**
+ * Signs an address up (SubscribeToNewsletter), mails the confirmation and tells the marketing-forms service:
+ * the one sign-up behind both SetSignMeUp and POST /api/content/subscribe/ (content-subscribe.route.ts).
+ */
+export async function signUpForNewsletter(
+  deps: CommandServiceDeps,
+  req: Request,
+  email: string,
+  marketingContext: { hutk?: string; pageUri?: string; pageName?: string },
+): Promise<CommandAccepted> {
+  const emailHash = newsletterEmailHash(email);
+  const unsubscribeId = deps.ids.uuid();
+  const { result } = await handleCommand(
+    deps.store,
+    newsletterStreamId(emailHash),
+    newsletterDecider,
+    { type: 'SubscribeToNewsletter', emailHash, email, unsubscribeId, memberId: req.user?.userId ?? null, now: deps.clock.now().toISOString() },
+    commandContext(req),
+  );
+  if (!result?.duplicate) {
+    await sendOrWarn(deps, newsletterConfirmationMail(deps.config.publicOrigin, email, unsubscribeId), req.correlationId);
+    await submitToMarketingForms(deps, { email, ...marketingContext }, req.correlationId);
+  }
+  return accepted(newsletterMessages.subscribed, result);
 }
 
 /** The sign-up is recorded already: a marketing service that fails is logged, not the visitor's problem. */

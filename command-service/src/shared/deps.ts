@@ -7,6 +7,7 @@ import type { OidcProviderRegistry } from '../external-login/provider-registry.t
 import type { ExternalTokens } from '../external-login/external-token.ts';
 import type { LoginStateCookies } from '../external-login/login-state-cookie.ts';
 import type { NewsletterLinks } from '../newsletter/newsletter-links.ts';
+import type { InboxItems } from '../leads/inbox-items.ts';
 import type { CatalogueSource } from '../catalogue/catalogue-source.ts';
 import type { PostgresAttempts } from '../throttling/postgres-attempts.ts';
 import type { PaymentProcess } from '../payments/payment-process.ts';
@@ -57,6 +58,8 @@ export interface CommandServiceDeps {
   marketingForms: MarketingForms;
   /** Finds the address an unsubscribe link was mailed to (the newsletter read model). */
   newsletterLinks: NewsletterLinks;
+  /** Finds the stream of a staff inbox item (the staff_inbox read model). */
+  inboxItems: InboxItems;
   /** The published service catalogue: tiers, prices, rates, promos (spec 3 Submit data). */
   catalogue: CatalogueSource;
   logger: Logger;

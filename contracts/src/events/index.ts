@@ -12,6 +12,11 @@ import { CatalogueEvent, MemberOrdersEvent, OrderEvent } from './order-events.ts
 import { CertificateEvent } from './certificate-events.ts';
 import { PopulationEvent } from './population-events.ts';
 import { PaymentEvent } from './payment-events.ts';
+import { ContentEvent } from './content-events.ts';
+import { StoreEvent } from './store-events.ts';
+import { LeadEvent } from './lead-events.ts';
+import { TurnaroundMessageEvent } from './turnaround-message-events.ts';
+import { SubmissionTemplateEvent } from './submission-template-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -28,6 +33,11 @@ export * from './order-events.ts';
 export * from './certificate-events.ts';
 export * from './population-events.ts';
 export * from './payment-events.ts';
+export * from './content-events.ts';
+export * from './store-events.ts';
+export * from './lead-events.ts';
+export * from './turnaround-message-events.ts';
+export * from './submission-template-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -47,6 +57,11 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...CertificateEvent.options,
   ...PopulationEvent.options,
   ...PaymentEvent.options,
+  ...ContentEvent.options,
+  ...StoreEvent.options,
+  ...LeadEvent.options,
+  ...TurnaroundMessageEvent.options,
+  ...SubmissionTemplateEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

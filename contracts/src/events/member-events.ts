@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** Roles a member account can hold. "authenticated" is every signed-in member; "worker" is staff. */
-export const MemberRole = z.enum(['authenticated', 'worker']);
+import { MEMBER_ROLES } from '../rules/member-roles.ts';
+
+/** Roles a member account can hold (rules/member-roles.ts says what each may do). */
+export const MemberRole = z.enum(MEMBER_ROLES);
 export type MemberRole = z.infer<typeof MemberRole>;
 
 const at = z.iso.datetime();

@@ -10,6 +10,8 @@ import { Catalogue, CollectibleType, CountryCode, Promo } from '../catalogue/cat
 /** GET /api/data/submitdata/{country}/{collectibleType}: what the builder offers for this country and type. */
 export const SubmitDataResponse = z.object({
   catalogueVersion: Catalogue.shape.version,
+  /** The day the published price list took effect (the pricing pages say so). */
+  effectiveFrom: Catalogue.shape.effectiveFrom,
   countryCode: CountryCode,
   collectibleType: CollectibleType,
   /** False when online submission is closed for the country (spec 1: Canada). */
@@ -43,6 +45,7 @@ export function submitDataFor(catalogue: Catalogue, countryCode: CountryCode, co
   const c = catalogue;
   return {
     catalogueVersion: c.version,
+    effectiveFrom: c.effectiveFrom,
     countryCode,
     collectibleType,
     isAvailable: c.submissionCountries.includes(countryCode),

@@ -254,7 +254,7 @@ export const CENSUS_TITLE_LOOKUP_LIMIT = 20;
  */
 export const CertificateLookup = z.object({ certificate: CertificateView, owner: MemberComicDetail.nullable() });
 export type CertificateLookup = z.infer<typeof CertificateLookup>;
-/** How long an anonymous lookup may be kept (its Cache-Control, and the site's server's copy for the page's HTML). */
+/** How long the site's server keeps a certificate it read for the HTML of its page (public-certificates.ts). */
 export const CERTIFICATE_MAX_AGE_SECONDS = 60;
 
 /** GET /api/comics/search/{text}: the certificates a typed id names (none or one). */

@@ -47,9 +47,10 @@ export const RoutePreloadsEntry = z.object({
   firstSlab: FirstSlab.optional(),
   /**
    * The data of the page's first screen that the server writes into it (population/inlined-elements.ts): the
-   * first featured comics, or the certificate the path's `:id` names.
+   * first featured comics; on the home page those and its next event and banners; or the certificate the path's
+   * `:id` names.
    */
-  inlines: z.enum(['featured-comics', 'certificate']).optional(),
+  inlines: z.enum(['home', 'featured-comics', 'certificate']).optional(),
   /** The server draws the page itself into the HTML, not only the site's frame around it (frontend app/server-shell). */
   serverDrawn: z.boolean().optional(),
 });

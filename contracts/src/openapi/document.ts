@@ -17,6 +17,7 @@ import * as submission from '../submission/submission.ts';
 import * as orders from '../http/orders.ts';
 import * as population from '../http/population.ts';
 import * as siteConfig from '../http/site-config.ts';
+import * as leads from '../http/leads.ts';
 import { SITE_CONFIG_PATH } from '../http/site-config.ts';
 import { MAX_UPLOAD_BYTES } from '../orders/grading.ts';
 import { text } from '../rules/text.ts';
@@ -24,6 +25,13 @@ import { orderMessages } from '../orders/order-messages.ts';
 import { JPEG_LIMITS } from '../rules/jpeg-structure.ts';
 import { SUMMARY_STATUSES } from '../orders/order-status.ts';
 import { SLAB_RASTER_WIDTHS } from '../http/slab-images.ts';
+import * as content from '../http/content.ts';
+import * as contentRecords from '../content/content-records.ts';
+import { contentOperations } from './content-operations.ts';
+import * as stores from '../http/stores.ts';
+import { storeOperations } from './store-operations.ts';
+// Issue [3/7] (tat): turnaround, templates, shipping test, content sign-up.
+import { tatOperations, tatSchemaModules } from './tat-operations.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -60,13 +68,14 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, documentOnly];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, leads, documentOnly, stores];
+schemaModules.push(...tatSchemaModules);
 
 // ---------------------------------------------------------------------------------------------
 // The operations
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type BodyMediaType = 'application/json' | 'application/x-www-form-urlencoded' | 'image/jpeg';
+type BodyMediaType = 'application/json' | 'application/x-www-form-urlencoded' | 'image/jpeg' | 'image/*';
 
 export interface OperationRow {
   method: Method;
@@ -234,7 +243,7 @@ const orderLifecycleOperations: OperationRow[] = [
     operationId: 'getOrderRollup',
     tag: 'Orders',
     summary: "An order's tier groups with their books (step, grade, cover)",
-    moreDescription: "A book's coverUrl is set once it was imaged.",
+    moreDescription: "A book's coverUrl is set once it was imaged; it names the photo stored (`?v=`), so a retaken cover has a new address.",
     ok: { description: 'The tier groups and books.', schema: orders.OrderRollup },
   }),
   memberOrderRead({
@@ -317,8 +326,12 @@ const orderLifecycleOperations: OperationRow[] = [
     operationId: 'getComicCover',
     tag: 'Storage',
     summary: "A graded comic's cover photo (the storage folder, served read-only; spec 9)",
-    description: 'Cached 30 days. Not an API call: no token, and a missing file is a plain 404.',
+    description:
+      'Cached 30 days at its plain address (a certified photo no longer changes). An order shows its books at `?v=` the ' +
+      'start of the photo\'s SHA-256: cached for good when the file is that photo, revalidated (ETag) when it was retaken since. ' +
+      'Not an API call: no token, and a missing file is a plain 404.',
     params: z.object({ id: text().meta({ description: 'The comic (certification) id.' }) }),
+    query: z.object({ v: text().optional().meta({ description: 'The photo\'s version: the first 16 hex digits of its SHA-256.' }) }),
     ok: { description: 'The JPEG photo.', mediaType: 'image/jpeg', schema: z.string().meta({ format: 'binary' }) },
   },
   {
@@ -1125,8 +1138,110 @@ export const operations: OperationRow[] = [
     description: 'Public; cacheable for 300 s (spec 7.5).',
     ok: { description: 'The settings.', schema: siteConfig.SiteConfigResponse },
   },
+  // --- Leads (issue [3/7]): the landing service of spec 7.5, problem reports and the staff inbox ---------
+  {
+    method: 'post',
+    path: leads.leadPaths.landings,
+    operationId: 'submitLandingLead',
+    tag: 'Leads',
+    summary: 'The landing form of /submission-form, /services and /servicesOld, or (Page "become-dealer") the dealer form',
+    description:
+      'Anonymous. An address that already sent the landing form (ever, from any landing page; the dealer form counts apart) ' +
+      "is answered 409 'Request from this email id has already been submitted.'. The staff hear of it by mail (STAFF_MAIL_TO) " +
+      'and in the staff inbox.' +
+      botChecked,
+    body: { schema: leads.LandingsBody },
+    ok: accepted('Received.'),
+    invalid: fieldErrors(),
+    errors: { 409: 'Request from this email id has already been submitted.' },
+  },
+  {
+    method: 'post',
+    path: leads.leadPaths.callback,
+    operationId: 'requestCallback',
+    tag: 'Leads',
+    summary: 'The call-back form (CallName, CallPhone)',
+    description: 'Anonymous. A number whose earlier request is still open is answered 409; once the staff handled it, it may ask again.',
+    body: { schema: leads.CallbackBody },
+    ok: accepted('Received.'),
+    invalid: fieldErrors(),
+    errors: { 409: 'A call-back request for this number is already open.' },
+  },
+  {
+    method: 'get',
+    path: leads.leadPaths.counts,
+    operationId: 'getLandingCounts',
+    tag: 'Leads',
+    summary: 'The landing page\'s counts: books graded, books pressed, customers',
+    description: 'Public; cacheable for 300 s (spec 7.5). Counted from the events: certificates issued, books pressed, members who activated their account.',
+    ok: { description: 'The counts.', schema: leads.LandingCounts },
+  },
+  {
+    method: 'get',
+    path: leads.leadPaths.landings,
+    operationId: 'listLandingLeads',
+    tag: 'Leads',
+    summary: 'The landing and dealer forms\' requests, newest first (at most 300)',
+    description: 'Staff only (worker or editor): the rows are people\'s names, e-mails, phones and messages.',
+    bearer: true,
+    ok: { description: 'The requests.', schema: leads.LandingLeadList },
+    errors: { 403: 'The caller is not staff.' },
+  },
+  {
+    method: 'get',
+    path: '/api/landings/{email}',
+    operationId: 'listLandingLeadsOfEmail',
+    tag: 'Leads',
+    summary: 'The landing and dealer forms\' requests of one address, newest first',
+    description: 'Staff only (worker or editor).',
+    bearer: true,
+    params: z.object({ email: text().meta({ description: 'The e-mail address (any case).' }) }),
+    ok: { description: 'The requests (none: an empty list).', schema: leads.LandingLeadList },
+    invalid: fieldErrors('Not an e-mail address (model.email).'),
+    errors: { 403: 'The caller is not staff.' },
+  },
+  {
+    method: 'post',
+    path: leads.leadPaths.problemReport,
+    operationId: 'reportProblem',
+    tag: 'Leads',
+    summary: 'A signed-in member reports a problem (spec 3, 5 Problem report)',
+    description: 'UserId, UserName and Email are the access token\'s; the body carries the Description only.',
+    bearer: true,
+    body: { schema: leads.ProblemReportBody },
+    ok: accepted('Received.'),
+    invalid: fieldErrors("'Please write problem description' or 'Description can be up to 500 characters long' (model.Description)."),
+  },
+  {
+    method: 'get',
+    path: leads.leadPaths.inbox,
+    operationId: 'getStaffInbox',
+    tag: 'Leads',
+    summary: 'The staff inbox: every lead, dealer request, call-back request and problem report, newest first (at most 300)',
+    description: 'Staff only (worker or editor). status: all (default), open or handled; `open` counts the items not handled yet.',
+    bearer: true,
+    query: leads.InboxQuery,
+    ok: { description: 'The items and the number still open.', schema: leads.InboxResponse },
+    invalid: fieldErrors('An unknown status (model.status).'),
+    errors: { 403: 'The caller is not staff.' },
+  },
+  {
+    method: 'post',
+    path: '/api/staff/inbox/{id}/handled',
+    operationId: 'markInboxItemHandled',
+    tag: 'Leads',
+    summary: 'Mark an inbox item handled (answered, called back, fixed)',
+    description: 'Staff only (worker or editor). Marking a handled item again answers the same.',
+    bearer: true,
+    params: z.object({ id: text().meta({ description: 'The item id (GET /api/staff/inbox).' }) }),
+    ok: accepted("'Marked as handled.'"),
+    errors: { 403: 'The caller is not staff.', 404: 'There is no such request in the inbox.' },
+  },
   ...orderLifecycleOperations,
   ...populationOperations,
+  ...contentOperations,
+  ...storeOperations,
+  ...tatOperations,
 ];
 
 /** Answers every operation may give, besides its own. */

@@ -87,6 +87,6 @@ export function requestStringLeaves(operations: readonly OperationRow[]): String
   return operations.flatMap((row) => [
     ...(row.params ? stringLeavesOf(row.params, `${row.operationId} params`) : []),
     ...(row.query ? stringLeavesOf(row.query, `${row.operationId} query`) : []),
-    ...(row.body && row.body.mediaType !== 'image/jpeg' ? stringLeavesOf(row.body.schema, `${row.operationId} body`) : []),
+    ...(row.body && !row.body.mediaType?.startsWith('image/') ? stringLeavesOf(row.body.schema, `${row.operationId} body`) : []),
   ]);
 }

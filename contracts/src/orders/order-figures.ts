@@ -65,12 +65,16 @@ export function orderFiguresOf(priced: PricedSubmission): OrderFigures {
   };
 }
 
-/** Spec 3 Order summary as labelled amounts, in the order the review page lists them (zero amounts left out). */
+/**
+ * Spec 3 Order summary as labelled amounts, in the order the review page lists them (zero amounts left out);
+ * the rows before the grand total add up to it. The Grading Press Screen is a grading service of each book it
+ * screens (withGradingPressScreen): it is in the items total already, and each such line's own summary names
+ * it, so it has no row here.
+ */
 function orderSummaryOf(p: PricedSubmission): OrderSubmittedData['summary'] {
   const rows: OrderSubmittedData['summary'] = [{ label: 'Items total', amountCents: p.totalCents }];
   if (p.discountCents) rows.push({ label: 'Member discount', amountCents: -p.discountCents });
   if (p.promoDiscountCents) rows.push({ label: 'Promo discount', amountCents: -p.promoDiscountCents });
-  if (p.gradingPressScreenCents) rows.push({ label: 'Grading Press Screen', amountCents: p.gradingPressScreenCents });
   rows.push({ label: 'Shipping and handling', amountCents: p.shCents });
   if (p.insuranceCents) rows.push({ label: 'Insurance', amountCents: p.insuranceCents });
   if (p.rewardsAppliedCents) rows.push({ label: 'Rewards applied', amountCents: -p.rewardsAppliedCents });

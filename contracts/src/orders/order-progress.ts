@@ -29,6 +29,11 @@ export interface BookProgress {
   /** Read off the book at grading; the label it is sealed with carries them. */
   labelDetails: LabelDetails;
   hasCover: boolean;
+  /**
+   * The SHA-256 of the cover photo now stored (the last one taken: a retake replaces the file under the same
+   * name), so its address can name this photo. Absent before imaging, and in progress folded before it was kept.
+   */
+  coverSha256?: string;
   /** When the book reached its current step. */
   stepAt: string;
 }
@@ -189,11 +194,13 @@ export function evolveProgress(progress: OrderProgress | null, event: OrderEvent
     }
     case 'BookImaged': {
       const d = event.data;
-      return withStatuses({ ...p, books: mapBook(p, d.bookNo, (b) => ({ ...b, step: 'Imaged', hasCover: true, stepAt: d.at })) }, d.at);
+      return withStatuses({ ...p, books: mapBook(p, d.bookNo, (b) => ({ ...b, step: 'Imaged', hasCover: true, coverSha256: d.cover.sha256, stepAt: d.at })) }, d.at);
     }
-    case 'BookCoverReplaced':
+    case 'BookCoverReplaced': {
       // Another photo of the same step: the book stays Imaged since it was first photographed.
-      return withStatuses(p, event.data.at);
+      const d = event.data;
+      return withStatuses({ ...p, books: mapBook(p, d.bookNo, (b) => ({ ...b, coverSha256: d.cover.sha256 })) }, d.at);
+    }
     case 'BookEncapsulated': {
       const d = event.data;
       return withStatuses({ ...p, books: mapBook(p, d.bookNo, (b) => ({ ...b, step: 'Encapsulated', certificationId: d.certificationId, stepAt: d.at })) }, d.at);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NO_LABEL_DETAILS, type OrderEvent } from '../events/order-events.ts';
 import {
+  COVER,
   LIFECYCLE_ORDER_ID,
+  RETAKEN_COVER,
   STEP_AT,
   SUBMITTED_AT,
   aCompletedOrder,
@@ -68,9 +70,18 @@ describe('order progress: a cover photographed again', () => {
     const before = progressOf([...aReceivedOrder(), ...bookWalkedTo(3, 'Imaged')]);
     const later = '2026-03-01T10:00:00.000Z';
     const after = evolveProgress(before, coverReplaced(3, undefined, undefined, later));
-    expect(after.books.find((b) => b.bookNo === 3)).toEqual(before.books.find((b) => b.bookNo === 3));
+    expect(after.books.find((b) => b.bookNo === 3)).toEqual({ ...before.books.find((b) => b.bookNo === 3), coverSha256: RETAKEN_COVER.sha256 });
     expect(after.statusHistory).toEqual(before.statusHistory);
     expect(after.updatedAt).toBe(later);
+  });
+
+  it('given a book imaged, then retaken, then the progress names the photo now stored (its address changes with it)', () => {
+    const imaged = progressOf([...aReceivedOrder(), ...bookWalkedTo(3, 'Imaged')]);
+    expect(imaged.books.find((b) => b.bookNo === 3)!.coverSha256).toBe(COVER.sha256);
+    expect(imaged.books.find((b) => b.bookNo === 2)!.coverSha256).toBeUndefined();
+
+    const retaken = evolveProgress(imaged, coverReplaced(3));
+    expect(retaken.books.find((b) => b.bookNo === 3)!.coverSha256).toBe(RETAKEN_COVER.sha256);
   });
 });
 

@@ -53,3 +53,9 @@ export const regionProfiles: Record<Region, RegionProfile> = {
 
 /** Spec 1: "Canada submissions are currently unavailable, so a submission cart resets to US." */
 export const CANADA_SUBMISSIONS_AVAILABLE = false;
+
+/**
+ * Spec 2.1: the Canada French path, which selects the French display variant. The site's server sends its
+ * HTML with lang="fr" already (before the app runs: search engines, screen readers on a slow start).
+ */
+export const CANADA_FRENCH_PATH = 'classement-bandes-dessinees-canada';

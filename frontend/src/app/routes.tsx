@@ -8,7 +8,7 @@ import { RequireIdentity } from '../features/auth/components/require-identity.ts
 import type { ContentSlug } from '../features/content/content-slugs.ts';
 import { CanonicalPath } from './routing/canonical-path.tsx';
 import { SiteRedirectRoute } from './routing/region-redirect.tsx';
-import { EVENTS_CALENDAR_PATH, allStates, siteRedirects, type SiteState, type StateAccess } from './site-states.ts';
+import { allStates, siteRedirects, type SiteState, type StateAccess } from './site-states.ts';
 
 /**
  * The router's view of the site-state table (site-states.ts). Every page is its own chunk, loaded when its
@@ -16,14 +16,10 @@ import { EVENTS_CALENDAR_PATH, allStates, siteRedirects, type SiteState, type St
  * Paths match case-insensitively (React Router's default; spec 2) and are then shown in their usual case.
  */
 
-/** A state's page component: its own page, the planned page with its title, or the content page of its slug. */
+/** A state's page component: its own page, or the content page of its slug. */
 export async function componentOf(state: SiteState): Promise<ComponentType> {
   const { page } = state;
   if ('load' in page) return page.load();
-  if ('planned' in page) {
-    const { PlannedPage } = await import('./routing/planned-page.tsx');
-    return () => <PlannedPage title={page.planned} />;
-  }
   const { ContentRoute } = await import('../features/content/content-route.tsx');
   const slug = page.content as ContentSlug;
   return () => <ContentRoute slug={slug} />;
@@ -94,13 +90,7 @@ function stateRoutes(): RouteObject[] {
   return [...groups.values()].flatMap(({ access, routes }) => guarded(access, routes));
 }
 
-const redirectRoutes: RouteObject[] = [
-  ...siteRedirects.map((redirect) => ({ path: redirect.from, element: <SiteRedirectRoute redirect={redirect} /> })),
-  {
-    path: EVENTS_CALENDAR_PATH,
-    lazy: async () => ({ Component: (await import('./routing/events-calendar-redirect.tsx')).EventsCalendarRedirect }),
-  },
-];
+const redirectRoutes: RouteObject[] = siteRedirects.map((redirect) => ({ path: redirect.from, element: <SiteRedirectRoute redirect={redirect} /> }));
 
 export const routes: RouteObject[] = [
   {

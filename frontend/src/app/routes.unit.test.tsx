@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { routes } from './routes.tsx';
+import { siteStates } from './site-states.ts';
 import { aTokenResponse, anIdentity } from '../testing/builders.ts';
 import { apiUrl, server } from '../testing/msw-server.ts';
 import { renderRoutes } from '../testing/render.tsx';
@@ -60,12 +61,6 @@ describe('navigation rules (spec 2.5)', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(window.sessionStorage.getItem('certus.requestedUrl')).toBe('/tracker/12-A1B2C3D');
   });
-
-  it('shows a page of a later feature with its title and a clear notice', async () => {
-    renderRoutes({ path: '/account/template', routes, preloadedState: { identity: { current: anIdentity() } } });
-    expect(await screen.findByRole('heading', { name: 'Submission templates' })).toBeTruthy();
-    expect(screen.getByTestId('not-available-yet').textContent).toMatch(/not available yet/i);
-  });
 });
 
 describe('redirects (spec 2.1)', () => {
@@ -73,11 +68,12 @@ describe('redirects (spec 2.1)', () => {
     ['/pricing', '/grading-pressing'],
     ['/add-on-pricing', '/grading-pressing'],
     ['/grading-pricing', '/grading-pressing'],
-    ['/pressing-pricing', '/grading-pressing'],
-    ['/press-price', '/grading-pressing'],
+    ['/grading-pressing-price', '/grading-pressing'],
+    ['/press-price', '/pressing-pricing'],
     ['/faq', '/faqs-help-center'],
     ['/sales-team', '/faqs-help-center'],
     ['/nycc', '/news'],
+    ['/news-events', '/events'],
   ])('%s goes to %s', async (from, to) => {
     const { router } = renderRoutes({ path: from, routes });
     await waitFor(() => expect(pathOf(router)).toBe(to));

@@ -34,7 +34,7 @@ export type StateAccess =
 export type PageLoad = (() => Promise<ComponentType>) & { module: string; importer: () => Promise<unknown> };
 
 /** What a state shows: its page, or, for a feature still being built, its title and a notice. */
-export type StatePage = { load: PageLoad } | { planned: string } | { content: string };
+export type StatePage = { load: PageLoad } | { content: string };
 
 export interface SiteState {
   name: string;
@@ -51,9 +51,10 @@ export interface SiteState {
   firstSlab?: FirstSlab;
   /**
    * What the server writes into the page's HTML, so that its first screen needs no API call (lib/inlined-data.ts):
-   * the first featured comics, or the certificate the path's `:id` names.
+   * the first featured comics (with, on the home page, the next event and the banners), or the certificate the
+   * path's `:id` names.
    */
-  inlines?: 'featured-comics' | 'certificate';
+  inlines?: 'home' | 'featured-comics' | 'certificate';
   /**
    * The server draws the page into its HTML (app/server-shell), so it shows before the page's code has run. Only
    * for pages whose first drawing needs nothing the server lacks: no signed-in member, no storage, no media query
@@ -66,11 +67,8 @@ export interface SiteState {
 const page = <M,>(module: string, importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoad =>
   Object.assign(async () => pick(await importer()), { module, importer });
 
-/** The modules of the pages that are not a `load` of their own (app/routes.tsx imports them). */
-export const PLANNED_PAGE_MODULE = 'app/routing/planned-page.tsx';
+/** The module of the content pages, which are not a `load` of their own (app/routes.tsx imports it). */
 export const CONTENT_PAGE_MODULE = 'features/content/content-route.tsx';
-
-const planned = (title: string): StatePage => ({ planned: title });
 
 const home = page('features/home/pages/home-page.tsx', () => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage);
 const auth = {
@@ -141,12 +139,44 @@ const staff = {
   order: page('features/staff/pages/staff-order-page.tsx', () => import('../features/staff/pages/staff-order-page.tsx'), (m) => m.StaffOrderPage),
   receive: page('features/staff/pages/receive-page.tsx', () => import('../features/staff/pages/receive-page.tsx'), (m) => m.ReceivePage),
 };
+const publishedContent = {
+  events: page('features/published-content/pages/events-calendar-page.tsx', () => import('../features/published-content/pages/events-calendar-page.tsx'), (m) => m.EventsCalendarPage),
+  signings: page('features/published-content/pages/signing-events-page.tsx', () => import('../features/published-content/pages/signing-events-page.tsx'), (m) => m.SigningEventsPage),
+  signing: page('features/published-content/pages/signing-page.tsx', () => import('../features/published-content/pages/signing-page.tsx'), (m) => m.SigningPage),
+  onsites: page('features/published-content/pages/onsite-events-page.tsx', () => import('../features/published-content/pages/onsite-events-page.tsx'), (m) => m.OnsiteEventsPage),
+  onsiteGrading: page('features/published-content/pages/onsite-grading-page.tsx', () => import('../features/published-content/pages/onsite-grading-page.tsx'), (m) => m.OnsiteGradingPage),
+  news: page('features/published-content/pages/news-page.tsx', () => import('../features/published-content/pages/news-page.tsx'), (m) => m.NewsPage),
+  newsletter: page('features/published-content/pages/newsletter-page.tsx', () => import('../features/published-content/pages/newsletter-page.tsx'), (m) => m.NewsletterPage),
+  slides: page('features/published-content/pages/homepage-slider-page.tsx', () => import('../features/published-content/pages/homepage-slider-page.tsx'), (m) => m.HomepageSliderPage),
+};
+const editor = {
+  content: page('features/editor/pages/editor-content-page.tsx', () => import('../features/editor/pages/editor-content-page.tsx'), (m) => m.EditorContentPage),
+  record: page('features/editor/pages/editor-record-page.tsx', () => import('../features/editor/pages/editor-record-page.tsx'), (m) => m.EditorRecordPage),
+  preview: page('features/editor/pages/preview-page.tsx', () => import('../features/editor/pages/preview-page.tsx'), (m) => m.PreviewPage),
+};
+const storeLocator = page('features/store-locator/pages/store-locator-page.tsx', () => import('../features/store-locator/pages/store-locator-page.tsx'), (m) => m.StoreLocatorPage);
+const storeEditor = page('features/store-editor/pages/editor-stores-page.tsx', () => import('../features/store-editor/pages/editor-stores-page.tsx'), (m) => m.EditorStoresPage);
+const leads = {
+  submissionForm: page('features/leads/pages/submission-form-page.tsx', () => import('../features/leads/pages/submission-form-page.tsx'), (m) => m.SubmissionFormPage),
+  services: page('features/leads/pages/services-page.tsx', () => import('../features/leads/pages/services-page.tsx'), (m) => m.ServicesPage),
+  servicesOld: page('features/leads/pages/services-page.tsx', () => import('../features/leads/pages/services-page.tsx'), (m) => m.ServicesOldPage),
+  becomeDealer: page('features/leads/pages/become-dealer-page.tsx', () => import('../features/leads/pages/become-dealer-page.tsx'), (m) => m.BecomeDealerPage),
+  problemReport: page('features/leads/pages/problem-report-page.tsx', () => import('../features/leads/pages/problem-report-page.tsx'), (m) => m.ProblemReportPage),
+  staffInbox: page('features/leads/pages/staff-inbox-page.tsx', () => import('../features/leads/pages/staff-inbox-page.tsx'), (m) => m.StaffInboxPage),
+};
+// Issue [3/7] (tat): submission templates, the shipping test screen, the editor's turnaround message.
+const tat = {
+  templates: page('features/submission-templates/pages/templates-page.tsx', () => import('../features/submission-templates/pages/templates-page.tsx'), (m) => m.TemplatesPage),
+  shippingTest: page('features/shipping-test/pages/shipping-test-page.tsx', () => import('../features/shipping-test/pages/shipping-test-page.tsx'), (m) => m.ShippingTestPage),
+  editorTurnaround: page('features/editor-turnaround/pages/editor-turnaround-page.tsx', () => import('../features/editor-turnaround/pages/editor-turnaround-page.tsx'), (m) => m.EditorTurnaroundPage),
+};
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
+const EDITOR: StateAccess = { roles: ['editor'] };
 
 export const siteStates: readonly SiteState[] = [
   // Public (spec 2.1)
-  { name: 'all.main', path: '/', access: 'public', page: { load: home }, inlines: 'featured-comics', serverRendered: true },
+  { name: 'all.main', path: '/', access: 'public', page: { load: home }, inlines: 'home', serverRendered: true },
   { name: 'all.login', path: '/login', access: 'guest', page: { load: auth.login } },
   { name: 'all.register', path: '/register', access: 'guest', page: { load: auth.register } },
   { name: 'all.recover', path: '/recover', access: 'guest', page: { load: auth.recover } },
@@ -174,14 +204,16 @@ export const siteStates: readonly SiteState[] = [
     inlines: 'certificate',
     serverRendered: true,
   },
-  { name: 'all.news', path: '/news', access: 'public', page: planned('News') },
-  { name: 'all.news-page', path: '/news/:page', access: 'public', page: planned('News') },
+  { name: 'all.news', path: '/news', access: 'public', page: { load: publishedContent.news } },
+  { name: 'all.news-page', path: '/news/:page', access: 'public', page: { load: publishedContent.newsletter } },
   { name: 'all.unsubscribe', path: '/unsubscribe/:id', access: 'public', page: { load: unsubscribe } },
-  { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: planned('Store locator') },
-  { name: 'all.onsite-grading', path: '/onsite-grading', access: 'public', page: planned('Onsite grading') },
-  { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: planned('Onsite events') },
-  { name: 'all.signing-event', path: '/signing-event', access: 'public', page: planned('Signing events') },
-  { name: 'all.new-signing', path: '/new-signing-:name', access: 'public', page: planned('Signing event') },
+  { name: 'all.storelocator', path: '/storelocator', aliases: ['/store-locator'], access: 'public', page: { load: storeLocator } },
+  { name: 'all.onsite-grading', path: '/onsite-grading', access: 'public', page: { load: publishedContent.onsiteGrading } },
+  { name: 'all.onsite-event', path: '/onsite-event', access: 'public', page: { load: publishedContent.onsites } },
+  { name: 'all.signing-event', path: '/signing-event', access: 'public', page: { load: publishedContent.signings } },
+  { name: 'all.new-signing', path: '/new-signing-:name', access: 'public', page: { load: publishedContent.signing } },
+  // Not in spec 2.1: the events calendar, where the old news-events path goes (spec 2.1 Redirects).
+  { name: 'all.events', path: '/events', access: 'public', page: { load: publishedContent.events } },
   {
     name: 'all.featured',
     path: '/featured',
@@ -191,18 +223,19 @@ export const siteStates: readonly SiteState[] = [
     inlines: 'featured-comics',
     serverRendered: true,
   },
-  { name: 'all.preview', path: '/preview', access: 'public', page: planned('Preview') },
-  { name: 'all.submission-form', path: '/submission-form', access: 'public', page: planned('Submission request') },
-  { name: 'all.become-dealer', path: '/become-dealer', access: 'public', page: planned('Become a dealer') },
-  { name: 'all.services', path: '/services', access: 'public', page: planned('Our services') },
-  { name: 'all.servicesOld', path: '/servicesOld', access: 'public', page: planned('Our services') },
-  { name: 'all.homepage-slider', path: '/homepage-slider', access: 'public', page: planned('Home page slides') },
-  { name: 'all.test', path: '/test', access: 'public', page: planned('Shipping estimate') },
+  { name: 'all.preview', path: '/preview', access: 'public', page: { load: editor.preview } },
+  { name: 'all.submission-form', path: '/submission-form', access: 'public', page: { load: leads.submissionForm } },
+  { name: 'all.become-dealer', path: '/become-dealer', access: 'public', page: { load: leads.becomeDealer } },
+  { name: 'all.services', path: '/services', access: 'public', page: { load: leads.services } },
+  { name: 'all.servicesOld', path: '/servicesOld', access: 'public', page: { load: leads.servicesOld } },
+  { name: 'all.homepage-slider', path: '/homepage-slider', access: 'public', page: { load: publishedContent.slides } },
+  // Spec 2.1: "A shipping test screen takes a postal code and a country".
+  { name: 'all.test', path: '/test', access: 'public', page: { load: tat.shippingTest } },
 
   // Account (spec 2.2)
   { name: 'user.dashboard', path: '/account', access: MEMBER, page: { load: account } },
   { name: 'user.upgrade', path: '/account/upgrade', access: MEMBER, page: { load: upgrade } },
-  { name: 'user.template', path: '/account/template', access: MEMBER, page: planned('Submission templates') },
+  { name: 'user.template', path: '/account/template', access: MEMBER, page: { load: tat.templates } },
   { name: 'user.comics', path: '/account/comics', access: MEMBER, page: { load: comics.list } },
   { name: 'user.comic-detail', path: '/account/comics/:id', access: MEMBER, page: { load: comics.detail } },
   { name: 'user.orders', path: '/account/orders', access: MEMBER, page: { load: orders.list } },
@@ -214,6 +247,8 @@ export const siteStates: readonly SiteState[] = [
   { name: 'user.rewards', path: '/account/rewards', access: MEMBER, page: { load: rewards.overview } },
   { name: 'user.rewards-history', path: '/account/rewards/history', access: MEMBER, page: { load: rewards.history } },
   { name: 'user.giftcards', path: '/account/rewards/giftcards', access: MEMBER, page: { load: rewards.giftCards } },
+  // Spec 3, 5 Problem report (no route of its own in spec 2.2): reached from the account area and the footer.
+  { name: 'user.problem-report', path: '/account/problem-report', access: MEMBER, page: { load: leads.problemReport } },
 
   // Submission and checkout (spec 2.3)
   { name: 'user.submit.list', path: '/submit', access: MEMBER, page: { load: submit.list } },
@@ -235,6 +270,16 @@ export const siteStates: readonly SiteState[] = [
   { name: 'worker.orders', path: '/staff/orders', access: WORKER, page: { load: staff.queue } },
   { name: 'worker.order', path: '/staff/orders/:id', access: WORKER, page: { load: staff.order } },
   { name: 'worker.receive', path: '/staff/receive', access: WORKER, page: { load: staff.receive } },
+
+  // Editors (issue 15): the site's content
+  { name: 'editor.content', path: '/editor', access: EDITOR, page: { load: editor.content } },
+  { name: 'editor.new', path: '/editor/new/:kind', access: EDITOR, page: { load: editor.record } },
+  { name: 'editor.record', path: '/editor/:kind/:name', access: EDITOR, page: { load: editor.record } },
+  { name: 'editor.stores', path: '/editor/stores', access: EDITOR, page: { load: storeEditor } },
+  // Leads, call-backs, dealer requests and problem reports: for every staff role.
+  { name: 'staff.inbox', path: '/staff/inbox', access: { roles: ['worker', 'editor'] }, page: { load: leads.staffInbox } },
+  // Editor (issue [3/7], tat): the turnaround message.
+  { name: 'editor.turnaround', path: '/editor/turnaround', access: EDITOR, page: { load: tat.editorTurnaround } },
 ];
 
 /** The table's states plus one public state per content page (spec 2.1 Content pages). */
@@ -248,15 +293,14 @@ export function allStates(): SiteState[] {
   return [...siteStates, ...content];
 }
 
-/** Whether the server draws the state's page into its HTML: as the table says, or a public planned or content page. */
+/** Whether the server draws the state's page into its HTML: as the table says, or a public content page. */
 export function drawnOnServer(state: SiteState): boolean {
   return state.serverRendered ?? (state.access === 'public' && !('load' in state.page));
 }
 
 /** The module of a state's page (for the build's per-route preloads). */
 export function pageModuleOf(page: StatePage): string {
-  if ('load' in page) return page.load.module;
-  return 'planned' in page ? PLANNED_PAGE_MODULE : CONTENT_PAGE_MODULE;
+  return 'load' in page ? page.load.module : CONTENT_PAGE_MODULE;
 }
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */
@@ -272,9 +316,9 @@ export const siteRedirects: readonly SiteRedirect[] = [
   { from: '/canada-pricing', to: '/grading-pressing', region: 'CA' },
   { from: '/grading-pricing', to: '/grading-pressing' },
   { from: '/grading-pressing-price', to: '/grading-pressing' },
-  { from: '/pressing-pricing', to: '/grading-pressing' },
   { from: '/pricing', to: '/grading-pressing' },
-  // "Press price goes to /pressing-pricing" (which goes on to /grading-pressing)
+  // "Press price goes to /pressing-pricing": the pressing price list, a page of its own (spec 2.1 lists
+  // /pressing-pricing among the content pages, so it is not itself sent on to /grading-pressing).
   { from: '/press-price', to: '/pressing-pricing' },
   // "FAQ goes to /faqs-help-center. FAQ Canada goes to /faq."
   { from: '/faq', to: '/faqs-help-center' },
@@ -284,9 +328,11 @@ export const siteRedirects: readonly SiteRedirect[] = [
   { from: '/nycc', to: '/news' },
   // /can-pricing selects the Canada variant of the pricing page.
   { from: '/can-pricing', to: '/grading-pressing', region: 'CA' },
+  // "News events goes to an external events calendar": ours, the events the editors publish.
+  { from: '/news-events', to: '/events' },
 ];
 
-/** "News events goes to an external events calendar" whose address comes from configuration. */
+/** The old news-events path (spec 2.1 Redirects), which goes to the events calendar. */
 export const EVENTS_CALENDAR_PATH = '/news-events';
 
 const statesByName = new Map(siteStates.map((state) => [state.name, state]));

@@ -52,7 +52,7 @@ describe('state-links (spec 2.5)', () => {
 
   it('never redirects to a path that is itself missing from the site', () => {
     const known = new Set([...siteStates.map((s) => s.path), ...siteRedirects.map((r) => r.from)]);
-    const contentTargets = ['/grading-pressing', '/faqs-help-center'];
+    const contentTargets = ['/grading-pressing', '/pressing-pricing', '/faqs-help-center'];
     for (const { to } of siteRedirects) expect(known.has(to) || contentTargets.includes(to), to).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { WrittenAtTracker } from '../lib/written-at.ts';
 import { identitySlice } from '../features/auth/identity/identity-slice.ts';
 import { createApiSession, type SessionNavigation } from '../features/auth/identity/api-session.ts';
 import { persistIdentity } from '../features/auth/identity/persist-identity.ts';
-import { regionSlice, writeStoredRegion } from '../features/region/region-slice.ts';
+import { regionSlice, writeStoredLanguage, writeStoredRegion } from '../features/region/region-slice.ts';
 
 // combineSlices lets later features inject their slices lazily, next to their lazy routes
 // (features/submission injects its cart with `rootReducer.inject`). The API layer joins the same way when its
@@ -38,10 +38,11 @@ export function setupStore({ navigation, preloadedState }: StoreOptions) {
     store.dispatch(apiInstalled());
   });
   persistIdentity(store);
-  let region = store.getState().region.region;
+  let { region, language } = store.getState().region;
   store.subscribe(() => {
-    const next = store.getState().region.region;
-    if (next !== region) writeStoredRegion((region = next));
+    const next = store.getState().region;
+    if (next.region !== region) writeStoredRegion((region = next.region));
+    if (next.language !== language) writeStoredLanguage((language = next.language));
   });
   return store;
 }

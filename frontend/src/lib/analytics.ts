@@ -63,4 +63,17 @@ export function track(event: AnalyticsEvent): void {
   } catch {
     // a tag manager's push failed; the member's action goes on
   }
+  tagManagerWanted();
+}
+
+let tagManagerAsked = false;
+
+/**
+ * The first event of the page asks for the configured tag manager (analytics-loader.ts, its own chunk): none
+ * configured, none loaded. Once per page.
+ */
+function tagManagerWanted(): void {
+  if (tagManagerAsked) return;
+  tagManagerAsked = true;
+  void import('./analytics-loader.ts').then((loader) => loader.loadConfiguredTagManager()).catch(() => undefined);
 }

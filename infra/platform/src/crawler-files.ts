@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
 
@@ -6,7 +6,7 @@ import { Router } from 'express';
 export const PUBLIC_PAGES_FILE = 'public-pages.json';
 
 /** What crawlers leave alone: the member area, ordering, staff screens, the API and the local dev tools. */
-export const DISALLOWED_PATHS = ['/account', '/checkout', '/submit', '/staff', '/api/', '/dev/', '/token'] as const;
+export const DISALLOWED_PATHS = ['/account', '/checkout', '/submit', '/staff', '/editor', '/preview', '/api/', '/dev/', '/token'] as const;
 
 export function robotsTxt(publicOrigin: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicOrigin}/sitemap.xml`, ''].join('\n');
@@ -24,6 +24,23 @@ function readPublicPages(dist: string): string[] {
   if (!existsSync(file)) return ['/'];
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string' && p.startsWith('/')) : ['/'];
+}
+
+/** The two files at the root of the site, as crawlers ask for them. */
+export const CRAWLER_FILE_NAMES = ['robots.txt', 'sitemap.xml'] as const;
+
+/**
+ * robots.txt and sitemap.xml written into the built site, for a front that serves files and cannot make
+ * them (nginx, infra/ops/nginx.conf): the same text the Node servers send, on `publicOrigin`.
+ */
+export function writeCrawlerFiles(dist: string, publicOrigin: string): string[] {
+  const origin = publicOrigin.replace(/\/$/, '');
+  const files = { 'robots.txt': robotsTxt(origin), 'sitemap.xml': sitemapXml(origin, readPublicPages(dist)) };
+  return CRAWLER_FILE_NAMES.map((name) => {
+    const file = path.join(dist, name);
+    writeFileSync(file, files[name]);
+    return file;
+  });
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   type EmbeddedPostgresHandle,
 } from '@certus/infra';
 import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
-import { composeCommandService, oidcProvidersFromEnv, runPaymentReconciler, seedDemoAccounts } from '@certus/command-service';
+import { DEMO_ACCOUNTS, composeCommandService, oidcProvidersFromEnv, runPaymentReconciler, seedDemoAccounts } from '@certus/command-service';
 import { persistedSecrets } from './persisted-secrets.ts';
 import { createPlatformApp } from './platform-app.ts';
 import { startDemoSignInProvider } from './demo-sign-in-provider.ts';
@@ -110,7 +110,9 @@ async function start(): Promise<void> {
     await running.postgres.createDatabase('certus');
   }
   const connectionString = config.databaseUrl ?? running.postgres!.urlFor('certus');
-  const pool = createPool(connectionString, 40);
+  // The command and query sides' 40, and one more per projection worker: each holds a connection for its
+  // leader lock while it runs (infra db/leadership.ts), and a pool they fill leaves the requests none.
+  const pool = createPool(connectionString, 40 + allProjections.length);
   running.stop.push(() => pool.end());
   // Lets `npm run projections:rebuild` and `npm run migrate` find this server while it runs.
   const urlFile = path.join(dataDir, EMBEDDED_DATABASE_URL_FILE);
@@ -148,7 +150,7 @@ async function start(): Promise<void> {
       runProjectionWorker({ pool, delivery, projection, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
     ),
     // Reactors append events when others are recorded (a paid membership earns rewards): see projections/src/reactors.
-    ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin } }).map((reactor) =>
+    ...allReactors(store, { mail: { pool, mailer: commands.mailer, publicOrigin: config.publicOrigin, staffMailTo: config.staffMailTo } }).map((reactor) =>
       runReactor({ pool, delivery, reactor, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
     ),
     // Finishes payments a crash left half way (an intent without its answer, a charge not yet recorded).
@@ -159,7 +161,7 @@ async function start(): Promise<void> {
     await Promise.allSettled(workers);
   });
 
-  const app = createPlatformApp({ logger, commands, pool, corsOrigins: config.corsOrigins, mailbox: sink?.messages, site: true, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
+  const app = createPlatformApp({ logger, commands, pool, corsOrigins: config.corsOrigins, mailbox: sink?.messages, site: true, predrawSlabs: stopWorkers.signal, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
   // What a person types: localhost for this machine; the address itself otherwise (0.0.0.0 means all of them).
   const siteUrl = `http://${isLoopbackHost(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${config.port}`;
   await new Promise<void>((resolve, reject) => {
@@ -176,7 +178,7 @@ async function start(): Promise<void> {
     `Certus is running at ${siteUrl}${isLoopbackHost(host) ? ' (this machine only; HOST opens it to others)' : ''}`,
     sink ? `  dev mailbox:   ${siteUrl}/dev/mailbox` : '',
     `  API docs:      ${siteUrl}/api/docs`,
-    demoData ? '  demo accounts: member@demo.test / demo-member-1, worker@demo.test / demo-worker-1' : '',
+    demoData ? `  demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}` : '',
     demoSignIn ? `  demo sign-in:  ${demoSignIn.provider.issuer} ("Certus ID (local demo)": any e-mail address, no password)` : '',
     `  data folder:   ${dataDir}`,
   ];

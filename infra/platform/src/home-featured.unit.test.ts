@@ -77,6 +77,18 @@ describe("the home page's featured comics, read for its HTML", () => {
     ]);
   });
 
+  it('given January (spec 7.3: the current and the previous month), when too few this month, then December of the year before is asked, for what is missing', async () => {
+    const { readMonth, asked } = monthsHolding({ 202701: [aFeaturedComic({ title: 'Saga' })], 202612: [aFeaturedComic({ title: 'Hulk' }), aFeaturedComic({ title: 'X-Men' })] });
+
+    const comics = await homeFeatured({ readMonth, clock: new ManualClock(new Date('2027-01-03T08:00:00Z')), maxAgeMs: MAX_AGE })();
+
+    expect(comics?.map((c) => c.title)).toEqual(['Saga', 'Hulk', 'X-Men']);
+    expect(asked).toEqual([
+      [202701, 3],
+      [202612, 2],
+    ]);
+  });
+
   it('given none this month or last, then the list is empty (the page shows no section and asks nothing)', async () => {
     const { readMonth } = monthsHolding({});
 

@@ -25,8 +25,9 @@ export function pageHtml(indexHtml: string, { links, inlined, shell = '' }: Page
     const json = JSON.stringify(value).replace(/</g, '\\u003c');
     lines.push(`<script type="application/json" id="${id}">${json}</script>`);
   }
+  const head = lines.length === 0 ? '</head>' : `${lines.map((line) => `  ${line}\n`).join('')}  </head>`;
   return indexHtml
-    .replace('</head>', () => `${lines.map((line) => `  ${line}\n`).join('')}  </head>`)
+    .replace('</head>', () => head)
     .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }
 

@@ -2,11 +2,12 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Router } from 'express';
 import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
-import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, type ReceivedMail } from '@certus/infra';
+import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, storagePublicUrlFromEnv, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
-import { certificateReader, featuredMonthReader, queryRouter } from '@certus/query-service';
+import { certificateReader, featuredMonthReader, homeContentReader, queryRouter } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
 import { homeFeatured } from './home-featured.ts';
+import { homeContent } from './home-content.ts';
 import { publicCertificates } from './public-certificates.ts';
 import { staticSite } from './static-site.ts';
 
@@ -23,6 +24,8 @@ export function createPlatformApp(options: {
   site?: boolean;
   /** The local OpenID provider of the embedded default, on the same origin (e.g. under /dev/oidc); local requests only. */
   devOidc?: { mountPath: string; router: Router };
+  /** Draw each new certificate's slab ahead, until this aborts (query-service slabs/slab-predraw.ts). */
+  predrawSlabs?: AbortSignal;
   /** Proxies whose X-Forwarded-For is believed; TRUSTED_PROXIES by default (infra/src/http/client-address.ts). */
   trustedProxies?: readonly string[];
 }) {
@@ -41,6 +44,7 @@ export function createPlatformApp(options: {
         clock: options.commands.clock,
         publicOrigin: options.commands.config.publicOrigin,
         projectionNames: allProjections.map((p) => p.name),
+        ...(options.predrawSlabs ? { predrawSlabs: { signal: options.predrawSlabs, onError: (error: unknown) => options.logger.warn({ err: error }, 'slab not drawn ahead') } } : {}),
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),
       }),
     ],
@@ -54,6 +58,12 @@ export function createPlatformApp(options: {
               clock: options.commands.clock,
               maxAgeMs: FEATURED_MAX_AGE_SECONDS * 1000,
               onError: (error) => options.logger.warn({ err: error }, 'home page sent without its featured comics'),
+            }),
+            // And its next event and banners, read the same way.
+            homeContent: homeContent({
+              read: homeContentReader(options.pool, options.commands.clock, storagePublicUrlFromEnv()),
+              clock: options.commands.clock,
+              onError: (error) => options.logger.warn({ err: error }, 'home page sent without its next event and banners'),
             }),
             // The certificate of /certificate/{id} goes out with its page, read from the same read model.
             certificates: publicCertificates({

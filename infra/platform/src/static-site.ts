@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router, type Request, type Response } from 'express';
-import { INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID, type CertificateLookup } from '@certus/contracts';
+import { CANADA_FRENCH_PATH, HOME_CONTENT_ELEMENT_ID, INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID, type CertificateLookup } from '@certus/contracts';
 import { crawlerFiles } from './crawler-files.ts';
 import type { HomeFeatured } from './home-featured.ts';
+import type { HomeContentNow } from './home-content.ts';
 import type { PublicCertificates } from './public-certificates.ts';
 import { encodedPages, pageHtml } from './page-html.ts';
 import { chooseEncoding, indexPrecompressed, precompressedFiles, sendPrecompressed } from './precompressed-files.ts';
@@ -43,6 +44,8 @@ export interface StaticSiteOptions {
    * the page, with its slab and label, shows before the site's code has run. Without it the page asks the API.
    */
   certificates?: PublicCertificates;
+  /** The home page's next event and banners (home-content.ts), written into the HTML of `/` the same way. */
+  homeContent?: HomeContentNow;
   /** A page that could not be drawn on the server (it then goes out without its shell and draws in the browser). */
   onShellError?: (error: unknown) => void;
 }
@@ -52,6 +55,7 @@ interface PageSources {
   shells: ServerShell | null;
   featured: HomeFeatured | undefined;
   certificates: PublicCertificates | undefined;
+  homeContent: HomeContentNow | undefined;
 }
 
 /**
@@ -79,6 +83,7 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
     shells: serverShell(dist, options.onShellError),
     featured: options.homeFeatured,
     certificates: options.certificates,
+    homeContent: options.homeContent,
   });
   router.get(/.*/, async (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
@@ -95,27 +100,37 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
 
 /**
  * A client-side route's page: index.html with the route's preloads and styles, the data of its first screen (the
- * featured comics, the certificate) and the page as the server draws it for the browser's screen
+ * featured comics, the home page's next event and banners, the certificate) and the page as the server draws it for the browser's screen
  * (server-shell.ts), in the encoding the browser accepts. Revalidated like index.html (Express's ETag of the body
  * answers 304 while the page is the same). Answers false for a path the table does not know (it gets the plain
  * index.html).
  */
-function routePageHandler(indexHtml: string, { table, shells, featured, certificates }: PageSources) {
+function routePageHandler(indexHtml: string, { table, shells, featured, certificates, homeContent }: PageSources) {
   const encoded = encodedPages();
+  // Spec 2.1: the Canada French path is the French variant's: its HTML says lang="fr" before the app runs.
+  const frenchIndexHtml = indexHtml.replace(/<html lang="en"/, '<html lang="fr"');
+  const frenchPath = `/${CANADA_FRENCH_PATH}`;
   return async (req: Request, res: Response): Promise<boolean> => {
     const route = table ? matchRoute(table, req.path) : null;
-    // Without the build's table (an older build), the home page still carries its comics.
-    const inlines = route ? route.entry.inlines : req.path === '/' ? 'featured-comics' : undefined;
-    const wantsFeatured = inlines === 'featured-comics' || route?.entry.firstSlab?.of === 'first-featured';
-    const comics = featured && wantsFeatured ? await featured() : null;
-    const certificate = certificates && inlines === 'certificate' ? await certificates(route?.params.id ?? '') : null;
+    // Without the build's table (an older build), the home page still carries its comics and content.
+    const inlines = route ? route.entry.inlines : req.path === '/' ? 'home' : undefined;
+    const wantsFeatured = inlines === 'home' || inlines === 'featured-comics' || route?.entry.firstSlab?.of === 'first-featured';
+    const [comics, certificate, content] = await Promise.all([
+      featured && wantsFeatured ? featured() : null,
+      certificates && inlines === 'certificate' ? certificates(route?.params.id ?? '') : null,
+      homeContent && inlines === 'home' ? homeContent() : null,
+    ]);
     const inlined: Record<string, unknown> = {};
-    if (inlines === 'featured-comics' && comics) inlined[INLINED_FEATURED_ELEMENT_ID] = comics;
+    if ((inlines === 'home' || inlines === 'featured-comics') && comics) inlined[INLINED_FEATURED_ELEMENT_ID] = comics;
+    if (content) inlined[HOME_CONTENT_ELEMENT_ID] = content;
     // What anyone may see of it: the owner's part comes from the API, to the owner only.
     if (certificate) inlined[INLINED_CERTIFICATE_ELEMENT_ID] = { certificate, owner: null } satisfies CertificateLookup;
+    const french = req.path.toLowerCase() === frenchPath;
 
-    // Only the site's routes are drawn: any other path would cost a drawing for a page that does not exist.
-    const shell = route && shells ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined }) : '';
+    // Only the site's routes are drawn: any other path would cost a drawing for a page that does not exist. The
+    // French page is not: the server cannot know the visitor's language before the app runs (it is kept in the
+    // browser), and a frame drawn in English would be redrawn in French in front of the reader.
+    const shell = route && shells && !french ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined }) : '';
     const head: string[] = [];
     if (route && table) {
       // A page drawn here is drawn with its styles, in the page; its code comes after the main bundle (it is on
@@ -125,8 +140,8 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
       const noSlab = certificates !== undefined && inlines === 'certificate' && !certificate;
       head.push(...(drawn ? pageStyles(table, route.entry) : []), ...preloadLinks(route.entry, noSlab ? null : firstSlabOf(route, comics), drawn));
     }
-    if (head.length === 0 && Object.keys(inlined).length === 0 && !shell) return false;
-    const page = encoded(pageHtml(indexHtml, { links: head, inlined, shell }));
+    if (head.length === 0 && Object.keys(inlined).length === 0 && !shell && !french) return false;
+    const page = encoded(pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell }));
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);
     // The page is drawn for the screen its User-Agent tells: a shared cache must keep phones' and others' apart.

@@ -8,15 +8,18 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens, ManualClock, createServiceApp, sequentialIds } from '@certus/infra';
 import {
+  HOME_CONTENT_ELEMENT_ID,
   INLINED_CERTIFICATE_ELEMENT_ID,
   INLINED_FEATURED_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
   type CertificateView,
   type FeaturedComic,
+  type HomeContent,
   type RoutePreloads,
 } from '@certus/contracts';
 import { IMMUTABLE, REVALIDATE, staticSite } from './static-site.ts';
 import type { HomeFeatured } from './home-featured.ts';
+import type { HomeContentNow } from './home-content.ts';
 import { chooseEncoding } from './precompressed-files.ts';
 import type { PublicCertificates } from './public-certificates.ts';
 import { SERVER_SHELL_DIR, SERVER_SHELL_FILE } from './server-shell.ts';
@@ -33,7 +36,7 @@ const CERTIFICATE_CSS = '.slab{width:100%}';
 /** What the site's build writes for the server (frontend/scripts/route-preloads-file.ts), most specific first. */
 const ROUTES: RoutePreloads = {
   routes: [
-    { pattern: '/', match: '^/?$', modules: ['/assets/home-page-AbC.js'], styles: ['/assets/home-page-AbC.css'], images: [HERO], inlines: 'featured-comics', serverDrawn: true },
+    { pattern: '/', match: '^/?$', modules: ['/assets/home-page-AbC.js'], styles: ['/assets/home-page-AbC.css'], images: [HERO], inlines: 'home', serverDrawn: true },
     { pattern: '/featured', match: '^/featured/?$', modules: ['/assets/featured-page-AbC.js'], styles: [], images: [], firstSlab: { of: 'first-featured', sizes: CARD_SIZES }, inlines: 'featured-comics', serverDrawn: true },
     { pattern: '/account', match: '^/account/?$', modules: ['/assets/account-page-AbC.js', '/assets/Grid-AbC.js'], styles: ['/assets/Grid-AbC.css'], images: [] },
     // A page the stand-in drawer below fails to draw.
@@ -92,6 +95,7 @@ let withDataServer: http.Server;
 let withDataBase = '';
 let featuredNow: FeaturedComic[] | null = null;
 let certificatesNow: Record<string, CertificateView> = {};
+let homeContentNow: HomeContent | null = null;
 const certificatesAsked: string[] = [];
 const shellErrors: unknown[] = [];
 /** A site built before the route table and the page drawer (the home page's comics only). */
@@ -121,7 +125,8 @@ beforeAll(async () => {
     certificatesAsked.push(typedId);
     return certificatesNow[typedId.toUpperCase()] ?? null;
   };
-  [withDataServer, withDataBase] = await serve(staticSite(dist, { publicOrigin: ORIGIN, homeFeatured, certificates, onShellError: (error) => shellErrors.push(error) }));
+  const homeContent: HomeContentNow = async () => homeContentNow;
+  [withDataServer, withDataBase] = await serve(staticSite(dist, { publicOrigin: ORIGIN, homeFeatured, certificates, homeContent, onShellError: (error) => shellErrors.push(error) }));
   olderDist = aBuiltSite();
   rmSync(path.join(olderDist, ROUTE_PRELOADS_FILE));
   rmSync(path.join(olderDist, SERVER_SHELL_DIR), { recursive: true });
@@ -270,6 +275,25 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
     ]);
   });
 
+  it('given the next event and the banners, when a browser asks for /, then the home page carries them with its comics and draws with both; /featured does not carry them', async () => {
+    featuredNow = [aFeaturedComic()];
+    homeContentNow = {
+      nextEvent: null,
+      banners: [{ kind: 'banner', name: 'spring', title: 'Spring pressing', image: { url: '/storage/content/a.webp', width: 1200, height: 400, alt: 'Spring' }, link: '/pressing', placement: 'home', order: 0 }],
+    };
+    try {
+      const home = await pageOf('/');
+      const featured = await pageOf('/featured');
+
+      expect(inlinedIn(home.html, HOME_CONTENT_ELEMENT_ID)).toEqual(homeContentNow);
+      expect(featuredIn(home.html)).toEqual(featuredNow);
+      expect(drawnIn(home.html)).toContain(`data-inlined="${INLINED_FEATURED_ELEMENT_ID} ${HOME_CONTENT_ELEMENT_ID}"`);
+      expect(inlinedIn(featured.html, HOME_CONTENT_ELEMENT_ID)).toBeUndefined();
+    } finally {
+      homeContentNow = null;
+    }
+  });
+
   it('given a phone, then the page is drawn for a phone, and the answer varies on the User-Agent; any other browser gets the wide drawing', async () => {
     const phone = await pageOf('/featured', withDataBase, { 'User-Agent': PHONE });
     const desktop = await pageOf('/featured', withDataBase, { 'User-Agent': DESKTOP });
@@ -391,6 +415,18 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
   });
 });
 
+describe('the French variant (spec 2.1)', () => {
+  it('given the Canada French path, in any case, then index.html comes with lang="fr" on its html element, revalidated; other pages keep lang="en"', async () => {
+    for (const urlPath of ['/classement-bandes-dessinees-canada', '/Classement-Bandes-Dessinees-Canada']) {
+      const { status, headers, body } = await get(urlPath);
+      expect(status).toBe(200);
+      expect(headers['cache-control']).toBe(REVALIDATE);
+      expect(body.toString('utf8')).toBe(INDEX.replace('<html lang="en"', '<html lang="fr"'));
+    }
+    expect(brotliDecompressSync((await get('/terms', { 'Accept-Encoding': CHROME })).body).toString('utf8')).toContain('<html lang="en"');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('given a crawler, when it asks for robots.txt, then it gets rules (not the app) that keep it out of the member area, ordering, staff and the API, and the sitemap\'s address', async () => {
     const { status, headers, body } = await get('/robots.txt');
@@ -400,7 +436,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(headers['content-type']).toMatch(/^text\/plain/);
     expect(text).not.toContain('<html');
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const disallowed of ['/account', '/checkout', '/submit', '/staff', '/api/', '/dev/']) expect(text).toContain(`\nDisallow: ${disallowed}\n`);
+    for (const disallowed of ['/account', '/checkout', '/submit', '/staff', '/editor', '/preview', '/api/', '/dev/']) expect(text).toContain(`\nDisallow: ${disallowed}\n`);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

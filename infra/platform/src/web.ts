@@ -4,6 +4,7 @@ import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/c
 import { createLogger, numberEnv, securityHeaders, systemClock } from '@certus/infra';
 import { featuredOverHttp, homeFeatured } from './home-featured.ts';
 import { certificateOverHttp, publicCertificates } from './public-certificates.ts';
+import { homeContent, homeContentOverHttp } from './home-content.ts';
 import { staticSite } from './static-site.ts';
 
 /**
@@ -25,7 +26,8 @@ const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/a
 
 // Shipping rates are a read with a body (POST /api/data/sh/...): the query side computes them from its read models.
 // Population report reads are POSTs (spec 7.4, filters in the body); only /userrequest records something.
-const QUERY_SIDE_POSTS = ['/api/data/sh/', '/api/popreport/search', '/api/popreport/detail', '/api/popreport/comiclisting', '/api/popreport/gradedcomicdetails'];
+// The store search (spec 7.5, POST /api/storelocator/nearbylocation) is a read with a body too.
+const QUERY_SIDE_POSTS = ['/api/data/sh/', '/api/popreport/search', '/api/popreport/detail', '/api/popreport/comiclisting', '/api/popreport/gradedcomicdetails', '/api/storelocator/nearbylocation'];
 
 const toCommands = createProxyMiddleware({ target: commandUrl, changeOrigin: false, xfwd: true });
 const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false, xfwd: true });
@@ -54,6 +56,12 @@ app.use(
       clock: systemClock,
       maxAgeMs: FEATURED_MAX_AGE_SECONDS * 1000,
       onError: (error) => logger.warn({ err: error }, 'home page sent without its featured comics'),
+    }),
+    // And its next event and banners.
+    homeContent: homeContent({
+      read: homeContentOverHttp(queryUrl),
+      clock: systemClock,
+      onError: (error) => logger.warn({ err: error }, 'home page sent without its next event and banners'),
     }),
     // The certificate of /certificate/{id} goes out with its page, asked of the query service's public lookup.
     certificates: publicCertificates({

@@ -23,7 +23,12 @@ export interface PlatformConfig {
    * and finishes it (PAYMENT_RECONCILE_AFTER_SECONDS): longer than any gateway call can take.
    */
   paymentReconcileAfterSeconds: number;
+  /** The staff mailbox told of every lead, dealer and call-back request and problem report (STAFF_MAIL_TO). */
+  staffMailTo: string;
 }
+
+/** The staff mailbox when STAFF_MAIL_TO is not set: in the embedded default its mail shows in /dev/mailbox. */
+export const DEFAULT_STAFF_MAIL_TO = 'staff-inbox@certus.test';
 
 /**
  * @param portVariable the variable naming this process's port: PORT for the embedded default,
@@ -50,6 +55,7 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
     },
     marketingFormsUrl: env.MARKETING_FORMS_URL || undefined,
     paymentReconcileAfterSeconds: numberEnv('PAYMENT_RECONCILE_AFTER_SECONDS', 120, env),
+    staffMailTo: env.STAFF_MAIL_TO || DEFAULT_STAFF_MAIL_TO,
   };
 }
 

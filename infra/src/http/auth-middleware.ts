@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { DomainError } from '@certus/contracts';
+import { DomainError, STAFF_ROLES, type StaffRole } from '@certus/contracts';
 import type { AccessTokens } from './access-tokens.ts';
 
 /** Reads a Bearer token if there is one; a bad token is treated as none (routes that need one say 401). */
@@ -17,10 +17,27 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function requireRole(role: 'worker'): RequestHandler {
+/** A staff route: only the role named gets in (an editor is not a worker, nor the other way round). */
+export function requireRole(role: StaffRole): RequestHandler {
   return (req, _res, next) => {
     if (!req.user) return next(new DomainError('unauthorized', 'Authorization has been denied for this request.'));
     if (req.user.role !== role) return next(new DomainError('forbidden', 'You are not allowed to do this.'));
     next();
   };
 }
+
+/**
+ * A route any of several staff roles may use (the staff inbox: leads, callbacks and problem reports are for
+ * whoever of the staff answers them). Each role is named: a role added later does not get in by default.
+ */
+export function requireAnyRole(roles: readonly StaffRole[]): RequestHandler {
+  const allowed = new Set<string>(roles);
+  return (req, _res, next) => {
+    if (!req.user) return next(new DomainError('unauthorized', 'Authorization has been denied for this request.'));
+    if (!allowed.has(req.user.role)) return next(new DomainError('forbidden', 'You are not allowed to do this.'));
+    next();
+  };
+}
+
+/** Every staff role of the contracts (worker, editor); members and visitors are refused. */
+export const requireStaff: RequestHandler = requireAnyRole(STAFF_ROLES);

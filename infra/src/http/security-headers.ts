@@ -45,17 +45,48 @@ export function sendsHsts(publicOrigin: string, requestIsSecure: boolean): boole
 }
 
 /**
- * The headers every answer carries: helmet's set (CSP with a blob: worker for the bot check) without its
- * unconditional HSTS, HSTS by `sendsHsts`, and the Permissions-Policy above.
+ * The third-party scripts the site loads, only when the deployment configures them (GET /api/site/config
+ * hands the same settings to the browser): a tag manager for the analytics dataLayer (ANALYTICS_SCRIPT_URL)
+ * and the forum's clear-session script fetched at logout (FORUM_CLEAR_SESSION_URL). Unset, the site loads
+ * no script but its own, and the policy says so.
  */
-export function securityHeaders(publicOrigin: string): RequestHandler[] {
+export interface ConfiguredScripts {
+  analyticsScriptUrl?: string | null;
+  forumClearSessionUrl?: string | null;
+}
+
+export function configuredScriptsFromEnv(env: NodeJS.ProcessEnv = process.env): ConfiguredScripts {
+  return { analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null, forumClearSessionUrl: env.FORUM_CLEAR_SESSION_URL || null };
+}
+
+const originOf = (url: string | null | undefined): string | null => (url && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? new URL(url).origin : null);
+
+/**
+ * The Content-Security-Policy directives beyond helmet's defaults: a blob: worker for the bot check, and the
+ * origins of the configured scripts in script-src. A tag manager also fetches and sends beacons to its own
+ * origin (connect-src, img-src); the forum's script only has to run.
+ */
+export function contentSecurityDirectives(scripts: ConfiguredScripts): Record<string, string[]> {
+  const analytics = originOf(scripts.analyticsScriptUrl);
+  const forum = originOf(scripts.forumClearSessionUrl);
+  const scriptOrigins = [...new Set([analytics, forum].filter((o): o is string => o !== null))];
+  return {
+    // the bot-check widget solves its puzzle in a web worker created from a blob
+    'worker-src': ["'self'", 'blob:'],
+    ...(scriptOrigins.length ? { 'script-src': ["'self'", ...scriptOrigins] } : {}),
+    ...(analytics ? { 'connect-src': ["'self'", analytics], 'img-src': ["'self'", 'data:', analytics] } : {}),
+  };
+}
+
+/**
+ * The headers every answer carries: helmet's set (CSP with a blob: worker for the bot check and the configured
+ * scripts' origins) without its unconditional HSTS, HSTS by `sendsHsts`, and the Permissions-Policy above.
+ */
+export function securityHeaders(publicOrigin: string, scripts: ConfiguredScripts = configuredScriptsFromEnv()): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {
-        directives: {
-          // the bot-check widget solves its puzzle in a web worker created from a blob
-          'worker-src': ["'self'", 'blob:'],
-        },
+        directives: contentSecurityDirectives(scripts),
       },
       strictTransportSecurity: false,
     }),

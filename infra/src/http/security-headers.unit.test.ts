@@ -6,7 +6,7 @@ import { ManualClock } from '../runtime/clock.ts';
 import { sequentialIds } from '../runtime/ids.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { createServiceApp } from './service-app.ts';
-import { HSTS_VALUE, sendsHsts } from './security-headers.ts';
+import { HSTS_VALUE, configuredScriptsFromEnv, contentSecurityDirectives, sendsHsts } from './security-headers.ts';
 
 const SITE = 'http://localhost:8080';
 
@@ -83,5 +83,27 @@ describe('CORS', () => {
     expect((await ask({ corsOrigins: [admin], headers: { origin: admin } })).headers.get('access-control-allow-origin')).toBe(admin);
     expect((await ask({ corsOrigins: [admin], headers: { origin: SITE } })).headers.get('access-control-allow-origin')).toBe(SITE);
     expect((await ask({ corsOrigins: [admin], headers: { origin: 'https://admin.example.com.evil.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('Content-Security-Policy and the configured third-party scripts', () => {
+  it('given no analytics or forum script configured, then the site runs its own scripts only', () => {
+    const directives = contentSecurityDirectives(configuredScriptsFromEnv({}));
+    expect(directives['script-src']).toBeUndefined();
+    expect(directives['connect-src']).toBeUndefined();
+    expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
+  });
+
+  it('given a tag manager and a forum clear-session script, then their origins may run scripts and the tag manager may send to its own', () => {
+    const directives = contentSecurityDirectives(
+      configuredScriptsFromEnv({ ANALYTICS_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST', FORUM_CLEAR_SESSION_URL: 'https://forum.example.test/session/clear.js' }),
+    );
+    expect(directives['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://forum.example.test']);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https://www.googletagmanager.com']);
+  });
+
+  it('given a script address that is not http(s), then it adds nothing', () => {
+    expect(contentSecurityDirectives({ analyticsScriptUrl: 'javascript:alert(1)', forumClearSessionUrl: 'not a url' })['script-src']).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (a staff mail about a lead: the reply reaches the lead). */
+  replyTo?: string;
 }
 
 /** Sends mail. The one implementation speaks real SMTP; only the server behind SMTP_URL differs. */

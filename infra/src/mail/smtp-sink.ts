@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address, when the mail names one. */
+  replyTo?: string;
   receivedAt: string;
 }
 
@@ -43,6 +45,7 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<{
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? '',
+            ...(parsed.replyTo?.[0]?.address ? { replyTo: parsed.replyTo[0].address } : {}),
             receivedAt: new Date().toISOString(),
           });
           received.length = Math.min(received.length, KEEP_AT_MOST);

@@ -32,3 +32,16 @@ export function assertStorageKey(key: string): string[] {
 
 /** The storage key of a certified book's cover photo (spec 9). */
 export const coverStorageKey = (certificationId: string) => `comic/${certificationId}/cover-m.jpg`;
+
+/**
+ * Where the browser finds stored files: under STORAGE_PUBLIC_URL when they are served from elsewhere (a CDN),
+ * else under this site's /storage (the query service serves the folder read-only).
+ */
+export const DEFAULT_STORAGE_PUBLIC_URL = '/storage';
+
+export function storagePublicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.STORAGE_PUBLIC_URL || DEFAULT_STORAGE_PUBLIC_URL;
+}
+
+/** The address of a stored file under the storage's public URL. */
+export const storedFileUrl = (storagePublicUrl: string, key: string) => `${storagePublicUrl.replace(/\/+$/, '')}/${key}`;

@@ -6,6 +6,7 @@ import { memberOrdersReactor } from './member-orders.reactor.ts';
 import { certificatesReactor } from './certificates.reactor.ts';
 import { orderStatusMailReactor } from './order-status-mail.reactor.ts';
 import { postgresStatusMailLog } from './order-status-mail-log.ts';
+import { postgresStaffInboxMailLog, staffInboxMailReactor } from './staff-inbox-mail.reactor.ts';
 
 export * from './reactor.ts';
 export * from './rewards-ledger.reactor.ts';
@@ -14,6 +15,8 @@ export * from './certificates.reactor.ts';
 export * from './order-status-mail.reactor.ts';
 export * from './order-status-mail-log.ts';
 export * from './order-confirmation-mail.ts';
+export * from './staff-inbox-mail.reactor.ts';
+export * from './staff-inbox-mail.ts';
 
 /** What the reactors that send mail need besides the store: without it, they are not run. */
 export interface ReactorMail {
@@ -21,6 +24,8 @@ export interface ReactorMail {
   mailer: Mailer;
   /** The site's origin, for links in the mails. */
   publicOrigin: string;
+  /** The staff mailbox that hears of every lead, call-back request and problem report (STAFF_MAIL_TO). */
+  staffMailTo: string;
 }
 
 /** Every reactor of the platform; they append (so they are given the event store) or, given mail, send mail. */
@@ -31,6 +36,7 @@ export function allReactors(store: EventStore, options: { mail?: ReactorMail } =
     memberOrdersReactor(store),
     certificatesReactor(store),
     ...(mail ? [orderStatusMailReactor({ store, mailer: mail.mailer, publicOrigin: mail.publicOrigin, log: postgresStatusMailLog(mail.pool) })] : []),
+    ...(mail ? [staffInboxMailReactor({ mailer: mail.mailer, to: mail.staffMailTo, publicOrigin: mail.publicOrigin, log: postgresStaffInboxMailLog(mail.pool) })] : []),
   ];
 }
 
@@ -41,6 +47,6 @@ export function reactorsNamed(store: EventStore, names: string | undefined, opti
   if (names === 'none') return [];
   const wanted = names.split(',').map((n) => n.trim()).filter(Boolean);
   const unknown = wanted.filter((n) => !all.some((r) => r.name === n));
-  if (unknown.length) throw new Error(`unknown reactor(s): ${unknown.join(', ')}; known: ${all.map((r) => r.name).join(', ')} (order-status-mail needs SMTP_URL)`);
+  if (unknown.length) throw new Error(`unknown reactor(s): ${unknown.join(', ')}; known: ${all.map((r) => r.name).join(', ')} (order-status-mail and staff-inbox-mail need SMTP_URL)`);
   return all.filter((r) => wanted.includes(r.name));
 }

@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { submitDataFor, type Catalogue, type CheckoutDataResponse } from '@certus/contracts';
+import { PUBLIC_RESOURCE_CACHE_CONTROL, submitDataFor, type Catalogue, type CheckoutDataResponse } from '@certus/contracts';
 import { collectibleTypeParam, countryParam } from './data-params.ts';
 
-// Short enough that a newly published catalogue reaches browsers soon; carts built on an older one reset (spec 4).
-const CACHE = 'public, max-age=60';
+// Spec 7.5: 300 s like every resource call. A cart built on a catalogue older than the published one is refused
+// at submit with the reset notice (409, spec 4), so a browser's older copy costs a reset, never a wrong price.
+const CACHE = PUBLIC_RESOURCE_CACHE_CONTROL;
 
 /**
  * GET /api/data/submitdata/{country}/{collectibleType} and GET /api/data/checkout (spec 3, 7.3): the current

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { DomainError, parseComicId, submissionMessages, type CertifiedComicResponse } from '@certus/contracts';
+import { DomainError, PUBLIC_RESOURCE_CACHE_CONTROL, parseComicId, submissionMessages, type CertifiedComicResponse } from '@certus/contracts';
 import { collectibleTypeParam } from '../catalogue/data-params.ts';
 
 // Later endpoints share the /api/comics/{x}/{y} shape (spec 7.3: search/{text}); they are not comic ids.
@@ -24,7 +24,7 @@ export function reholderComicRoute(pool: pg.Pool): Router {
       : { rows: [] };
     const comic = rows[0];
     if (!comic) throw new DomainError('not_found', submissionMessages.reholderInvalidId);
-    res.set('Cache-Control', 'public, max-age=60').json({
+    res.set('Cache-Control', PUBLIC_RESOURCE_CACHE_CONTROL).json({
       id: comic.certification_id,
       collectibleType: comic.collectible_type,
       category: comic.category,

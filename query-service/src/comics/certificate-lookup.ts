@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { CERTIFICATE_MAX_AGE_SECONDS, DomainError, orderMessages, type CertificateLookup, type MemberComicDetail } from '@certus/contracts';
+import { DomainError, PUBLIC_RESOURCE_CACHE_CONTROL, orderMessages, type CertificateLookup, type MemberComicDetail } from '@certus/contracts';
 import type { AuthenticatedUser } from '@certus/infra';
 import { memberComicDetailOf } from '@certus/contracts/orders/order-views';
 import { memberScopeOf } from '../orders/order-access.ts';
@@ -23,7 +23,7 @@ export function certificateLookupRoutes(pool: pg.Pool, storagePublicUrl: string)
 
   router.get('/api/comics/search/:text', async (req, res) => {
     const certificate = await readCertificate(pool, pathParam(req, 'text'), storagePublicUrl);
-    res.set('Cache-Control', 'public, max-age=60').json(certificate ? [certificate] : []);
+    res.set('Cache-Control', PUBLIC_RESOURCE_CACHE_CONTROL).json(certificate ? [certificate] : []);
   });
 
   router.get('/api/comics/:id', async (req, res) => {
@@ -31,7 +31,7 @@ export function certificateLookupRoutes(pool: pg.Pool, storagePublicUrl: string)
     if (!certificate) throw comicNotFound();
     const owner = req.user ? await ownersRecord(pool, certificate.certificationId, req.user, storagePublicUrl) : null;
     // The answer depends on who asks: never shared between callers by a cache.
-    res.set('Cache-Control', req.user ? 'private, no-cache' : `public, max-age=${CERTIFICATE_MAX_AGE_SECONDS}`).set('Vary', 'Authorization');
+    res.set('Cache-Control', req.user ? 'private, no-cache' : PUBLIC_RESOURCE_CACHE_CONTROL).set('Vary', 'Authorization');
     res.json({ certificate, owner } satisfies CertificateLookup);
   });
 

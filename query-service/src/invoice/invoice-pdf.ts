@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatCents } from '@certus/contracts';
 import type { MoneyRow, MoneySection } from '@certus/contracts';
 import { INVOICE_COMPANY, invoiceDateText, type InvoiceModel } from './invoice-model.ts';
+import { drawPdfTableHeader, drawPdfTableRow, pdfTableRowHeight, type PdfColumn } from './pdf-table.ts';
 
 /**
  * The invoice as a PDF (US Letter, the standard Helvetica fonts). The same order state gives the same bytes:
@@ -14,15 +15,11 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const FOOT = 30;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
+const TABLE_FRAME = { left: PAGE.margin, width: CONTENT_WIDTH, ruleColor: RULE };
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-interface Column {
-  header: string;
-  width: number;
-  align: 'left' | 'right';
-}
-const LINE_COLUMNS: Column[] = [
+const LINE_COLUMNS: PdfColumn[] = [
   { header: 'Title', width: 200, align: 'left' },
   { header: 'Issue', width: 50, align: 'left' },
   { header: 'Tier', width: 45, align: 'left' },
@@ -134,32 +131,14 @@ class InvoiceLayout {
   }
 
   private tableHeader() {
-    const { doc } = this;
     this.room(18);
-    doc.rect(PAGE.margin, this.y, CONTENT_WIDTH, 16).fill('#eeeeee');
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
-    let x = PAGE.margin;
-    for (const column of LINE_COLUMNS) {
-      doc.text(column.header, x + 3, this.y + 4, { width: column.width - 6, align: column.align, lineBreak: false });
-      x += column.width;
-    }
-    this.y += 18;
+    this.y = drawPdfTableHeader(this.doc, LINE_COLUMNS, TABLE_FRAME, this.y);
   }
 
   private tableRow(cells: string[]) {
-    const { doc } = this;
-    doc.font('Helvetica').fontSize(9);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: LINE_COLUMNS[i]!.width - 6 }))) + 6;
+    const height = pdfTableRowHeight(this.doc, LINE_COLUMNS, cells);
     if (this.room(height)) this.tableHeader();
-    doc.font('Helvetica').fontSize(9).fillColor('black');
-    let x = PAGE.margin;
-    cells.forEach((cell, i) => {
-      const column = LINE_COLUMNS[i]!;
-      doc.text(cell, x + 3, this.y + 3, { width: column.width - 6, align: column.align });
-      x += column.width;
-    });
-    this.y += height;
-    doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.margin + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    this.y = drawPdfTableRow(this.doc, LINE_COLUMNS, TABLE_FRAME, this.y, cells, height);
   }
 
   /** A section of the money table: its rows (label, then card or reason and date in grey), then its running total. */

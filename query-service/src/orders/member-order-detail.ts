@@ -26,7 +26,7 @@ export function memberOrderDetailRoutes(pool: pg.Pool, storagePublicUrl: string)
     );
     const row = rows[0];
     if (!row) throw orderNotFound();
-    res.set('Cache-Control', 'private, no-cache').json(orderRollupOf(row.progress, withCoverUrls(row.books, storagePublicUrl)));
+    res.set('Cache-Control', 'private, no-cache').json(orderRollupOf(row.progress, withCoverUrls(row.books, row.progress, storagePublicUrl)));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { OrderBookView, OrderDetail } from '@certus/contracts';
+import type { OrderBookView, OrderDetail, OrderProgress } from '@certus/contracts';
 import { coverUrlFor } from '../storage/cover-url.ts';
 import { orderNotFound } from './order-access.ts';
 
@@ -16,7 +16,11 @@ export async function getOrderDetail(pool: pg.Pool, orderId: string, memberScope
   return rows[0].detail;
 }
 
-/** The projection stores books without a cover address (it depends on where storage is served): filled here. */
-export function withCoverUrls(books: readonly OrderBookView[], storagePublicUrl: string): OrderBookView[] {
-  return books.map((book) => ({ ...book, coverUrl: book.hasCover ? coverUrlFor(book.certificationId, storagePublicUrl) : null }));
+/**
+ * The projection stores books without a cover address (it depends on where storage is served): filled here,
+ * naming the photo now stored (the progress keeps its digest), so a retaken cover gets a new address.
+ */
+export function withCoverUrls(books: readonly OrderBookView[], progress: Pick<OrderProgress, 'books'>, storagePublicUrl: string): OrderBookView[] {
+  const digests = new Map(progress.books.map((book) => [book.bookNo, book.coverSha256]));
+  return books.map((book) => ({ ...book, coverUrl: book.hasCover ? coverUrlFor(book.certificationId, storagePublicUrl, digests.get(book.bookNo)) : null }));
 }

@@ -4,6 +4,7 @@ import { formatCents } from '@certus/contracts';
 import { INVOICE_COMPANY, invoiceDateText } from '../invoice/invoice-model.ts';
 import { winAnsiText } from '../invoice/invoice-pdf.ts';
 import type { PackingSlipModel } from './packing-slip-model.ts';
+import { drawPdfTableHeader, drawPdfTableRow, pdfTableRowHeight, type PdfColumn } from '../invoice/pdf-table.ts';
 
 /**
  * The packing slip as a PDF (US Letter, standard Helvetica), printed by the member and put in the box. Its
@@ -17,6 +18,7 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const FOOT = 28;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
+const TABLE_FRAME = { left: PAGE.margin, width: CONTENT_WIDTH, ruleColor: RULE };
 /** Width of the narrowest bar: 1.5 pt is 0.53 mm, well within what handheld scanners read. */
 const BAR_MODULE = 1.5;
 const BAR_HEIGHT = 46;
@@ -25,12 +27,7 @@ const QUIET_ZONE = 10;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-interface Column {
-  header: string;
-  width: number;
-  align: 'left' | 'right';
-}
-const BOOK_COLUMNS: Column[] = [
+const BOOK_COLUMNS: PdfColumn[] = [
   { header: 'Line', width: 30, align: 'right' },
   { header: 'Title', width: 150, align: 'left' },
   { header: 'Issue', width: 40, align: 'left' },
@@ -165,32 +162,14 @@ class PackingSlipLayout {
   }
 
   private tableHeader() {
-    const { doc } = this;
     this.room(18);
-    doc.rect(PAGE.margin, this.y, CONTENT_WIDTH, 16).fill('#eeeeee');
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
-    let x = PAGE.margin;
-    for (const column of BOOK_COLUMNS) {
-      doc.text(column.header, x + 3, this.y + 4, { width: column.width - 6, align: column.align, lineBreak: false });
-      x += column.width;
-    }
-    this.y += 18;
+    this.y = drawPdfTableHeader(this.doc, BOOK_COLUMNS, TABLE_FRAME, this.y);
   }
 
   private tableRow(cells: string[]) {
-    const { doc } = this;
-    doc.font('Helvetica').fontSize(9);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: BOOK_COLUMNS[i]!.width - 6 }))) + 6;
+    const height = pdfTableRowHeight(this.doc, BOOK_COLUMNS, cells);
     if (this.room(height)) this.tableHeader();
-    doc.font('Helvetica').fontSize(9).fillColor('black');
-    let x = PAGE.margin;
-    cells.forEach((cell, i) => {
-      const column = BOOK_COLUMNS[i]!;
-      doc.text(cell, x + 3, this.y + 3, { width: column.width - 6, align: column.align });
-      x += column.width;
-    });
-    this.y += height;
-    doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.margin + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    this.y = drawPdfTableRow(this.doc, BOOK_COLUMNS, TABLE_FRAME, this.y, cells, height);
   }
 
   private packing() {

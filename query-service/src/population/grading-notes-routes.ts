@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { DomainError, GRADING_NOTES_PAGE_SIZE, populationMessages, type GradingNotesPage } from '@certus/contracts';
+import { DomainError, GRADING_NOTES_PAGE_SIZE, PUBLIC_RESOURCE_CACHE_CONTROL, populationMessages, type GradingNotesPage } from '@certus/contracts';
 import { CENSUS_OF_COPY, COPY_COLUMNS, certificateViewOf, type PopulationCopyCensusRow } from './copy-view.ts';
 import { certificateNotFound, readCertificate } from './certificate-reads.ts';
 import { pathParam } from '../http/path-params.ts';
 
-/** Public pages: the notes of a graded comic are part of its public certificate. */
-const PUBLIC_CACHE = 'public, max-age=60';
+/** Public pages: the notes of a graded comic are part of its public certificate (spec 7.5: cached 300 s). */
+const PUBLIC_CACHE = PUBLIC_RESOURCE_CACHE_CONTROL;
 
 function pageOf(query: unknown): number {
   if (query === undefined || query === '') return 1;

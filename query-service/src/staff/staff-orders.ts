@@ -50,7 +50,7 @@ export function staffOrderRoutes(pool: pg.Pool, storagePublicUrl: string): Route
     );
     const row = rows[0];
     if (!row) throw orderNotFound();
-    res.set('Cache-Control', 'private, no-cache').json(staffOrderViewOf(row.submitted, row.progress, row.detail, withCoverUrls(row.books, storagePublicUrl)));
+    res.set('Cache-Control', 'private, no-cache').json(staffOrderViewOf(row.submitted, row.progress, row.detail, withCoverUrls(row.books, row.progress, storagePublicUrl)));
   });
 
   return router;

@@ -6,7 +6,8 @@ import { examples } from './examples.ts';
 import { materialize } from './materialize.ts';
 import { judge } from './oracle.ts';
 import { fuzzOperations, type FuzzOperation } from './operations.ts';
-import { readRouteTable, type GuardAnswer, type Principal } from './route-table.ts';
+import { STAFF_ROLES, type StaffRole } from '@certus/contracts';
+import { PRINCIPALS, readRouteTable, type GuardAnswer, type Principal } from './route-table.ts';
 import { Ref, type RefKind, type Template } from './values.ts';
 import { describeWire, send, type WireResponse } from './wire.ts';
 import type { Actor, ActorName, FuzzWorld, ResolveContext } from './world.ts';
@@ -17,7 +18,7 @@ import type { Actor, ActorName, FuzzWorld, ResolveContext } from './world.ts';
  * fields that name someone's object (read from the OpenAPI document by name, as the fuzz reads them), and
  * the expected answer per caller comes from the route's own guards (requireUser / requireRole, read from
  * the router stack) and the document's `bearer`. Member A owns the objects; the callers are nobody, member
- * B (role 'authenticated', with objects of their own) and every other role (a worker).
+ * B (role 'authenticated', with objects of their own) and every staff role (its demo account).
  */
 
 /** Kinds of ids that name an object someone owns (gift card codes and unsubscribe links are bearer secrets by design, census books public). */
@@ -164,7 +165,8 @@ function comparable(response: WireResponse): string {
   }
 }
 
-const principalActor: Record<Exclude<Principal, 'anonymous'>, ActorName> = { authenticated: 'memberB', worker: 'worker' };
+/** Who tries as each principal: member B for members, each staff role's demo account for its role. */
+const principalActor = (principal: Exclude<Principal, 'anonymous'>): ActorName => (principal === 'authenticated' ? 'memberB' : principal);
 
 export async function runAccessMatrix(world: FuzzWorld): Promise<MatrixReport> {
   await world.refreshObjects();
@@ -228,15 +230,15 @@ export async function runAccessMatrix(world: FuzzWorld): Promise<MatrixReport> {
     record(slot, 'owner', '2xx: the owner reads their own', wire, response, response.status >= 200 && response.status < 300 ? undefined : `the owner's own read answered ${response.status}`);
   }
 
-  // Phase 1: nobody, member B and a worker through member routes try A's ids; A's events and read models must not move.
+  // Phase 1: nobody, member B and each staff role through member routes try A's ids; A's events and read models must not move.
   await settled(world);
   const before = await readModelsOf(world, owner);
   const memberRoutes = slots.filter((s) => s.operation.bearer);
-  const workerOnly = (s: IdSlotRequest) => s.operation.access.worker === 'pass' && s.operation.access.authenticated !== 'pass';
+  const staffOnly = (s: IdSlotRequest, role: StaffRole) => s.operation.access[role] === 'pass' && s.operation.access.authenticated !== 'pass';
   for (const slot of memberRoutes) {
-    for (const principal of ['anonymous', 'authenticated', 'worker'] as const) {
-      if (principal === 'worker' && workerOnly(slot)) continue; // phase 3
-      const caller = principal === 'anonymous' ? undefined : world.actor(principalActor[principal]);
+    for (const principal of PRINCIPALS) {
+      if (principal !== 'anonymous' && principal !== 'authenticated' && staffOnly(slot, principal)) continue; // phase 3
+      const caller = principal === 'anonymous' ? undefined : world.actor(principalActor(principal));
       const mark = await headPosition(world);
       const guard = slot.operation.access[principal];
       const { wire, response } = await attempt(slot, caller, 'A');
@@ -286,14 +288,18 @@ export async function runAccessMatrix(world: FuzzWorld): Promise<MatrixReport> {
     const b = await attempt(slot, world.actor('memberB'), 'A');
     const same = comparable(b.response) === comparable(anonymous.response);
     record(slot, 'authenticated', 'exactly what nobody gets', b.wire, b.response, same ? undefined : `member B gets more than nobody: ${comparable(b.response).slice(0, 160)}`, !same);
-    const worker = await attempt(slot, world.actor('worker'), 'A');
-    record(slot, 'worker', 'anything but a 5xx (public)', worker.wire, worker.response);
+    for (const role of STAFF_ROLES) {
+      const staff = await attempt(slot, world.actor(role), 'A');
+      record(slot, role, 'anything but a 5xx (public)', staff.wire, staff.response);
+    }
   }
 
-  // Phase 3: the worker on the worker-only routes, with A's ids: let in (2xx or a 4xx of the step), never a 5xx.
-  for (const slot of slots.filter(workerOnly)) {
-    const { wire, response } = await attempt(slot, world.actor('worker'), 'A');
-    record(slot, 'worker', guardExpectation('pass'), wire, response, checkGuard('pass', response.status) ? `the worker was refused: ${response.status}` : undefined);
+  // Phase 3: each staff role on its own routes, with A's ids: let in (2xx or a 4xx of the step), never a 5xx.
+  for (const role of STAFF_ROLES) {
+    for (const slot of slots.filter((s) => staffOnly(s, role))) {
+      const { wire, response } = await attempt(slot, world.actor(role), 'A');
+      record(slot, role, guardExpectation('pass'), wire, response, checkGuard('pass', response.status) ? `the ${role} was refused: ${response.status}` : undefined);
+    }
   }
   return report;
 }

@@ -20,7 +20,10 @@ import {
 } from './hostile.ts';
 import { schemaArbitrary } from './schema-arbitrary.ts';
 import { Poisoned, RawText, Ref, updateAt, valuePaths, type Template } from './values.ts';
-import type { ActorName } from './world.ts';
+import { STAFF_ROLES, type StaffRole } from '@certus/contracts';
+import { ACTOR_NAMES, type ActorName } from './world.ts';
+
+const isStaffRole = (principal: string): principal is StaffRole => (STAFF_ROLES as readonly string[]).includes(principal);
 
 /**
  * One generated request, before the world fills in what only exists at run time. Everything here comes
@@ -59,7 +62,7 @@ export type BodySpec =
 
 const actorFor = (principal: string): fc.Arbitrary<AuthSpec> => {
   if (principal === 'anonymous') return fc.constant({ kind: 'none' });
-  if (principal === 'worker') return fc.constant({ kind: 'actor', actor: 'worker' });
+  if (isStaffRole(principal)) return fc.constant({ kind: 'actor', actor: principal });
   return fc.constantFrom<AuthSpec>({ kind: 'actor', actor: 'memberA' }, { kind: 'actor', actor: 'memberA' }, { kind: 'actor', actor: 'memberB' });
 };
 
@@ -71,7 +74,7 @@ function admittedAuth(operation: FuzzOperation): fc.Arbitrary<AuthSpec> {
 }
 
 const anyAuth: fc.Arbitrary<AuthSpec> = fc.oneof(
-  fc.constantFrom<AuthSpec>({ kind: 'none' }, { kind: 'actor', actor: 'memberA' }, { kind: 'actor', actor: 'memberB' }, { kind: 'actor', actor: 'worker' }),
+  fc.constantFrom<AuthSpec>({ kind: 'none' }, ...ACTOR_NAMES.map((actor): AuthSpec => ({ kind: 'actor', actor }))),
   fc.constantFrom<AuthSpec>({ kind: 'expired' }, { kind: 'foreign' }, { kind: 'unknownRole' }, { kind: 'unknownUser' }),
   garbageAuthorization.map<AuthSpec>((value) => ({ kind: 'raw', value })),
 );

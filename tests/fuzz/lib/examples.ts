@@ -87,6 +87,15 @@ export function examples(catalogue: Catalogue): Record<string, Example> {
       body: fc.constantFrom<Template>({}, { hutk: 'abc', pageUri: 'http://certus.test/', pageName: 'Home' }),
     },
     getNewsletterStatus: { query: { email: fc.oneof(fc.constant<Template>(own('email')), plainEmail) } },
+    // Leads: a solved bot check, and a fresh address (the landing form takes each address once).
+    submitLandingLead: {
+      body: fc.tuple(plainEmail, fc.boolean()).map<Template>(([Email, dealer]): Template =>
+        dealer
+          ? { Name: 'Fay Fuzz', Email, Page: 'become-dealer', Company: 'Fuzz Comics', BusinessType: 'Comic shop', reCAPTCHA: own('botCheck') }
+          : { Name: 'Fay Fuzz', Email, Phone: '(214) 555-0100', Message: 'Forty books.', reCAPTCHA: own('botCheck') },
+      ),
+    },
+    requestCallback: { body: fc.integer({ min: 2_000_000_000, max: 9_999_999_999 }).map<Template>((n) => ({ CallName: 'Fay Fuzz', CallPhone: String(n) })) },
     quoteShippingRates: {
       body: fc.tuple(picks, fc.boolean()).map<Template>(([p, toAddress]) => ({
         originCountry: 'US',
@@ -124,6 +133,7 @@ export function examples(catalogue: Catalogue): Record<string, Example> {
     shipOrder: { body: fc.constantFrom<Template>({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, { carrier: 'FedEx', trackingNumber: '123456789012' }) },
     cancelOrder: { body: fc.constant<Template>({ reason: 'The member asked.' }) },
     uploadBookCover: { jpeg: fc.record({ size: fc.constantFrom(0, 16, 4_096), real: fc.boolean() }) },
+    uploadContentImage: { jpeg: fc.record({ size: fc.constantFrom(0, 16, 4_096), real: fc.boolean() }) },
     getPopulationBook: { body: picks.map<Template>((p) => ({ bookId: own('censusBookId', p) })) },
     listPopulationCopies: { body: fc.tuple(picks, fc.constantFrom(1, 2)).map<Template>(([p, Page]) => ({ bookId: own('censusBookId', p), Page, Size: 10 })) },
     getPopulationCopy: { body: fc.tuple(fc.constantFrom<'own' | 'other'>('own', 'other'), picks).map<Template>(([whose, p]) => ({ certificationId: new Ref('comicId', whose, p) })) },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Catalogue } from '@certus/contracts';
+import { STAFF_ROLES, type Catalogue, type StaffRole } from '@certus/contracts';
 import { aLine, aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
 import { AccessTokens, TEST_BANK, TEST_CARDS, type Clock } from '@certus/infra';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '@certus/command-service';
@@ -13,13 +13,14 @@ import { Ref, type Template } from './values.ts';
 /**
  * The platform under fuzz and the people and things in it: the demo member (member A, with addresses,
  * cards, orders, a gift card, a newsletter subscription and the demo census), a second member (B) with
- * their own, the demo worker, and a health-check member the fuzz never names. Requests name these by Ref;
+ * their own, a demo account of each staff role (named by its role), and a health-check member the fuzz never names. Requests name these by Ref;
  * `resolve` turns a Ref into the current real value, for the caller of the request ('own') or for someone
  * else ('other'). The world keeps up with what requests change (a password, a logout, a deleted card).
  */
 
-export type ActorName = 'memberA' | 'memberB' | 'worker';
-export const ACTOR_NAMES: readonly ActorName[] = ['memberA', 'memberB', 'worker'];
+export type ActorName = 'memberA' | 'memberB' | StaffRole;
+export const ACTOR_NAMES: readonly ActorName[] = ['memberA', 'memberB', ...STAFF_ROLES];
+const isStaff = (name: ActorName): name is StaffRole => (STAFF_ROLES as readonly string[]).includes(name);
 
 export interface Actor {
   name: ActorName;
@@ -101,9 +102,13 @@ export class FuzzWorld {
   private async setUp() {
     const { platform } = this;
     await seedDemoAccounts(platform.deps);
-    const [demoMember, demoWorker] = DEMO_ACCOUNTS;
+    const [demoMember, ...demoStaff] = DEMO_ACCOUNTS;
     this.actors.set('memberA', await this.signIn('memberA', demoMember.email, demoMember.password));
-    this.actors.set('worker', await this.signIn('worker', demoWorker.email, demoWorker.password));
+    for (const role of STAFF_ROLES) {
+      const account = demoStaff.find((a) => a.role === role);
+      if (!account) throw new Error(`No demo account holds the ${role} role: add one to DEMO_ACCOUNTS.`);
+      this.actors.set(role, await this.signIn(role, account.email, account.password));
+    }
     const b = await aMemberWithAddressAndCard(platform, TEST_CARDS.approved, 'fuzz-member-b');
     this.actors.set('memberB', await this.signIn('memberB', b.email, SUPPORT_MEMBER_PASSWORD));
     const health = await aMemberWithAddressAndCard(platform, TEST_CARDS.approved, 'fuzz-health');
@@ -236,9 +241,9 @@ export class FuzzWorld {
   resolve(ref: Ref, context: ResolveContext): Template {
     const caller = context.actor;
     const members = [this.actor('memberA'), this.actor('memberB')];
-    // 'own' is the caller's; 'other' is the other member's (for a worker or nobody: any member's).
+    // 'own' is the caller's; 'other' is the other member's (for staff or nobody: any member's).
     const owners = (): string[] => {
-      if (caller && caller.name !== 'worker') {
+      if (caller && !isStaff(caller.name)) {
         const other = members.find((m) => m.memberId !== caller.memberId)!;
         return [ref.whose === 'own' ? caller.memberId : other.memberId];
       }

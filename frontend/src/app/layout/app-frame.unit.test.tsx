@@ -101,6 +101,7 @@ describe('site header', () => {
       ['Store locator', '/storelocator'],
       ['Onsite grading', '/onsite-grading'],
       ['Signing events', '/signing-event'],
+      ['Events calendar', '/events'],
       ['News', '/news'],
       ['FAQs & help center', '/faqs-help-center'],
       ['Shipping', '/shipping'],
@@ -123,6 +124,7 @@ describe('site header', () => {
     expect(accountLinks.map((link) => link.to)).toEqual([
       '/account',
       '/submit',
+      '/account/template',
       '/account/orders',
       '/account/comics',
       '/account/profile',
@@ -134,7 +136,7 @@ describe('site header', () => {
     ]);
   });
 
-  it('given a worker, then the staff group links the orders queue and box receiving', async () => {
+  it('given a worker, then the staff group links the orders queue, box receiving and the inbox', async () => {
     renderFrame({ identity: anIdentity({ role: 'worker' }) });
     await at('/');
 
@@ -143,7 +145,29 @@ describe('site header', () => {
     expect(entries(staff)).toEqual([
       ['Orders queue', '/staff/orders'],
       ['Receive a box', '/staff/receive'],
+      ['Inbox', '/staff/inbox'],
     ]);
+  });
+
+  it('given an editor, then the Editor group links the site content, new records and the stores, the stores, the turnaround message and the inbox, and no staff group; a worker has no Editor group', async () => {
+    const { unmount } = renderFrame({ identity: anIdentity({ role: 'editor' }) });
+    await at('/');
+
+    const editor = await openGroup('Editor');
+    expect(entries(editor)).toEqual([
+      ['Site content', '/editor'],
+      ['New signing event', '/editor/new/signing'],
+      ['New banner', '/editor/new/banner'],
+      ['Stores', '/editor/stores'],
+      ['Turnaround message', '/editor/turnaround'],
+      ['Inbox', '/staff/inbox'],
+    ]);
+    expect(within(header()).queryByRole('button', { name: 'Staff' })).toBeNull();
+    unmount();
+
+    renderFrame({ identity: anIdentity({ role: 'worker' }) });
+    await at('/');
+    expect(within(header()).queryByRole('button', { name: 'Editor' })).toBeNull();
   });
 
   it('given a member, when Log out is chosen, then the server is told and the member lands on /login', async () => {
@@ -164,6 +188,25 @@ describe('site header', () => {
     expect(calls).toEqual([identity.email]);
     expect(store.getState().identity.current).toBeNull();
     expect(within(header()).getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it.each([
+    ['a forum is configured', 'https://forum.example.test/session/clear.js', ['https://forum.example.test/session/clear.js']],
+    ['no forum is configured', null, []],
+  ])('given %s, when a member logs out, then the forum\'s clear-session script is loaded accordingly', async (_label, forumClearSessionUrl, expected) => {
+    server.use(
+      http.post(apiUrl('/api/account/Logout'), () => HttpResponse.json({})),
+      http.get(apiUrl('/api/site/config'), () => HttpResponse.json({ eventsCalendarUrl: 'https://events.example.test/', analyticsScriptUrl: null, forumClearSessionUrl })),
+    );
+    renderFrame({ path: '/account', identity: anIdentity() });
+    await at('/account');
+
+    fireEvent.click(within(header()).getByRole('button', { name: 'Log out' }));
+
+    expect(await at('/login')).toBeTruthy();
+    const scripts = () => [...document.head.querySelectorAll('script[data-certus-third-party]')].map((s) => s.getAttribute('src'));
+    expect(scripts()).toEqual(expected);
+    document.head.querySelectorAll('script[data-certus-third-party]').forEach((s) => s.remove());
   });
 
   it('given a page of a group, then its group and its entry are marked current, not by colour alone', async () => {
@@ -524,9 +567,9 @@ describe('site footer', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
     expect(hrefs('Services')).toEqual(serviceLinks.map((link) => link.to));
-    expect(hrefs('Help')).toEqual(['/faqs-help-center', '/shipping', '/refund', '/money-back-promise']);
-    expect(hrefs('Company')).toEqual(['/terms', '/privacy', '/security', '/b2btnc', '/become-dealer']);
-    expect(hrefs('Find us')).toEqual(['/storelocator', '/onsite-grading', '/news']);
+    expect(hrefs('Help')).toEqual(['/faqs-help-center', '/shipping', '/refund', '/money-back-promise', '/account/problem-report']);
+    expect(hrefs('Company')).toEqual(['/terms', '/privacy', '/security', '/b2btnc', '/become-dealer', '/services']);
+    expect(hrefs('Find us')).toEqual(['/storelocator', '/onsite-grading', '/events', '/news']);
     expect(footerGroups.map((group) => group.label)).toEqual(['Services', 'Help', 'Company', 'Find us']);
   });
 

@@ -4,8 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
 import { selectIdentity, type Identity } from '../../features/auth/index.ts';
-import { selectRegionProfile } from '../../features/region/index.ts';
-import { accountLinks, currentLink, isAt, publicMenus, staffMenu, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
+import { selectRegionProfile, useLanguage, useMessages, type Language } from '../../features/region/index.ts';
+import { accountLinks, currentLink, editorMenu, isAt, publicMenus, staffMenuFor, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
 import { NavDisclosure } from './nav-disclosure.tsx';
 import { NavSearch } from './nav-search.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -14,6 +14,8 @@ import { RegionSwitch } from './region-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import { useLogoutOnDemand } from './use-logout-on-demand.ts';
 import { useInertUntilLive } from '../../lib/server-drawing.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { linkLabel, navLabel, shellMessages } from './shell-messages.ts';
 import classes from './app-header.module.css';
 
 // The drawer (narrow screens) and the tracker form are loaded when first wanted: with their Modal, focus trap
@@ -38,11 +40,12 @@ interface OpenState {
 }
 
 /** A link of a group; the page the visitor is at is bold with a bar (not colour alone, WCAG 1.4.1) and aria-current. */
-function GroupLink({ link, current }: { link: SiteLink; current: SiteLink | undefined }) {
+function GroupLink({ link, current, language }: { link: SiteLink; current: SiteLink | undefined; language: Language }) {
+  const { label, lang } = linkLabel(language, link);
   return (
     <li>
-      <Link to={link.to} className={classes.disclosureItem} aria-current={link === current ? 'page' : undefined}>
-        {link.label}
+      <Link to={link.to} className={classes.disclosureItem} aria-current={link === current ? 'page' : undefined} lang={lang}>
+        {label}
       </Link>
     </li>
   );
@@ -57,6 +60,9 @@ interface NavMenuProps extends OpenState {
 
 /** A public or the staff group. */
 function NavMenu({ group, pathname, onTrackOrder, open, onOpenChange }: NavMenuProps) {
+  const language = useLanguage();
+  const text = useMessages(shellMessages);
+  const groupName = navLabel(language, group.label, group.label);
   const current = currentLink(pathname, entryLinks(group.entries));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hasTracker = group.entries.some((entry) => entry.kind === 'track-order');
@@ -65,14 +71,20 @@ function NavMenu({ group, pathname, onTrackOrder, open, onOpenChange }: NavMenuP
     if (open && hasTracker) void loadTracker();
   }, [open, hasTracker]);
   return (
-    <NavDisclosure label={group.label} open={open} onOpenChange={onOpenChange} active={isGroupActive(group, pathname)} buttonRef={buttonRef}>
+    <NavDisclosure
+      label={<span lang={groupName.lang}>{groupName.label}</span>}
+      open={open}
+      onOpenChange={onOpenChange}
+      active={isGroupActive(group, pathname)}
+      buttonRef={buttonRef}
+    >
       {group.entries.map((entry) =>
         entry.kind === 'link' ? (
-          <GroupLink key={entry.to} link={entry} current={current} />
+          <GroupLink key={entry.to} link={entry} current={current} language={language} />
         ) : (
           <li key={entry.kind}>
             <UnstyledButton className={classes.disclosureItem} inert={inert} onClick={() => onTrackOrder(buttonRef.current)}>
-              {entry.label}
+              {text.trackOrder}
             </UnstyledButton>
           </li>
         ),
@@ -83,24 +95,27 @@ function NavMenu({ group, pathname, onTrackOrder, open, onOpenChange }: NavMenuP
 
 /** The member area's pages; logging out is the button next to it. */
 function AccountMenu({ identity, pathname, open, onOpenChange }: OpenState & { identity: Identity; pathname: string }) {
+  const language = useLanguage();
+  const text = useMessages(shellMessages);
   const current = currentLink(pathname, accountLinks);
   return (
     <NavDisclosure
       label={<span data-testid="signed-in-as">{identity.displayName}</span>}
-      ariaLabel={`Account menu, signed in as ${identity.displayName}`}
+      ariaLabel={text.accountMenuSignedInAs(identity.displayName)}
       open={open}
       onOpenChange={onOpenChange}
       active={current !== undefined}
       align="end"
     >
       {accountLinks.map((link) => (
-        <GroupLink key={link.to} link={link} current={current} />
+        <GroupLink key={link.to} link={link} current={current} language={language} />
       ))}
     </NavDisclosure>
   );
 }
 
 export function AppHeader() {
+  const text = useMessages(shellMessages);
   const identity = useAppSelector(selectIdentity);
   const office = useAppSelector(selectRegionProfile).office;
   const [logout, { isLoading: signingOut }] = useLogoutOnDemand();
@@ -147,7 +162,8 @@ export function AppHeader() {
     drawer.toggle();
   };
 
-  const isWorker = identity?.role === 'worker';
+  const staffMenu = staffMenuFor(identity?.role);
+  const isEditor = identity?.role === 'editor';
   // Below md the menus go into the drawer; below sm the search field leaves the bar for a row opened on demand.
   const compact = useNarrowScreen('md');
   const phone = useNarrowScreen('sm');
@@ -161,12 +177,15 @@ export function AppHeader() {
       <div className={classes.topBar}>
         <Container size="lg" className={classes.topBarInner}>
           <Text size="sm">
-            <span className={classes.callPrompt}>Questions? Call </span>
+            <span className={classes.callPrompt}>{text.questionsCall}</span>
             <Anchor href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} c="inherit" fw={600}>
               {office.phone}
             </Anchor>
           </Text>
-          <RegionSwitch />
+          <div className={classes.siteChoices}>
+            <LanguageSwitch />
+            <RegionSwitch />
+          </div>
         </Container>
       </div>
       <Container size="lg" className={classes.inner}>
@@ -178,18 +197,19 @@ export function AppHeader() {
           hiddenFrom="md"
           size="sm"
           inert={inert}
-          aria-label="Open navigation"
+          aria-label={text.openNavigation}
           aria-expanded={drawerOpened}
         />
-        <Anchor component={Link} to="/" className={classes.brand} underline="never" aria-label="Certus home">
+        <Anchor component={Link} to="/" className={classes.brand} underline="never" aria-label={text.home}>
           <LogoMark />
           Certus
         </Anchor>
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+        <Group component="nav" aria-label={text.mainNav} gap={4} visibleFrom="md" wrap="nowrap">
           {publicMenus.map((group) => (
             <NavMenu key={group.label} group={group} pathname={pathname} onTrackOrder={openTracker} {...groupState(group.label)} />
           ))}
-          {isWorker ? <NavMenu group={staffMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(staffMenu.label)} /> : null}
+          {staffMenu ? <NavMenu group={staffMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(staffMenu.label)} /> : null}
+          {isEditor ? <NavMenu group={editorMenu} pathname={pathname} onTrackOrder={openTracker} {...groupState(editorMenu.label)} /> : null}
         </Group>
         {phone ? null : <NavSearch className={classes.headerSearch} />}
         {compact ? (
@@ -200,7 +220,7 @@ export function AppHeader() {
                 variant="subtle"
                 color="ink"
                 size="lg"
-                aria-label="Open search"
+                aria-label={text.openSearch}
                 inert={inert}
                 aria-expanded={searchOpened}
                 aria-controls={searchRowId}
@@ -210,12 +230,12 @@ export function AppHeader() {
               </ActionIcon>
             ) : null}
             {identity ? (
-              <Button component={Link} to="/account" variant="default" size="xs" aria-label={`My account, signed in as ${identity.displayName}`}>
-                My account
+              <Button component={Link} to="/account" variant="default" size="xs" aria-label={text.myAccountSignedInAs(identity.displayName)}>
+                {text.myAccount}
               </Button>
             ) : (
               <Button component={Link} to="/login" variant="outline" size="xs">
-                Log in
+                {text.logIn}
               </Button>
             )}
           </Group>
@@ -224,20 +244,20 @@ export function AppHeader() {
           <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.session}>
             {identity ? (
               <>
-                <nav aria-label="Account">
+                <nav aria-label={text.accountNav}>
                   <AccountMenu identity={identity} pathname={pathname} {...groupState('account')} />
                 </nav>
                 <Button variant="outline" size="xs" onClick={onLogout} loading={signingOut}>
-                  Log out
+                  {text.logOut}
                 </Button>
               </>
             ) : (
               <>
                 <Anchor component={NavLink} to="/login" end className={classes.link} underline="never">
-                  Log in
+                  {text.logIn}
                 </Anchor>
                 <Button component={Link} to="/register" size="xs">
-                  Register
+                  {text.register}
                 </Button>
               </>
             )}

@@ -1,27 +1,32 @@
 import { Anchor, Box, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import type { Identity } from '../../features/auth/index.ts';
-import { accountLinks, publicMenus, staffMenu, type NavEntry } from './site-links.ts';
+import { accountLinks, editorMenu, publicMenus, staffMenuFor, type NavEntry } from './site-links.ts';
 import { NavSearch } from './nav-search.tsx';
+import { useLanguage, useMessages } from '../../features/region/index.ts';
+import { navLabel, shellMessages } from './shell-messages.ts';
 import classes from './app-header.module.css';
 
 /** One group of the drawer: a heading and its links; the current page is bold with a bar (aria-current). */
 function DrawerGroup({ label, entries, onTrackOrder }: { label: string; entries: readonly NavEntry[]; onTrackOrder: () => void }) {
+  const language = useLanguage();
+  const text = useMessages(shellMessages);
+  const heading = navLabel(language, label, label);
   return (
-    <Box component="section" aria-label={label}>
+    <Box component="section" aria-label={heading.label} lang={heading.lang}>
       <Text component="h2" fw={700} size="sm" mb={4}>
-        {label}
+        {heading.label}
       </Text>
       <ul className={classes.drawerList}>
         {entries.map((entry) => (
           <li key={entry.kind === 'link' ? entry.to : entry.kind}>
             {entry.kind === 'link' ? (
-              <Anchor component={NavLink} to={entry.to} end className={classes.drawerLink} underline="never">
-                {entry.label}
+              <Anchor component={NavLink} to={entry.to} end className={classes.drawerLink} underline="never" lang={navLabel(language, entry.to, entry.label).lang}>
+                {navLabel(language, entry.to, entry.label).label}
               </Anchor>
             ) : (
               <UnstyledButton onClick={onTrackOrder} className={classes.drawerLink}>
-                {entry.label}
+                {text.trackOrder}
               </UnstyledButton>
             )}
           </li>
@@ -45,19 +50,22 @@ interface HeaderDrawerProps {
  * loaded when the burger is first used, so wide screens never download the drawer.
  */
 export function HeaderDrawer({ opened, onClose, identity, onTrackOrder, onLogout, signingOut }: HeaderDrawerProps) {
+  const staffMenu = staffMenuFor(identity?.role);
+  const text = useMessages(shellMessages);
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" size="xs" padding="md" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+    <Drawer opened={opened} onClose={onClose} title={text.menu} size="xs" padding="md" closeButtonProps={{ 'aria-label': text.closeMenu }}>
       <Stack gap="lg">
         <NavSearch onNavigate={onClose} />
-        <nav aria-label="Main">
+        <nav aria-label={text.mainNav}>
           <Stack gap="lg">
             {publicMenus.map((group) => (
               <DrawerGroup key={group.label} label={group.label} entries={group.entries} onTrackOrder={onTrackOrder} />
             ))}
-            {identity?.role === 'worker' ? <DrawerGroup label={staffMenu.label} entries={staffMenu.entries} onTrackOrder={onTrackOrder} /> : null}
+            {staffMenu ? <DrawerGroup label={staffMenu.label} entries={staffMenu.entries} onTrackOrder={onTrackOrder} /> : null}
+            {identity?.role === 'editor' ? <DrawerGroup label={editorMenu.label} entries={editorMenu.entries} onTrackOrder={onTrackOrder} /> : null}
             {identity ? (
               <DrawerGroup
-                label={`My account (${identity.displayName})`}
+                label={text.drawerAccount(identity.displayName)}
                 entries={accountLinks.map((link) => ({ kind: 'link', ...link }))}
                 onTrackOrder={onTrackOrder}
               />
@@ -66,15 +74,15 @@ export function HeaderDrawer({ opened, onClose, identity, onTrackOrder, onLogout
         </nav>
         {identity ? (
           <Button variant="outline" onClick={onLogout} loading={signingOut}>
-            Log out
+            {text.logOut}
           </Button>
         ) : (
           <Group grow>
             <Button component={Link} to="/login" variant="outline">
-              Log in
+              {text.logIn}
             </Button>
             <Button component={Link} to="/register">
-              Register
+              {text.register}
             </Button>
           </Group>
         )}

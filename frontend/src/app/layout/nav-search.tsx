@@ -1,22 +1,23 @@
 import { Suspense, lazy, useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { identifierMessages, normalizeTitle, parseSearchTarget } from '@certus/contracts';
+import { normalizeTitle, parseSearchTarget } from '@certus/contracts';
 import { selectIsSignedIn } from '../../features/auth/index.ts';
 import { censusGridPath, loadTitleSearch, type TitleSuggestion } from '../../features/population/index.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { useInertUntilLive } from '../../lib/server-drawing.ts';
 import { SearchIcon } from './icons.tsx';
+import { useMessages } from '../../features/region/index.ts';
+import { shellMessages } from './shell-messages.ts';
 import classes from './app-header.module.css';
 import fields from './header-fields.module.css';
 
-export const NAV_SEARCH_LABEL = 'Search by certification number, order number or title';
+export const NAV_SEARCH_LABEL = shellMessages.en.searchLabel;
 /** Spec 5: title look-ups need 3 characters (contracts POPULATION_LOOKUP_MIN, not imported: see below). */
 export const TITLE_SEARCH_MIN = 3;
 /** Neither an id nor enough of a title to look for. */
-export const NAV_SEARCH_TOO_SHORT = `Enter a certification number, an order number or at least ${TITLE_SEARCH_MIN} characters of a title`;
-export const NAV_SEARCH_TOO_LONG = 'A title can be up to 200 characters long';
-const NAV_SEARCH_FAILED = 'The search could not be started. Try again.';
+export const NAV_SEARCH_TOO_SHORT = shellMessages.en.searchTooShort(TITLE_SEARCH_MIN);
+export const NAV_SEARCH_TOO_LONG = shellMessages.en.searchTooLong;
 const TITLE_SEARCH_MAX = 200;
 
 // The census API, its schemas and the suggestions list load with the first title search (index.ts): the
@@ -46,6 +47,7 @@ export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavi
   const inert = useInertUntilLive();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const words = useMessages(shellMessages);
   const signedIn = useAppSelector(selectIsSignedIn);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -75,9 +77,9 @@ export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavi
       const { startTitleSearch } = await loadTitleSearch();
       const listing = await startTitleSearch(dispatch, typed);
       if (listing) leave(listing);
-      else setError(NAV_SEARCH_FAILED);
+      else setError(words.searchFailed);
     } catch {
-      setError(NAV_SEARCH_FAILED);
+      setError(words.searchFailed);
     } finally {
       setStarting(false);
     }
@@ -88,9 +90,9 @@ export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavi
     const typed = text.trim();
     const target = parseSearchTarget(typed);
     if (target) return leave(searchTargetPath(target));
-    if (looksLikeAnId(typed)) return setError(identifierMessages.searchInvalid);
-    if (typed.length < TITLE_SEARCH_MIN) return setError(NAV_SEARCH_TOO_SHORT);
-    if (typed.length > TITLE_SEARCH_MAX) return setError(NAV_SEARCH_TOO_LONG);
+    if (looksLikeAnId(typed)) return setError(words.searchInvalid);
+    if (typed.length < TITLE_SEARCH_MIN) return setError(words.searchTooShort(TITLE_SEARCH_MIN));
+    if (typed.length > TITLE_SEARCH_MAX) return setError(words.searchTooLong);
     void openTitle(typed);
   };
 
@@ -105,17 +107,17 @@ export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavi
 
   const keepSuggestions = useCallback((titles: readonly TitleSuggestion[]) => setSuggestions(titles), []);
   return (
-    <form role="search" aria-label="Certificates, orders and titles" onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate inert={inert}>
+    <form role="search" aria-label={words.searchForm} onSubmit={submit} className={`${classes.search} ${className ?? ''}`} noValidate inert={inert}>
       {/* A plain field drawn as Mantine's (header-fields.module.css): the header is in every first load. */}
       <div className={fields.field} data-error={error ? true : undefined}>
         <input
           id={inputId}
           type="search"
           className={fields.input}
-          aria-label={NAV_SEARCH_LABEL}
+          aria-label={words.searchLabel}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          placeholder="Cert #, order # or title"
+          placeholder={words.searchPlaceholder}
           value={text}
           onChange={change}
           list={suggest ? listId : undefined}
@@ -125,7 +127,7 @@ export function NavSearch({ onNavigate, className, autoFocus = false }: { onNavi
           autoFocus={autoFocus}
         />
         <div className={fields.endSection}>
-          <ActionIcon type="submit" variant="subtle" aria-label="Search" size="md" loading={starting}>
+          <ActionIcon type="submit" variant="subtle" aria-label={words.search} size="md" loading={starting}>
             <SearchIcon />
           </ActionIcon>
         </div>

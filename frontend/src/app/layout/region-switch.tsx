@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { REGIONS, isRegion, regionProfiles } from '@certus/contracts';
+import { REGIONS, isRegion } from '@certus/contracts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
-import { regionChosen, selectRegion } from '../../features/region/index.ts';
 import { useInertUntilLive } from '../../lib/server-drawing.ts';
+import { regionChosen, selectRegion, useMessages } from '../../features/region/index.ts';
+import { shellMessages } from './shell-messages.ts';
 import classes from './app-header.module.css';
 import fields from './header-fields.module.css';
 
@@ -26,10 +27,12 @@ export function RegionSwitch() {
   const dispatch = useAppDispatch();
   const id = useId();
   const inert = useInertUntilLive();
+  const text = useMessages(shellMessages);
+  const names = { US: text.regionUS, CA: text.regionCA } as const;
   return (
     <div className={classes.regionRoot}>
       <label htmlFor={id} className={`${fields.label} ${classes.regionLabel}`}>
-        Site
+        {text.siteLabel}
       </label>
       <div className={fields.field} data-size="xs" data-pointer>
         <select
@@ -44,7 +47,7 @@ export function RegionSwitch() {
         >
           {REGIONS.map((option) => (
             <option key={option} value={option}>
-              {regionProfiles[option].label}
+              {names[option]}
             </option>
           ))}
         </select>

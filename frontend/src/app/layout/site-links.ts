@@ -40,6 +40,7 @@ export const publicMenus: NavGroup[] = [
       link('/storelocator', 'Store locator'),
       link('/onsite-grading', 'Onsite grading'),
       link('/signing-event', 'Signing events'),
+      link('/events', 'Events calendar'),
       link('/news', 'News'),
       link('/faqs-help-center', 'FAQs & help center'),
       link('/shipping', 'Shipping'),
@@ -51,6 +52,7 @@ export const publicMenus: NavGroup[] = [
 export const accountLinks: SiteLink[] = [
   { to: '/account', label: 'Dashboard' },
   { to: '/submit', label: 'Submit books' },
+  { to: '/account/template', label: 'Submission templates' },
   { to: '/account/orders', label: 'Orders' },
   { to: '/account/comics', label: 'Graded comics' },
   { to: '/account/profile', label: 'Profile' },
@@ -64,8 +66,19 @@ export const accountLinks: SiteLink[] = [
 /** Spec 6: the worker role is the only one that sees a worker menu. */
 export const staffMenu: NavGroup = {
   label: 'Staff',
-  entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box')],
+  entries: [link('/staff/orders', 'Orders queue'), link('/staff/receive', 'Receive a box'), link('/staff/inbox', 'Inbox')],
 };
+
+/** Issue 15: the editor role sees the Editor menu: the site's content, the stores and the staff inbox. */
+export const editorMenu: NavGroup = {
+  label: 'Editor',
+  entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner'), link('/editor/stores', 'Stores'), link('/editor/turnaround', 'Turnaround message'), link('/staff/inbox', 'Inbox')],
+};
+
+/** The Staff group a role sees, or none: the worker's (the editor finds the shared inbox in the Editor menu). */
+export function staffMenuFor(role: string | undefined): NavGroup | null {
+  return role === 'worker' ? staffMenu : null;
+}
 
 export const footerGroups: { label: string; links: SiteLink[] }[] = [
   { label: 'Services', links: serviceLinks },
@@ -76,6 +89,7 @@ export const footerGroups: { label: string; links: SiteLink[] }[] = [
       { to: '/shipping', label: 'Shipping' },
       { to: '/refund', label: 'Refund policy' },
       { to: '/money-back-promise', label: 'Money-back promise' },
+      { to: '/account/problem-report', label: 'Report a problem' },
     ],
   },
   {
@@ -86,6 +100,7 @@ export const footerGroups: { label: string; links: SiteLink[] }[] = [
       { to: '/security', label: 'Security' },
       { to: '/b2btnc', label: 'Business terms' },
       { to: '/become-dealer', label: 'Become a dealer' },
+      { to: '/services', label: 'Our services' },
     ],
   },
   {
@@ -93,6 +108,7 @@ export const footerGroups: { label: string; links: SiteLink[] }[] = [
     links: [
       { to: '/storelocator', label: 'Store locator' },
       { to: '/onsite-grading', label: 'Onsite grading' },
+      { to: '/events', label: 'Events calendar' },
       { to: '/news', label: 'News' },
     ],
   },

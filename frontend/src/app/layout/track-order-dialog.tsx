@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { parseTrackerOrderNumber } from '@certus/contracts';
-import { TRACK_ORDER_LABEL } from './site-links.ts';
+import { identifierMessages, parseTrackerOrderNumber } from '@certus/contracts';
+import { useMessages } from '../../features/region/index.ts';
+import { shellMessages } from './shell-messages.ts';
 
 /**
  * Asks for the order number before opening the tracker (spec 2.1 /tracker/{id}; spec 5: at least 9
@@ -17,6 +18,7 @@ interface TrackOrderDialogProps {
 
 export function TrackOrderDialog({ opened, onClose, returnFocusTo }: TrackOrderDialogProps) {
   const navigate = useNavigate();
+  const messages = useMessages(shellMessages);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +38,8 @@ export function TrackOrderDialog({ opened, onClose, returnFocusTo }: TrackOrderD
     event.preventDefault();
     const parsed = parseTrackerOrderNumber(text);
     if (!parsed.ok) {
-      setError(parsed.error);
+      // The contracts' words, in the language read (the tracker's two refusals).
+      setError(parsed.error === identifierMessages.trackerTooShort ? messages.trackerTooShort : messages.trackerInvalid);
       return;
     }
     close();
@@ -47,16 +50,16 @@ export function TrackOrderDialog({ opened, onClose, returnFocusTo }: TrackOrderD
     <Modal
       opened={opened}
       onClose={dismiss}
-      title={TRACK_ORDER_LABEL}
+      title={messages.trackOrder}
       size="sm"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': messages.close }}
       // Focus goes back by `dismiss`; after the tracker opened, the new page keeps whatever focus it sets.
       returnFocus={false}
     >
       <form onSubmit={submit} noValidate>
         <TextInput
-          label="Order number"
-          description="For example 12-A1B2C3D"
+          label={messages.orderNumber}
+          description={messages.orderNumberExample}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -69,7 +72,7 @@ export function TrackOrderDialog({ opened, onClose, returnFocusTo }: TrackOrderD
           data-autofocus
         />
         <Group justify="flex-end" mt="md">
-          <Button type="submit">Track</Button>
+          <Button type="submit">{messages.track}</Button>
         </Group>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID } from '@certus/contracts';
+import { HOME_CONTENT_ELEMENT_ID, INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID, type HomeContent } from '@certus/contracts';
 import { routes } from '../routes.tsx';
 import { aFeaturedComic, aPublicLookup } from '../../features/certificates/testing/certificate-builders.ts';
 import { heldAnswer, pageCameWith } from '../../testing/inlined-data.ts';
+import { aBannerView, aSigningView } from '../../features/published-content/testing/content-views.ts';
 import { apiUrl, server } from '../../testing/msw-server.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { restoreScreenWidth, stubScreenWidth } from '../../testing/screen-width.ts';
@@ -97,7 +98,7 @@ describe('the pages the site\'s server draws into their HTML', () => {
     const again = draw({ path: '/grading-pressing', screen: 'wide', inlined: {} });
     const main = mainOf(parsed(html));
 
-    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Grading and pressing prices and turnaround');
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Grading prices and turnaround');
     expect(within(main).getByRole('status', { name: 'Loading page…' })).toBeTruthy();
     expect(again).toBe(html);
   });
@@ -131,13 +132,24 @@ describe('the pages the site\'s server draws into their HTML', () => {
     answer.release();
   });
 
-  for (const [screenName, width] of [['phone', 390], ['wide', 1366]] as const) {
-    it(`given the home page on a ${screenName} screen, when the browser draws it for an anonymous visitor with the same comics, then its header, main and footer are the server's`, async () => {
+  // The home page's next event and banners, as the server writes them into its HTML with the comics.
+  const homeContent: HomeContent = {
+    nextEvent: aSigningView('mcfarlane', { title: 'Todd McFarlane signing', startsOn: '2027-10-08', endsOn: '2027-10-08', city: 'New York', region: 'NY' }),
+    banners: [aBannerView('spring', { imageAlt: 'Spring pressing: 20% off' }), aBannerView('dallas', { imageAlt: 'Fan Expo Dallas' })],
+  };
+  for (const [screenName, width, content] of [['phone', 390, homeContent], ['wide', 1366, null]] as const) {
+    it(`given the home page on a ${screenName} screen ${content ? 'with its next event and banners' : 'without its next event and banners'}, when the browser draws it for an anonymous visitor with the same data, then its header, main and footer are the server's`, async () => {
       stubScreenWidth(width);
       // A browser's: the parts below the first screen wait until they come near it (components/ui/when-visible.tsx).
       vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+      const inlined: Record<string, unknown> = { [INLINED_FEATURED_ELEMENT_ID]: featured };
       pageCameWith(INLINED_FEATURED_ELEMENT_ID, featured);
-      const drawn = parsed(draw({ path: '/', screen: screenName, inlined: { [INLINED_FEATURED_ELEMENT_ID]: featured } }));
+      if (content) {
+        inlined[HOME_CONTENT_ELEMENT_ID] = content;
+        pageCameWith(HOME_CONTENT_ELEMENT_ID, content);
+      }
+      const drawn = parsed(draw({ path: '/', screen: screenName, inlined }));
+      if (content) expect(mainOf(drawn).textContent).toContain('Todd McFarlane signing');
 
       const { container } = renderRoutes({ path: '/', routes });
 

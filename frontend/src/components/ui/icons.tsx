@@ -66,3 +66,11 @@ export const StarIcon = ({ size }: IconProps) => (
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />
   </Icon>
 );
+
+/** A tray: the staff inbox (leads, call-backs, problem reports). */
+export const InboxIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M3 13h5l1.5 3h5L16 13h5" />
+    <path d="M5.5 5h13L21 13v6H3v-6l2.5-8Z" />
+  </Icon>
+);

@@ -14,8 +14,13 @@ export interface ContentPageEntry {
   noindex?: boolean;
   /** Spec 2.1: the Canadian pages select the Canadian site variant. */
   region?: 'CA';
-  /** Spec 2.1: a French display variant of the Canadian landing page. */
-  lang?: 'fr';
+  /**
+   * Spec 2.1: the page's only language, which visiting it selects: the French Canadian landing page ('fr')
+   * and its English twin ('en'). Pages without one follow the language the visitor reads.
+   */
+  lang?: 'en' | 'fr';
+  /** The French title and description of a page whose body reads in both languages (the price list). */
+  fr?: { title: string; description: string };
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -44,9 +49,22 @@ export const contentPages = {
     load: () => import('./pages/rawgrade.tsx'),
   },
   'grading-pressing': {
-    title: 'Grading and pressing prices and turnaround',
-    description: 'How services are chosen by declared value and age, how turnaround is counted, and where to find the current price list.',
+    title: 'Grading prices and turnaround',
+    description: 'The current price list of every grading service and add-on, with the turnaround we promise and the one our recent orders took.',
+    fr: {
+      title: 'Prix et délais de classement',
+      description: 'La liste de prix actuelle de chaque service de classement et option, avec le délai promis et celui de nos commandes récentes.',
+    },
     load: () => import('./pages/grading-pressing.tsx'),
+  },
+  'pressing-pricing': {
+    title: 'Pressing prices',
+    description: 'The current price of pressing, fast pressing and express pressing, and of the Grading Press Screen, with how each changes turnaround.',
+    fr: {
+      title: 'Prix du pressage',
+      description: 'Le prix actuel du pressage, du pressage rapide et du pressage express, et de la présélection au pressage, avec leur effet sur les délais.',
+    },
+    load: () => import('./pages/pressing-pricing.tsx'),
   },
   'express-services': {
     title: 'Express services',
@@ -133,6 +151,7 @@ export const contentPages = {
     title: 'Comic grading for Canadian collectors',
     description: 'Certus in Canada: our Canadian office, prices in Canadian dollars, and the current status of submissions from Canada.',
     region: 'CA',
+    lang: 'en',
     load: () => import('./pages/comics-grading-canada.tsx'),
   },
   'classement-bandes-dessinees-canada': {

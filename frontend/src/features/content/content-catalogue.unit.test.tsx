@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { regionChosen } from '../region/index.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { CANADA_FRENCH_PATH, contentPages, contentSlugs, type ContentPageEntry, type ContentSlug } from './content-catalogue.ts';
 import { ContentRoute } from './content-route.tsx';
+import { server } from '../../testing/msw-server.ts';
+import { aTurnaround, pricingHandlers } from '../pricing/testing/pricing-server.ts';
+
+// The pricing pages read the price list and the turnaround; the other pages call nothing.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 const ELSEWHERE = '/elsewhere';
 
@@ -13,11 +20,12 @@ const routesFor = (slugs: readonly ContentSlug[]): RouteObject[] => [
   { path: ELSEWHERE, element: <p>Another page</p> },
 ];
 
-function renderContent(slug: ContentSlug, region: 'US' | 'CA' = 'US') {
+function renderContent(slug: ContentSlug, region: 'US' | 'CA' = 'US', language: 'en' | 'fr' = 'en') {
+  server.use(...pricingHandlers());
   return renderRoutes({
     path: `/${slug}`,
     routes: routesFor(contentSlugs),
-    preloadedState: { region: { region, language: 'en' } },
+    preloadedState: { region: { region, language } },
   });
 }
 
@@ -98,7 +106,7 @@ describe('Canadian pages', () => {
     expect(screen.getByTestId('office-address').textContent).toContain('Toronto, ON');
   });
 
-  it('show the French variant in French, and go back to English when the reader leaves', async () => {
+  it('show the French variant in French, and keep the reader in French on the next page until the English twin or the switch', async () => {
     const { store, router } = renderContent(CANADA_FRENCH_PATH);
 
     const notice = await screen.findByTestId('canada-notice');
@@ -108,8 +116,12 @@ describe('Canadian pages', () => {
     expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeTruthy();
     expect(store.getState().region).toEqual({ region: 'CA', language: 'fr' });
 
-    await act(() => router.navigate(ELSEWHERE));
-    expect(store.getState().region).toEqual({ region: 'CA', language: 'en' });
+    await act(() => router.navigate('/grading-pressing'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prix et délais de classement' })).toBeTruthy();
+    expect(store.getState().region).toEqual({ region: 'CA', language: 'fr' });
+
+    await act(() => router.navigate('/comics-grading-canada'));
+    await waitFor(() => expect(store.getState().region).toEqual({ region: 'CA', language: 'en' }));
   });
 });
 
@@ -136,22 +148,74 @@ describe('addresses follow the site variant', () => {
   });
 });
 
-describe('/grading-pressing', () => {
-  it('switches the services shown between comics and magazines & manga, and says the price list is not published', async () => {
-    renderContent('grading-pressing');
-    const panel = await screen.findByTestId('pricing-type-panel');
-    expect(within(panel).getByText('Comic services')).toBeTruthy();
-    expect(screen.getByTestId('price-list-pending').textContent).toContain('US dollars');
+describe('/grading-pressing: the price list from the published catalogue (spec 2.1)', () => {
+  it('given the US site, then every comic service shows its price in US dollars, its turnaround, and what our recent orders took', async () => {
+    const asked: string[] = [];
+    server.use(...pricingHandlers(aTurnaround({ samples: { MN: { sampleSize: 12, medianDays: 17, p90Days: 22 } }, message: 'About 6 weeks right now.' }), asked));
+    renderRoutes({ path: '/grading-pressing', routes: routesFor(contentSlugs), preloadedState: { region: { region: 'US', language: 'en' } } });
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Magazines & manga' }));
-
-    expect(within(panel).getByText('Magazine and manga services')).toBeTruthy();
-    expect(within(panel).queryByText('Comic services')).toBeNull();
+    const grading = await screen.findByRole('table', { name: 'Grading' });
+    const modern = within(grading).getByRole('row', { name: /^Modern/ });
+    expect(within(modern).getByTestId('price-MN').textContent).toBe('$27.00');
+    expect(modern.textContent).toContain('4 weeks');
+    expect(within(modern).getByTestId('turnaround-MN').textContent).toContain('4 weeks');
+    expect(within(modern).getByTestId('turnaround-MN').textContent).toContain('Based on 12 orders in the last 90 days.');
+    expect(within(grading).getByRole('row', { name: /^Vintage/ }).textContent).toContain('Too few recent orders');
+    expect(within(grading).getByTestId('price-UN').textContent).toBe('4% of the declared value, at least $115.00');
+    expect(screen.getByTestId('turnaround-fallback').textContent).toBe('About 6 weeks right now.');
+    expect(screen.getByTestId('price-currency').textContent).toBe('Prices in US dollars ($).');
+    expect(screen.queryByText(/not published yet/)).toBeNull();
+    expect(asked).toEqual(['US/Comic']);
   });
 
-  it('shows Canadian dollars on the Canadian site', async () => {
-    renderContent('grading-pressing', 'CA');
-    expect((await screen.findByTestId('price-list-pending')).textContent).toContain('Canadian dollars (CA$)');
+  it('given the toggle, when the other types are chosen, then the magazine services are listed instead', async () => {
+    const asked: string[] = [];
+    server.use(...pricingHandlers(aTurnaround(), asked));
+    renderRoutes({ path: '/grading-pressing', routes: routesFor(contentSlugs), preloadedState: { region: { region: 'US', language: 'en' } } });
+    await screen.findByTestId('price-MN');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Magazines' }));
+
+    expect((await screen.findByTestId('price-ZM')).textContent).toBe('$30.00');
+    expect(screen.queryByTestId('price-MN')).toBeNull();
+    expect(screen.getByTestId('price-list').getAttribute('data-collectible-type')).toBe('Magazine');
+    expect(asked).toEqual(['US/Comic', 'US/Magazine']);
+    // No message published and too few orders: spec 8's '5 weeks'.
+    expect(screen.getByTestId('turnaround-fallback').textContent).toBe('5 weeks');
+  });
+
+  it('given the Canadian site, then the Canadian price list in CA$, saying online submissions from Canada are unavailable', async () => {
+    const asked: string[] = [];
+    server.use(...pricingHandlers(aTurnaround(), asked));
+    renderRoutes({ path: '/grading-pressing', routes: routesFor(contentSlugs), preloadedState: { region: { region: 'CA', language: 'en' } } });
+
+    expect((await screen.findByTestId('price-MN')).textContent).toBe('CA$27.00');
+    expect(screen.getByTestId('price-currency').textContent).toBe('Prices in Canadian dollars (CA$).');
+    expect(screen.getByTestId('canada-unavailable')).toBeTruthy();
+    expect(asked).toEqual(['CA/Comic']);
+  });
+
+  it('given the French variant, then the price list reads in French, prices in CA$ and weeks in French', async () => {
+    server.use(...pricingHandlers(aTurnaround({ samples: { MN: { sampleSize: 12, medianDays: 17, p90Days: 22 } } })));
+    renderRoutes({ path: '/grading-pressing', routes: routesFor(contentSlugs), preloadedState: { region: { region: 'CA', language: 'fr' } } });
+
+    const grading = await screen.findByRole('table', { name: 'Classement' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Prix et délais de classement');
+    expect(within(grading).getByRole('columnheader', { name: 'Prix par livre' })).toBeTruthy();
+    expect(within(grading).getByTestId('price-MN').textContent).toBe('CA$27.00');
+    expect(within(grading).getByTestId('turnaround-MN').textContent).toContain('D’après 12 commandes des 90 derniers jours.');
+    expect(screen.getByTestId('turnaround-fallback').textContent).toBe('5 semaines');
+    expect(screen.getByTestId('content-body').closest('[lang="fr"]')).not.toBeNull();
+  });
+});
+
+describe('/pressing-pricing', () => {
+  it('lists pressing, fast and express pressing with their premium and days, and the Grading Press Screen', async () => {
+    renderContent('pressing-pricing');
+    const table = await screen.findByRole('table', { name: 'Add-ons' });
+    expect(within(table).getByTestId('price-PRESS').textContent).toBe('$20.00$40.00 for books declared above $1,000.00');
+    expect(within(table).getByTestId('price-GPS').textContent).toBe('$5.00 per qualifying book, from 5 books');
+    expect(within(table).queryByTestId('price-SIG_VSP')).toBeNull();
   });
 });
 

@@ -4,14 +4,17 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { useServerDrawing } from '../../lib/server-drawing.ts';
-import { languageChosen, regionChosen } from '../region/index.ts';
+import { defineMessages, languageChosen, regionChosen, useLanguage, type Language } from '../region/index.ts';
 import { contentPages, type ContentPageEntry, type ContentSlug } from './content-catalogue.ts';
 import { contentSections, relatedPages } from './content-navigation.ts';
 
-const chrome = {
+const chrome = defineMessages({
   en: { home: 'Home', breadcrumb: 'Breadcrumb', related: 'Related pages', loading: 'Loading page…' },
   fr: { home: 'Accueil', breadcrumb: 'Fil d’Ariane', related: 'Pages connexes', loading: 'Chargement de la page…' },
-} as const;
+});
+
+/** The French names of the breadcrumb's sections (content-navigation.ts keeps the English ones). */
+const frenchSections: Record<string, string> = { 'Grading services': 'Services de classement', Pressing: 'Pressage', 'Help center': 'Centre d’aide' };
 
 // One lazy component per slug for the life of the app: React.lazy must get the same component back on
 // every render, or the page would suspend (and show the loader) again each time.
@@ -27,10 +30,10 @@ function bodyOf(slug: ContentSlug): LazyExoticComponent<ComponentType> {
 }
 
 /** The document title, the meta description and, for noindex pages, a robots meta; all undone on leaving. */
-function useContentHead(entry: ContentPageEntry) {
+function useContentHead(entry: ContentPageEntry, words: { title: string; description: string }) {
   useEffect(() => {
     const previousTitle = document.title;
-    document.title = `${entry.title} | Certus`;
+    document.title = `${words.title} | Certus`;
 
     let description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     const createdDescription = !description;
@@ -40,7 +43,7 @@ function useContentHead(entry: ContentPageEntry) {
       document.head.append(description);
     }
     const previousDescription = description.content;
-    description.content = entry.description;
+    description.content = words.description;
 
     // Our own element, so leaving removes only what this page added.
     let robots: HTMLMetaElement | undefined;
@@ -57,31 +60,40 @@ function useContentHead(entry: ContentPageEntry) {
       else description.content = previousDescription;
       robots?.remove();
     };
-  }, [entry]);
+  }, [entry, words]);
 }
 
-/** Spec 2.1: the Canadian pages select the Canadian site, and one of them its French display variant. */
+/**
+ * Spec 2.1: the Canadian pages select the Canadian site, the French one its French display variant and its
+ * English twin the English one. The choice stays (remembered like the site): the pages read next are French too.
+ */
 function useSiteVariant(entry: ContentPageEntry) {
   const dispatch = useDispatch();
   const { region, lang } = entry;
   useEffect(() => {
     if (region) dispatch(regionChosen(region));
-    if (lang !== 'fr') return;
-    dispatch(languageChosen('fr'));
-    return () => {
-      dispatch(languageChosen('en'));
-    };
+    if (lang) dispatch(languageChosen(lang));
   }, [dispatch, region, lang]);
 }
+
+/** The language a page is read in: its own, else the visitor's where the page has that language, else English. */
+function pageLanguageOf(entry: ContentPageEntry, reading: Language): Language {
+  if (entry.lang) return entry.lang;
+  return reading === 'fr' && entry.fr ? 'fr' : 'en';
+}
+
+/** The title and description in the page's language. */
+const wordsOf = (entry: ContentPageEntry, language: Language) => (language === 'fr' && entry.fr ? entry.fr : entry);
 
 const entryOf = (slug: ContentSlug): ContentPageEntry => contentPages[slug];
 
 /** A link to another content page; a title in another language carries its lang (WCAG 3.1.2). */
-function RelatedLink({ slug, pageLang }: { slug: ContentSlug; pageLang: 'en' | 'fr' }) {
-  const { title, lang = 'en' } = entryOf(slug);
+function RelatedLink({ slug, pageLang }: { slug: ContentSlug; pageLang: Language }) {
+  const entry = entryOf(slug);
+  const lang = pageLanguageOf(entry, pageLang);
   return (
     <Anchor component={Link} to={`/${slug}`} lang={lang === pageLang ? undefined : lang}>
-      {title}
+      {wordsOf(entry, lang).title}
     </Anchor>
   );
 }
@@ -89,10 +101,12 @@ function RelatedLink({ slug, pageLang }: { slug: ContentSlug; pageLang: 'en' | '
 /** A public content page (spec 2.1): head tags, breadcrumb, h1, the lazily loaded body and related links. */
 export function ContentRoute({ slug }: { slug: ContentSlug }) {
   const entry = entryOf(slug);
-  useContentHead(entry);
+  const language = pageLanguageOf(entry, useLanguage());
+  const words = wordsOf(entry, language);
+  useContentHead(entry, words);
   useSiteVariant(entry);
 
-  const text = chrome[entry.lang ?? 'en'];
+  const text = chrome[language];
   const section = contentSections[slug];
   const related = relatedPages[slug] ?? [];
   const Body = bodyOf(slug);
@@ -100,7 +114,7 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
   const onServer = useServerDrawing();
 
   return (
-    <Container size="md" py="xl" lang={entry.lang}>
+    <Container size="md" py="xl" lang={language}>
       <Box component="nav" aria-label={text.breadcrumb} mb="md">
         <Breadcrumbs separator="›" separatorMargin={6}>
           <Anchor component={Link} to="/" size="sm">
@@ -108,21 +122,21 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
           </Anchor>
           {section ? (
             <Anchor component={Link} to={`/${section.hub}`} size="sm">
-              {section.label}
+              {language === 'fr' ? (frenchSections[section.label] ?? section.label) : section.label}
             </Anchor>
           ) : null}
           <Text size="sm" component="span" aria-current="page">
-            {entry.title}
+            {words.title}
           </Text>
         </Breadcrumbs>
       </Box>
 
       <Box component="article" maw={760}>
         <Title order={1} mb="xs">
-          {entry.title}
+          {words.title}
         </Title>
         <Text size="lg" mb="lg">
-          {entry.description}
+          {words.description}
         </Text>
         {onServer ? (
           <PageLoader label={text.loading} />
@@ -143,7 +157,7 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
           <List spacing="xs">
             {related.map((other) => (
               <List.Item key={other}>
-                <RelatedLink slug={other} pageLang={entry.lang ?? 'en'} />
+                <RelatedLink slug={other} pageLang={language} />
               </List.Item>
             ))}
           </List>

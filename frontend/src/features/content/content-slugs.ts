@@ -1,3 +1,5 @@
+import { CANADA_FRENCH_PATH as CANADA_FRENCH_CONTENT_PATH } from '@certus/contracts/rules/region';
+
 /**
  * The paths (without slash) of the public content pages (spec 2.1 "Content pages"). The route table needs
  * only these, so they are kept apart from the catalogue's titles and descriptions, which load with the
@@ -9,6 +11,8 @@ export const contentSlugs = [
   'comics-grading-scale',
   'rawgrade',
   'grading-pressing',
+  // Spec 2.1: "Press price goes to /pressing-pricing", a page of its own (the pressing price list).
+  'pressing-pricing',
   'express-services',
   'compare-grading-services',
   'artwork',
@@ -43,5 +47,5 @@ export const contentSlugs = [
 
 export type ContentSlug = (typeof contentSlugs)[number];
 
-/** The path (without slash) of the French display variant of the Canadian landing page. */
-export const CANADA_FRENCH_PATH = 'classement-bandes-dessinees-canada' satisfies ContentSlug;
+/** The path (without slash) of the French display variant of the Canadian landing page (contracts: the server knows it too). */
+export const CANADA_FRENCH_PATH = CANADA_FRENCH_CONTENT_PATH satisfies ContentSlug;

@@ -3,40 +3,57 @@ import { isRegion, regionProfiles, type Region } from '@certus/contracts';
 
 /** Which site variant the visitor reads (spec 1: US or Canada), remembered across visits. */
 export const REGION_STORAGE_KEY = 'certus.region';
+/** The display language of the Canadian site (spec 2.1: the Canada French path selects French), remembered likewise. */
+export const LANGUAGE_STORAGE_KEY = 'certus.language';
 
-function readStoredRegion(): Region {
+/** The site's display languages: English, and French on the Canadian site. */
+export type Language = 'en' | 'fr';
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
+
+function readStored<T>(key: string, accept: (value: unknown) => value is T, fallback: T): T {
   try {
-    const stored = window.localStorage.getItem(REGION_STORAGE_KEY);
-    return isRegion(stored) ? stored : 'US';
+    const stored = window.localStorage.getItem(key);
+    return accept(stored) ? stored : fallback;
   } catch {
-    return 'US'; // storage disabled: the US site
+    return fallback; // storage disabled
   }
 }
 
-export function writeStoredRegion(region: Region): void {
+function writeStored(key: string, value: string): void {
   try {
-    window.localStorage.setItem(REGION_STORAGE_KEY, region);
+    window.localStorage.setItem(key, value);
   } catch {
     // storage disabled: the choice lasts for this page only
   }
 }
 
+export const writeStoredRegion = (region: Region) => writeStored(REGION_STORAGE_KEY, region);
+export const writeStoredLanguage = (language: Language) => writeStored(LANGUAGE_STORAGE_KEY, language);
+
 export interface RegionState {
   region: Region;
-  /** Spec 2.1: some paths show a French display variant of the Canadian site. */
-  language: 'en' | 'fr';
+  /** Spec 2.1: the French display variant, only on the Canadian site. */
+  language: Language;
+}
+
+function initialRegionState(): RegionState {
+  const region = readStored(REGION_STORAGE_KEY, isRegion, 'US');
+  // French is a variant of the Canadian site: a stored 'fr' with the US site chosen reads as English.
+  return { region, language: region === 'CA' ? readStored(LANGUAGE_STORAGE_KEY, isLanguage, 'en') : 'en' };
 }
 
 export const regionSlice = createSlice({
   name: 'region',
-  initialState: (): RegionState => ({ region: readStoredRegion(), language: 'en' }),
+  initialState: initialRegionState,
   reducers: {
     regionChosen(state, action: PayloadAction<Region>) {
       state.region = action.payload;
       if (action.payload === 'US') state.language = 'en';
     },
-    languageChosen(state, action: PayloadAction<'en' | 'fr'>) {
+    /** French selects the Canadian site too: the French variant is the Canadian one. */
+    languageChosen(state, action: PayloadAction<Language>) {
       state.language = action.payload;
+      if (action.payload === 'fr') state.region = 'CA';
     },
   },
   selectors: {

@@ -16,6 +16,7 @@ export interface AccountNavItem {
  */
 export const accountNavItems: readonly AccountNavItem[] = [
   { label: 'Orders', path: '/account/orders' },
+  { label: 'Submission templates', path: '/account/template' },
   { label: 'Graded comics', path: '/account/comics' },
   { label: 'Profile', path: '/account/profile' },
   { label: 'Address book', path: '/account/profile/addressbook' },
@@ -24,6 +25,7 @@ export const accountNavItems: readonly AccountNavItem[] = [
   { label: 'Rewards', path: '/account/rewards' },
   { label: 'Gift cards', path: '/account/rewards/giftcards' },
   { label: 'Club membership', path: '/account/upgrade' },
+  { label: 'Report a problem', path: '/account/problem-report' },
 ];
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

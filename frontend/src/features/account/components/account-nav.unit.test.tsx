@@ -24,6 +24,7 @@ describe('account sub-navigation', () => {
     ['/account/orders', 'Orders'],
     ['/account/orders/12-A1B2C3D', 'Orders'],
     ['/account/comics/12-A1B2C3D-001', 'Graded comics'],
+    ['/account/problem-report', 'Report a problem'],
   ])('puts %s under %s', (path, label) => {
     expect(currentAccountSection(path)?.label).toBe(label);
   });

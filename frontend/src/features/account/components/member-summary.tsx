@@ -5,7 +5,7 @@ import type { MemberView } from '@certus/contracts';
 import { displayDate, formatPhone } from '../member-display.ts';
 import { MemberDetail } from './member-detail.tsx';
 
-const roleLabel: Record<MemberView['role'], string> = { authenticated: 'Member', worker: 'Staff' };
+const roleLabel: Record<MemberView['role'], string> = { authenticated: 'Member', worker: 'Staff (grading)', editor: 'Staff (site content)' };
 
 /** The member at a glance, for the dashboard; the full profile and its editing are at /account/profile. */
 export function MemberSummary({ member }: { member: MemberView }) {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { MemberComic, OrderDataCount, OrderListItem } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
+import { accountLinks } from '../../../app/layout/site-links.ts';
 import { aMember, aUserProfile, anIdentity } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
@@ -75,7 +76,7 @@ describe('/account', () => {
     expect(menu.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     fireEvent.click(toggle);
-    await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(9));
+    await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(accountLinks.length));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -85,7 +86,7 @@ describe('/account', () => {
     renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
 
     const menu = await screen.findByRole('navigation', { name: 'My account' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(9);
+    expect(within(menu).getAllByRole('link')).toHaveLength(accountLinks.length);
   });
 
   it('waits for a profile the read model has not projected yet instead of failing', async () => {

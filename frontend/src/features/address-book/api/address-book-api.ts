@@ -2,6 +2,7 @@ import {
   ADDRESS_LOOKUPS_PATH,
   ADDRESS_PATH,
   AddressLookupsResponse,
+  PUBLIC_RESOURCE_MAX_AGE_SECONDS,
   type AddressView,
   UserProfileResponse,
   addressPath,
@@ -20,7 +21,7 @@ const addressBookApi = api.injectEndpoints({
     getAddressLookups: build.query<AddressLookupsResponse, void>({
       query: () => ADDRESS_LOOKUPS_PATH,
       responseSchema: AddressLookupsResponse,
-      keepUnusedDataFor: 300, // spec 7.5: resource calls are cached for 300 seconds
+      keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS, // spec 7.5: resource calls are cached for 300 seconds
     }),
     /** The addresses of GET /api/userprofile (spec 7.2), default first. */
     getAddressBook: build.query<AddressView[], void>({

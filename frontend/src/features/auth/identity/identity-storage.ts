@@ -1,4 +1,4 @@
-import type { MemberRole } from '@certus/contracts';
+import { isMemberRole, type MemberRole } from '@certus/contracts';
 
 /** The signed-in identity as spec 3 lists it, kept in session storage (one tab, gone with the tab). */
 export interface Identity {
@@ -31,7 +31,7 @@ function isIdentity(value: unknown): value is Identity {
     typeof v.userName === 'string' &&
     typeof v.email === 'string' &&
     typeof v.displayName === 'string' &&
-    (v.role === 'authenticated' || v.role === 'worker') &&
+    isMemberRole(v.role) &&
     typeof v.claims === 'string' &&
     typeof v.accessToken === 'string' &&
     typeof v.refreshToken === 'string'

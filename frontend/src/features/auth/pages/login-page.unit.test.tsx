@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { tokenErrorMessages } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
@@ -95,6 +95,25 @@ describe('/login', () => {
       `login-audit ada@example.com Bearer ${token.access_token}`,
     ]);
     expect(store.getState().identity.current).toMatchObject({ displayName: 'Ada Lovelace', role: 'authenticated' });
+  });
+
+  it('given a password sign-in, when it succeeds, then the analytics login event is pushed once with its method; a refused one pushes none', async () => {
+    delete window.dataLayer;
+    tokenRejects({ error: 'invalid_grant', error_description: tokenErrorMessages.badCredentials });
+    renderRoutes({ path: '/login', routes });
+    await logIn('ada@example.com', 'wrong-password1');
+    await screen.findByTestId('login-error');
+    expect(window.dataLayer ?? []).toEqual([]);
+
+    server.use(
+      http.post(apiUrl('/token'), () => HttpResponse.json(aTokenResponse({ userName: 'ada@example.com' }))),
+      http.post(apiUrl('/api/account/Login'), () => HttpResponse.json({ message: 'ok' })),
+      http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: 'ada@example.com' }) }))),
+    );
+    await logIn('ada@example.com', 'analytical1');
+
+    await waitFor(() => expect(window.dataLayer).toEqual([{ event: 'login', method: 'password' }]));
+    delete window.dataLayer;
   });
 
   it('sends a member who is already signed in on to /account', async () => {

@@ -4,6 +4,7 @@ import {
   CertificateView,
   FeaturedComicList,
   GradingNotesPage,
+  PUBLIC_RESOURCE_MAX_AGE_SECONDS,
   type FeaturedComic,
 } from '@certus/contracts';
 import { api } from '../../../lib/api.ts';
@@ -11,7 +12,8 @@ import { api } from '../../../lib/api.ts';
 /**
  * The public side of the census: certificates anyone may look up, the featured comics and the grading notes.
  * All reads of certified copies, which only change when staff certify a book: nothing here is invalidated by
- * the visitor, so cached answers simply age out.
+ * the visitor, so cached answers simply age out, after 300 s like the server's Cache-Control (spec 7.5). The
+ * certificate itself keeps the default: signed in, its answer carries the owner's own record.
  */
 
 export interface FeaturedMonthArgs {
@@ -41,21 +43,25 @@ const certificatesApi = api.enhanceEndpoints({ addTagTypes: ['Certificate'] }).i
     searchCertificates: build.query<CertificateView[], string>({
       query: certificatePaths.search,
       responseSchema: CertificateSearchResult,
+      keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS,
     }),
     /** GET /api/comics/featured/{yyyymm}/{count}: one month of featured comics (see hooks/use-featured-comics.ts). */
     getFeaturedMonth: build.query<FeaturedComic[], FeaturedMonthArgs>({
       query: certificatePaths.featured,
       responseSchema: FeaturedComicList,
+      keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS,
     }),
     /** GET /api/gradingnotes?page=N: copies whose grader wrote notes, newest first. */
     getGradingNotes: build.query<GradingNotesPage, number>({
       query: certificatePaths.gradingNotes,
       responseSchema: GradingNotesPage,
+      keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS,
     }),
     /** GET /api/gradingnotes/{id}: one copy's grading notes entry. */
     getGradingNotesEntry: build.query<CertificateView, string>({
       query: certificatePaths.gradingNotesEntry,
       responseSchema: CertificateView,
+      keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS,
     }),
   }),
 });

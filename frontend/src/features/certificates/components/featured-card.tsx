@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
 import { CategoryBadge, SlabImage, comicName, formatGrade } from '../../comics/index.ts';
 import { CARD_SLAB_SIZES, ROW_CARD_SLAB_SIZES } from '../lib/slab-sizes.ts';
+import { HOME_FEATURED_LIST, trackFeaturedSelected, type FeaturedList } from '../lib/featured-analytics.ts';
 import classes from './featured-card.module.css';
-
 
 interface FeaturedCardProps {
   comic: FeaturedComic;
@@ -14,13 +14,16 @@ interface FeaturedCardProps {
   priority?: boolean;
   /** On a phone, the slab beside the words rather than above them (the home page's three). */
   rowOnPhone?: boolean;
+  /** Opening the certificate is an analytics select_item from this list, at this place. */
+  list: FeaturedList;
+  index: number;
 }
 
 /**
  * One featured comic: its slab, title and issue (opening its certificate), publisher and year, grade, category.
  * Memoised, like the grid: a list that grows by a month redraws only the new cards.
  */
-const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false }: FeaturedCardProps) {
+const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false, list, index }: FeaturedCardProps) {
   const name = comicName(comic);
   const headingId = `featured-${comic.certificationId}`;
   return (
@@ -29,7 +32,7 @@ const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority 
         <SlabImage slab={comic} sizes={rowOnPhone ? ROW_CARD_SLAB_SIZES : CARD_SLAB_SIZES} priority={priority} />
         <Stack gap={2}>
           <Title order={headingOrder} size="h5" id={headingId}>
-            <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit>
+            <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit onClick={() => trackFeaturedSelected(comic, list, index)}>
               {name}
             </Anchor>
           </Title>
@@ -61,17 +64,19 @@ interface FeaturedGridProps {
   widest?: 3 | 5;
   /** The first card's slab is the page's main image (the home page). */
   firstIsMain?: boolean;
+  /** The list the analytics select_item names (spec 7.5); the home page's by default. */
+  list?: FeaturedList;
 }
 
 /** Featured comics as a grid of cards (a list, for assistive technology). */
-export const FeaturedGrid = memo(function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false }: FeaturedGridProps) {
+export const FeaturedGrid = memo(function FeaturedGrid({ comics, headingOrder, busy = false, widest = 3, firstIsMain = false, list = HOME_FEATURED_LIST }: FeaturedGridProps) {
   // Three (the home page): a row each on a phone, side by side from a tablet on. A long list: two a row on a
   // phone, up to five (featured-card.module.css: a plain grid, so the home page's first load needs no SimpleGrid).
   return (
     <ul className={classes.grid} data-widest={widest} aria-busy={busy} data-testid="featured-grid">
       {comics.map((comic, i) => (
         <li key={comic.certificationId}>
-          <FeaturedCard comic={comic} headingOrder={headingOrder} priority={firstIsMain && i === 0} rowOnPhone={widest === 3} />
+          <FeaturedCard comic={comic} headingOrder={headingOrder} priority={firstIsMain && i === 0} rowOnPhone={widest === 3} list={list} index={i} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { FEATURED_MONTHS_BACK, FEATURED_PAGE_COUNT, FEATURED_RETRY_MS } from '@certus/contracts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { FeaturedGrid } from '../components/featured-card.tsx';
+import { FEATURED_PAGE_LIST } from '../lib/featured-analytics.ts';
 import { useFeaturedComics } from '../hooks/use-featured-comics.ts';
 import { useInlinedFeatured } from '../lib/inlined-featured.ts';
 
@@ -34,7 +35,7 @@ export function FeaturedPage() {
           <Text size="sm">{statusText(comics.length, searching)}</Text>
         </Group>
         {failed && comics.length === 0 ? <LoadFailureAlert title="The featured comics could not be loaded" onRetry={retry} retrying={retrying} /> : null}
-        {comics.length > 0 ? <FeaturedGrid comics={comics} headingOrder={2} busy={searching} widest={5} firstIsMain /> : null}
+        {comics.length > 0 ? <FeaturedGrid comics={comics} headingOrder={2} busy={searching} widest={5} firstIsMain list={FEATURED_PAGE_LIST} /> : null}
       </Stack>
     </Container>
   );

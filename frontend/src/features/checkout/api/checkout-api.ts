@@ -1,5 +1,6 @@
 import {
   CheckoutDataResponse,
+  PUBLIC_RESOURCE_MAX_AGE_SECONDS,
   PromoResponse,
   ShippingRatesResponse,
   SubmitOrderResponse,
@@ -13,7 +14,7 @@ import type { RatesRequest } from '../machine/checkout-rules.ts';
 const PROFILE = { type: 'Member', id: 'ME' } as const;
 
 /** Spec 7.5: resource calls are cached for 300 seconds. */
-const RESOURCE_CACHE_SECONDS = 300;
+const RESOURCE_CACHE_SECONDS = PUBLIC_RESOURCE_MAX_AGE_SECONDS;
 
 export const SUBMIT_ORDER_PATH = '/api/orders/submit';
 

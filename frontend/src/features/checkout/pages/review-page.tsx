@@ -8,6 +8,7 @@ import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { checkoutPaths } from '../components/checkout-paths.ts';
 import type { CheckoutStep } from '../machine/checkout-context.ts';
 import { chosenAddress, chosenDropOff, effectivePromoCode, isPaidMember, priceCheckout, shipsWithUs, stepBlocker } from '../machine/checkout-rules.ts';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 function Section({ title, step, children }: { title: string; step: CheckoutStep; children: ReactNode }) {
   return (
@@ -78,7 +79,7 @@ function Review({ context }: CheckoutStepView) {
             ))}
           </DataCardList>
         ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollingTable minWidth={480} label="Your submission">
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -94,7 +95,7 @@ function Review({ context }: CheckoutStepView) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
         )}
       </Paper>
       <Section title="Drop-off" step="dropOff">

@@ -15,6 +15,7 @@ const next = () => ++sequence;
 export function aSubmitData(overrides: Partial<SubmitDataResponse> = {}): SubmitDataResponse {
   return {
     catalogueVersion: catalogue.version,
+    effectiveFrom: catalogue.effectiveFrom,
     countryCode: 'US',
     collectibleType: 'Comic',
     isAvailable: true,

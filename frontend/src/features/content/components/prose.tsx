@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, List, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 /** A titled part of a content page. Page bodies start at h2 (the route renders the h1); sub-parts use h3. */
 export function Section({ title, level = 2, children }: { title: ReactNode; level?: 2 | 3; children: ReactNode }) {
@@ -38,15 +39,12 @@ export function PageLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/**
- * The frame of every content table: it scrolls sideways on narrow screens, and because it can scroll it
- * must be reachable by keyboard (axe scrollable-region-focusable), so it is a named, focusable region.
- */
+/** The frame of every content table: a region named by its caption that scrolls sideways on narrow screens. */
 export function TableFrame({ caption, minWidth, children }: { caption: string; minWidth: number; children: ReactNode }) {
   return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} mb="md" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollingTable minWidth={minWidth} mb="md" label={caption}>
       {children}
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 

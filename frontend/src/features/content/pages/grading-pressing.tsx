@@ -1,169 +1,131 @@
-import { useState } from 'react';
-import { Alert, Box, SegmentedControl, Text } from '@mantine/core';
-import { useSelector } from 'react-redux';
-import { selectRegionProfile } from '../../region/index.ts';
+import { defineMessages, useMessages } from '../../region/index.ts';
+import { PriceList } from '../../pricing/index.ts';
 import { Bullets, P, PageLink, Section, TermTable } from '../components/prose.tsx';
 
-type PricingType = 'comics' | 'other';
+/** The page's words in English and French (it is one of the French variant's pages: app/routing/french-pages.ts). */
+const words = defineMessages({
+  en: {
+    intro:
+      'What you pay and how long you wait depend on three things: the type of book, its declared value and its age. The list below is the price list in force, read from the same published catalogue the submission form prices with; the form applies it to each book you add and shows the exact total before you check out.',
+    priceList: 'Price list',
+    levels: 'Service levels by value and age',
+    declared:
+      'The declared value is what the book would sell for in the grade you expect. It decides the service level and the insurance on the book while it is in our care, so it should be honest in both directions: under-declaring saves a little on fees but leaves the book under-insured, and a book declared far below its graded value may be moved to the correct level, with the difference invoiced. Online submissions accept declared values up to $500,000 per book; for anything above that, contact customer service before sending it.',
+    ages: 'The year matters because older books take longer to examine. We group books by age as follows.',
+    agesCaption: 'Ages by cover year',
+    age: 'Age',
+    coverYear: 'Cover year',
+    agesRows: [
+      ['Platinum Age', 'Before 1938'],
+      ['Golden Age', '1938 to 1944'],
+      ['Atom Age', '1945 to 1955'],
+      ['Silver Age', '1956 to 1969'],
+      ['Bronze Age', '1970 to 1983'],
+      ['Copper Age', '1984 to 1991'],
+      ['Modern Age', '1992 and later'],
+    ] as [string, string][],
+    counted: 'How turnaround is counted',
+    countedIntro: 'Each service has a turnaround in business days, counted from the day your package is received and checked in, not from the day you ship it. Other services add to it:',
+    adds: [
+      'Signature work adds the days shown for each signature service.',
+      'Pressing adds its own days; fast pressing takes half the pressing days.',
+      'A Grading Press Screen adds 7 days, the time to examine the books and decide which ones to press.',
+    ],
+    express: 'Priority and Express grading shorten the grading part; see',
+    expressLink: 'express services',
+    pressingLink: 'the pressing price list',
+    pressingPrices: 'Pressing is priced per book; see',
+    stepsCaption: 'How a turnaround in business days is shown',
+    businessDays: 'Business days',
+    shownAs: 'Shown as',
+    steps: [
+      ['1', '1 business day'],
+      ['2 to 4', '2 to 4 business days'],
+      ['5', '1 week'],
+      ['6 to 10', '2 weeks'],
+      ['11 to 15', '3 weeks (days divided by 5, rounded up)'],
+    ] as [string, string][],
+    estimate:
+      'The turnaround in the list is what we aim for; “Recently” is what our own orders took over the last 90 days. Neither includes shipping time. When a service has too few recent orders, the current estimate is shown instead, and when there is none, plan on five weeks.',
+  },
+  fr: {
+    intro:
+      'Ce que vous payez et le temps d’attente dépendent de trois choses\u00a0: le type de livre, sa valeur déclarée et son âge. La liste ci-dessous est la liste de prix en vigueur, tirée du catalogue publié avec lequel le formulaire de soumission calcule ses prix\u00a0; le formulaire l’applique à chaque livre ajouté et affiche le total exact avant le paiement.',
+    priceList: 'Liste de prix',
+    levels: 'Niveaux de service selon la valeur et l’âge',
+    declared:
+      'La valeur déclarée est le prix auquel le livre se vendrait dans la note attendue. Elle détermine le niveau de service et l’assurance du livre pendant qu’il est entre nos mains\u00a0: la sous-déclarer économise un peu sur les frais mais laisse le livre sous-assuré, et un livre déclaré bien en deçà de sa valeur peut être placé au bon niveau, la différence étant facturée. Les soumissions en ligne acceptent des valeurs déclarées jusqu’à 500\u00a0000\u00a0$ par livre\u00a0; au-delà, communiquez avec le service à la clientèle avant l’envoi.',
+    ages: 'L’année compte parce que les livres plus anciens demandent plus de temps d’examen. Nous regroupons les livres par âge comme suit.',
+    agesCaption: 'Âges selon l’année de couverture',
+    age: 'Âge',
+    coverYear: 'Année de couverture',
+    agesRows: [
+      ['Âge de platine', 'Avant 1938'],
+      ['Âge d’or', 'De 1938 à 1944'],
+      ['Âge atomique', 'De 1945 à 1955'],
+      ['Âge d’argent', 'De 1956 à 1969'],
+      ['Âge de bronze', 'De 1970 à 1983'],
+      ['Âge de cuivre', 'De 1984 à 1991'],
+      ['Âge moderne', '1992 et après'],
+    ] as [string, string][],
+    counted: 'Comment le délai est calculé',
+    countedIntro: 'Chaque service a un délai en jours ouvrables, compté à partir du jour où votre colis est reçu et enregistré, et non du jour de son envoi. D’autres services s’y ajoutent\u00a0:',
+    adds: [
+      'Le travail sur les signatures ajoute les jours indiqués pour chaque service de signature.',
+      'Le pressage ajoute ses propres jours\u00a0; le pressage rapide en prend la moitié.',
+      'La présélection au pressage ajoute 7 jours, le temps d’examiner les livres et de choisir ceux à presser.',
+    ],
+    express: 'Les classements Prioritaire et Express raccourcissent la partie classement\u00a0; voir',
+    expressLink: 'les services express',
+    pressingLink: 'la liste de prix du pressage',
+    pressingPrices: 'Le pressage est facturé par livre\u00a0; voir',
+    stepsCaption: 'Comment un délai en jours ouvrables est affiché',
+    businessDays: 'Jours ouvrables',
+    shownAs: 'Affiché comme',
+    steps: [
+      ['1', '1 jour ouvrable'],
+      ['2 à 4', '2 à 4 jours ouvrables'],
+      ['5', '1 semaine'],
+      ['6 à 10', '2 semaines'],
+      ['11 à 15', '3 semaines (jours divisés par 5, arrondis vers le haut)'],
+    ] as [string, string][],
+    estimate:
+      'Le délai de la liste est notre objectif\u00a0; «\u00a0Récemment\u00a0» est le temps qu’ont pris nos propres commandes au cours des 90 derniers jours. Aucun des deux ne comprend l’expédition. Lorsqu’un service compte trop peu de commandes récentes, l’estimation actuelle est affichée, et à défaut, prévoyez cinq semaines.',
+  },
+});
 
-const typeOptions = [
-  { value: 'comics', label: 'Comics' },
-  { value: 'other', label: 'Magazines & manga' },
-];
-
-const isPricingType = (value: string): value is PricingType => value === 'comics' || value === 'other';
-
-function ComicServices() {
-  return (
-    <>
-      <P>
-        Comic grading is priced by service level. Each level covers a band of declared values and a range of cover
-        years, so a high-value Golden Age key and a new release are never in the same queue. You do not pick the level
-        yourself: the submission form selects it from the value and year you enter for each book.
-      </P>
-      <TermTable
-        caption="Comic services"
-        headings={['Service', 'What it includes']}
-        rows={[
-          ['Grading by value and age', 'Restoration check, two graders and a finalizer, encapsulation, label, imaging and population report. Higher value bands include more senior review.'],
-          ['Raw Grade', 'The same examination, returned without a holder.'],
-          ['Signatures', 'Authentic (witnessed) and Verified signature programs, and Verified Plus where offered. Signature work adds days to the turnaround.'],
-          ['Pressing', 'Pressing and dry cleaning before grading, in three speeds: pressing, fast pressing and express pressing.'],
-          ['Grading Press Screen', 'For five or more qualifying books: we examine each book and press only those likely to gain a grade. Adds 7 days.'],
-          ['Original art', 'Sketch covers and original art; never pressed.'],
-          ['Books already in a holder', 'Grading of books submitted in a sealed holder; never pressed, and without express options.'],
-          ['Reholder', 'A new holder for a book we certified, keeping its grade and number.'],
-        ]}
-      />
-    </>
-  );
-}
-
-function OtherServices() {
-  return (
-    <>
-      <P>
-        Magazines and manga have their own service levels and holders, because they differ from comics in size,
-        binding and paper. As with comics, the submission form chooses the level from each book’s declared value and
-        year. Choose “Magazine” or “Manga” as the submission type; one submission holds one type.
-      </P>
-      <TermTable
-        caption="Magazine and manga services"
-        headings={['Service', 'What it includes']}
-        rows={[
-          ['Grading by value and age', 'Restoration check, two graders and a finalizer, encapsulation in a holder sized for the publication, label, imaging and population report.'],
-          ['Raw Grade', 'The same examination, returned without a holder.'],
-          ['Signatures', 'Authentic (witnessed) and Verified signature programs. Signature work adds days to the turnaround.'],
-          ['Pressing', 'Available for saddle-stitched magazines. Square-bound magazines and most manga volumes have a glued spine, and the form offers pressing only where it is safe.'],
-          ['Original art', 'Original art and sketch covers on magazine-size books; never pressed.'],
-          ['Books already in a holder', 'Grading of magazines submitted in a sealed holder; never pressed.'],
-          ['Reholder', 'A new magazine holder for a book we certified, keeping its grade and number.'],
-        ]}
-      />
-    </>
-  );
-}
-
+/** Spec 2.1 /grading-pressing (and /can-pricing on the Canadian site): prices and turnaround from the published catalogue. */
 export default function Page() {
-  const [type, setType] = useState<PricingType>('comics');
-  const profile = useSelector(selectRegionProfile);
-
+  const text = useMessages(words);
   return (
     <>
-      <P>
-        What you pay and how long you wait depend on three things: the type of book, its declared value, and its age.
-        This page explains how those choose a service; the submission form applies the same rules to each book you add
-        and shows the exact price and turnaround before you check out.
-      </P>
+      <P>{text.intro}</P>
 
-      <Section title="Services and prices">
-        <Text id="pricing-type-label" fw={600} mb="xs">
-          Show services for
-        </Text>
-        <SegmentedControl
-          aria-labelledby="pricing-type-label"
-          data={typeOptions}
-          value={type}
-          onChange={(value) => {
-            if (isPricingType(value)) setType(value);
-          }}
-          mb="md"
-        />
-        <Box aria-live="polite" data-testid="pricing-type-panel">
-          {type === 'comics' ? <ComicServices /> : <OtherServices />}
-        </Box>
-
-        <Alert color="ink" variant="light" title="The price list is not published yet" mb="md" data-testid="price-list-pending">
-          <Text size="sm">
-            The current price of every service is shown in the <PageLink to="/submit">submission form</PageLink> next
-            to each book as you add it, and will be listed on this page once published. Prices on this site are in{' '}
-            {profile.currency === 'CAD' ? 'Canadian dollars (CA$)' : 'US dollars ($)'}.
-            {profile.region === 'CA'
-              ? ' Submissions from Canada are currently unavailable, so every order is placed and priced as a US order.'
-              : ''}
-          </Text>
-        </Alert>
+      <Section title={text.priceList}>
+        <PriceList />
+        <P>
+          {text.pressingPrices} <PageLink to="/pressing-pricing">{text.pressingLink}</PageLink>.
+        </P>
       </Section>
 
-      <Section title="Service levels by value and age">
-        <P>
-          The declared value is what the book would sell for in the grade you expect. It decides the service level and
-          the insurance on the book while it is in our care, so it should be honest in both directions: under-declaring
-          saves a little on fees but leaves the book under-insured, and a book declared far below its graded value may
-          be moved to the correct level, with the difference invoiced. Online submissions accept declared values up to
-          $500,000 per book; for anything above that, contact customer service before sending it.
-        </P>
-        <P>
-          The year matters because older books take longer to examine: vintage paper, older printing methods and a
-          higher chance of restoration all need more time. We group books by age as follows.
-        </P>
-        <TermTable
-          caption="Ages by cover year"
-          headings={['Age', 'Cover year']}
-          rows={[
-            ['Platinum Age', 'Before 1938'],
-            ['Golden Age', '1938 to 1944'],
-            ['Atom Age', '1945 to 1955'],
-            ['Silver Age', '1956 to 1969'],
-            ['Bronze Age', '1970 to 1983'],
-            ['Copper Age', '1984 to 1991'],
-            ['Modern Age', '1992 and later'],
-          ]}
-        />
+      <Section title={text.levels}>
+        <P>{text.declared}</P>
+        <P>{text.ages}</P>
+        <TermTable caption={text.agesCaption} headings={[text.age, text.coverYear]} rows={text.agesRows} />
       </Section>
 
-      <Section title="How turnaround is counted">
-        <P>
-          Each service level has a turnaround in business days, counted from the day your package is received and
-          checked in, not from the day you ship it. Other services add to it:
-        </P>
+      <Section title={text.counted}>
+        <P>{text.countedIntro}</P>
         <Bullets
           items={[
-            'Signature work adds the days shown for each signature service.',
-            'Pressing adds its own days. Fast pressing takes half the pressing days; express pressing is faster still.',
-            'A Grading Press Screen adds 7 days, the time to examine the books and decide which ones to press.',
+            ...text.adds,
             <>
-              Priority and Express grading shorten the grading part; see{' '}
-              <PageLink to="/express-services">express services</PageLink>.
+              {text.express} <PageLink to="/express-services">{text.expressLink}</PageLink>.
             </>,
           ]}
         />
-        <P>The form shows the total for each book. Short totals are given in business days, longer ones in weeks:</P>
-        <TermTable
-          caption="How a turnaround in business days is shown"
-          headings={['Business days', 'Shown as']}
-          rows={[
-            ['1', '1 business day'],
-            ['2 to 4', '2 to 4 business days'],
-            ['5', '1 week'],
-            ['6 to 10', '2 weeks'],
-            ['11 to 15', '3 weeks (days divided by 5, rounded up)'],
-          ]}
-        />
-        <P>
-          Turnaround is an estimate, not a guarantee, and it does not include shipping time in either direction. When
-          we cannot show a current estimate, plan on five weeks.
-        </P>
+        <TermTable caption={text.stepsCaption} headings={[text.businessDays, text.shownAs]} rows={text.steps} />
+        <P>{text.estimate}</P>
       </Section>
     </>
   );

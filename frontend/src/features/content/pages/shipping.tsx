@@ -19,8 +19,9 @@ export default function Page() {
         <Bullets
           items={[
             <>
-              Complete your <PageLink to="/submit">submission</PageLink> online and check out first. Print the submission
-              summary with its order number and put it in the box; a box without one is the slowest kind to check in.
+              Complete your <PageLink to="/submit">submission</PageLink> online and check out first. Print the packing
+              slip from <PageLink to="/account/orders">your order page</PageLink>: it carries your order’s barcode,
+              which we scan when we open the box. A box without one is the slowest kind to check in.
             </>,
             'Put the books in the box in the order of the submission, so we can check them in quickly and in front of the camera.',
             'Photograph the books before you pack them. If anything happens in transit, photographs make a claim straightforward.',
@@ -36,7 +37,7 @@ export default function Page() {
             'Do not tape bags closed, and never put tape on the book, the bag flap over the book, or the holder.',
             'Stack the bagged books, turning every few books the other way so a tall stack stays level, between two pieces of stiff cardboard cut slightly larger than the books. Hold the stack together with rubber bands around the cardboard, not tight enough to bend the books.',
             'Put the stack in a sturdy box at least 2 inches larger than the stack on every side, and fill the space with packing material so nothing moves when you shake the box.',
-            'Put the printed submission summary in an envelope on top, close the box and tape every seam.',
+            'Put the printed packing slip inside the box, on top of the books, then close the box and tape every seam.',
             'Write nothing on the outside that says comics are inside.',
           ]}
         />

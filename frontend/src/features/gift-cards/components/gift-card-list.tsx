@@ -2,6 +2,7 @@ import { Badge, Code, Table, Text } from '@mantine/core';
 import { formatCents, type GiftCardView } from '@certus/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CardIcon } from '../../../components/ui/icons.tsx';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 const boughtOn = (iso: string) => {
   const date = new Date(iso);
@@ -18,7 +19,7 @@ export function GiftCardList({ cards }: { cards: GiftCardView[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <ScrollingTable minWidth={600} label="Gift cards you bought">
       <Table striped verticalSpacing="sm" aria-label="Gift cards you bought">
         <Table.Thead>
           <Table.Tr>
@@ -49,6 +50,6 @@ export function GiftCardList({ cards }: { cards: GiftCardView[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

@@ -2,6 +2,12 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
 import { FeaturedGrid } from '../../certificates/index.ts';
+import { defineMessages, useMessages } from '../../region/index.ts';
+
+const words = defineMessages({
+  en: { heading: 'Featured comics', all: 'See all featured' },
+  fr: { heading: 'Bandes dessinées en vedette', all: 'Voir toutes les vedettes' },
+});
 
 /**
  * Spec 2.1: the home page's featured comics, once found (with the HTML, or asked of the API). A section about
@@ -9,15 +15,16 @@ import { FeaturedGrid } from '../../certificates/index.ts';
  * load takes this chunk when the comics came with the page.
  */
 export default function FeaturedSection({ comics }: { comics: readonly FeaturedComic[] }) {
+  const text = useMessages(words);
   if (comics.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="home-featured-heading" gap="sm" data-testid="home-featured">
       <Group justify="space-between" align="baseline">
         <Title order={2} id="home-featured-heading">
-          Featured comics
+          {text.heading}
         </Title>
         <Anchor component={Link} to="/featured">
-          See all featured
+          {text.all}
         </Anchor>
       </Group>
       <FeaturedGrid comics={comics} headingOrder={3} firstIsMain />

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { Link } from 'react-router';
 import { displayOrderStatus, displayYear, type BookStep, type OrderBookView, type OrderDetail, type OrderRollup } from '@certus/contracts';
 import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 const stepLabel: Record<BookStep, string> = {
   Declared: 'Awaiting arrival',
@@ -67,7 +68,7 @@ export function OrderTiers({ order, rollup }: OrderTiersProps) {
 
 function BooksTable({ books, label }: { books: readonly OrderBookView[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <ScrollingTable minWidth={600} label={label}>
       <Table striped aria-label={label}>
         <ColumnHeaders columns={['Book', 'Step', 'Grade', 'Certification']} />
         <Table.Tbody>
@@ -91,6 +92,6 @@ function BooksTable({ books, label }: { books: readonly OrderBookView[]; label: 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

@@ -5,6 +5,7 @@ import { ColumnHeaders, type ColumnHeading } from '../../../components/ui/column
 import { DataCard, DataCardList } from '../../../components/ui/data-card.tsx';
 import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { formatDate } from '../lib/format-date.ts';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 /** "Manga (Comic format)": a Manga order names the format it was sent as. */
 export const orderTypeLabel = (order: OrderListItem) =>
@@ -68,7 +69,7 @@ export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollingTable minWidth={760} label={caption}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
         <ColumnHeaders columns={COLUMNS} />
@@ -97,6 +98,6 @@ export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

@@ -105,6 +105,18 @@ describe('/account/orders/{id}', () => {
     expect(screen.queryByTestId('send-your-books')).toBeNull(); // the books are in
   });
 
+  it('given the books table, which scrolls sideways on a phone, then its scrolling box is a named region reachable by keyboard (axe scrollable-region-focusable)', async () => {
+    const order = anOrderDetail({ status: 'Processing', tiers: [{ ...anOrderDetail().tiers[0]!, id: 'MN', label: 'Modern' }] });
+    orderDetailEndpoints(() => order, () => aRollup(order, [aBook({ bookNo: 1, tierId: 'MN' })]));
+
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+
+    const region = await screen.findByRole('region', { name: 'Books of Modern' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table', { name: 'Books of Modern' })).toBeTruthy();
+    expect(within(region).getAllByTestId('order-book')).toHaveLength(1);
+  });
+
   it('given a correction and a payment, then one money table reads top to bottom, every figure once, and its rows add up to the balance', async () => {
     const order = aSubmittedOrderWithBooks();
     const detail = detailAfter([orderSubmitted(order), received(), declaredValueCorrected({ amountCents: 5_300, reason: 'Worth more than declared.' }), balancePaid(2_000, { displayName: 'Amex ending 1005' })]);

@@ -1,10 +1,11 @@
-import { Fragment, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Anchor, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { gradeColumnKey, type CensusBook, type CensusGridSort, type CensusTitleSummary, type GradeCount, type SortDirection } from '@certus/contracts';
 import { formatGrade } from '../../comics/index.ts';
 import { copiesText, coverDate } from '../lib/census-format.ts';
 import { censusGridPath } from '../lib/census-paths.ts';
+import { edgeAttributes, useScrollEdges } from '../../../components/ui/use-scroll-edges.ts';
 import classes from './census-table.module.css';
 
 export interface CensusTableSorting {
@@ -181,45 +182,3 @@ export function gradeColumnsOf(books: readonly CensusBook[]): number[] {
 }
 
 
-interface ScrollEdges {
-  scrollable: boolean;
-  scrolled: boolean;
-  moreRight: boolean;
-}
-
-const edgeAttributes = (edges: ScrollEdges) => ({
-  'data-scrollable': edges.scrollable || undefined,
-  'data-scrolled': edges.scrolled || undefined,
-  'data-more-right': edges.moreRight || undefined,
-});
-
-/** Whether a box scrolls sideways, has been scrolled, and hides more to its right; kept up to date on scroll and resize. */
-function useScrollEdges<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  const [edges, setEdges] = useState<ScrollEdges>({ scrollable: false, scrolled: false, moreRight: false });
-  const measure = useCallback(() => {
-    const box = ref.current;
-    if (!box) return;
-    const next = {
-      scrollable: box.scrollWidth > box.clientWidth + 1,
-      scrolled: box.scrollLeft > 0,
-      moreRight: box.scrollLeft + box.clientWidth < box.scrollWidth - 1,
-    };
-    setEdges((now) => (now.scrollable === next.scrollable && now.scrolled === next.scrolled && now.moreRight === next.moreRight ? now : next));
-  }, []);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box) return undefined;
-    measure();
-    box.addEventListener('scroll', measure, { passive: true });
-    const resized = new ResizeObserver(measure);
-    resized.observe(box);
-    return () => {
-      box.removeEventListener('scroll', measure);
-      resized.disconnect();
-    };
-  }, [measure]);
-  // The rows change with each page or sort: the width may too.
-  useEffect(measure);
-  return { ref, edges };
-}

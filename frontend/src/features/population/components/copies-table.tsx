@@ -1,6 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { displayYear, type CensusBook, type CensusCopy } from '@certus/contracts';
 import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { CategoryBadge, SlabImage, formatGrade } from '../../comics/index.ts';
 import { formatDay } from '../lib/census-format.ts';
 
@@ -19,7 +20,8 @@ interface CopiesTableProps {
 export function CopiesTable({ book, copies, labelledBy, onOpen }: CopiesTableProps) {
   const year = displayYear(book.year);
   return (
-    <Table.ScrollContainer minWidth={740}>
+    // Its section is already named by the heading: the scrolling box says whose copies, so the two regions differ.
+    <ScrollingTable minWidth={740} label={`Graded copies of ${book.title} #${book.issue}`}>
       <Table striped aria-labelledby={labelledBy} data-testid="census-copies">
         <ColumnHeaders columns={COLUMNS} />
         <Table.Tbody>
@@ -54,6 +56,6 @@ export function CopiesTable({ book, copies, labelledBy, onOpen }: CopiesTablePro
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

@@ -3,6 +3,7 @@ import { formatCents, formatPoints, type RewardsHistoryEntry } from '@certus/con
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 const kindLabel: Record<RewardsHistoryEntry['kind'], string> = { Earned: 'Earned', Spent: 'Used', Credited: 'Gift card' };
 
@@ -31,7 +32,7 @@ export function RewardsHistoryTable({ entries }: { entries: RewardsHistoryEntry[
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollingTable minWidth={560} label="Rewards history">
       <Table striped verticalSpacing="sm" aria-label="Rewards history">
         <Table.Thead>
           <Table.Tr>
@@ -63,6 +64,6 @@ export function RewardsHistoryTable({ entries }: { entries: RewardsHistoryEntry[
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

@@ -4,6 +4,7 @@ import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
 import { bookTitle } from '../model/display.ts';
 import { formatGrade } from '../model/grade-form.ts';
 import { BOOK_ACTION_LABELS, nextBookAction } from '../model/next-action.ts';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 const COLUMNS = ['#', 'Certification id', 'Book', 'Tier', 'Pressing', 'Step', 'Grade', 'Next'];
 
@@ -17,7 +18,7 @@ interface BooksTableProps {
 /** Every book of the order with its step; the only action a row offers is the book's next one. */
 export function BooksTable({ books, orderStatus, selectedBookNo, onSelect }: BooksTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollingTable minWidth={900} label="Books of the order">
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>Books of the order</Table.Caption>
         <ColumnHeaders columns={COLUMNS} />
@@ -57,6 +58,6 @@ export function BooksTable({ books, orderStatus, selectedBookNo, onSelect }: Boo
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

@@ -5,6 +5,7 @@ import { ColumnHeaders, type ColumnHeading } from '../../../components/ui/column
 import { staffDate } from '../model/display.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BoxIcon } from '../../../components/ui/icons.tsx';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 const COLUMNS: readonly ColumnHeading[] = ['Order', 'Member', 'Submitted', { label: 'Books', numeric: true }, 'Status', 'Tiers', { label: 'Balance', numeric: true }];
 
@@ -18,7 +19,7 @@ export function StaffOrdersTable({ rows, caption }: { rows: StaffOrderRow[]; cap
     );
   }
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ScrollingTable minWidth={860} label={caption}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>{caption}</Table.Caption>
         <ColumnHeaders columns={COLUMNS} />
@@ -49,6 +50,6 @@ export function StaffOrdersTable({ rows, caption }: { rows: StaffOrderRow[]; cap
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

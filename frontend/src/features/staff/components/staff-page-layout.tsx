@@ -1,16 +1,2 @@
-import type { ReactNode } from 'react';
-import { Container, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-
-/** The frame of the worker screens: wide (the book tables have many columns), the heading first. */
-export function StaffPageLayout({ title, documentTitle = title, children }: { title: string; documentTitle?: string; children: ReactNode }) {
-  useDocumentTitle(`${documentTitle} | Certus`);
-  return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
+/** The worker screens' frame: the wide one every staff screen shares. */
+export { WidePageLayout as StaffPageLayout } from '../../../components/ui/wide-page-layout.tsx';

@@ -1,6 +1,7 @@
 import {
   CertifiedComicResponse,
   LookupResponse,
+  PUBLIC_RESOURCE_MAX_AGE_SECONDS,
   SubmitDataResponse,
   UserProfileResponse,
   catalogueDataPaths,
@@ -15,7 +16,7 @@ import { api } from '../../../lib/api.ts';
 const PROFILE = { type: 'Member', id: 'ME' } as const;
 
 /** Spec 7.5: resource calls are cached for 300 seconds. */
-const RESOURCE_CACHE_SECONDS = 300;
+const RESOURCE_CACHE_SECONDS = PUBLIC_RESOURCE_MAX_AGE_SECONDS;
 
 export interface SubmitDataArgs {
   countryCode: CountryCode;

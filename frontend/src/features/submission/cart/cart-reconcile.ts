@@ -12,7 +12,7 @@ export interface CartCorrection {
  * What the cart must change, now that the catalogue for its country and type is known (spec 4 Submission
  * cart): one correction at a time, null once the cart fits the catalogue. Pure, so each rule is tested alone.
  * - Canada submissions are unavailable: the cart goes back to the US, with the notice.
- * - A cart built on another catalogue version (the seed is 11: carts of 9 and 10 are outdated) is reset,
+ * - A cart built on another catalogue version (an older seed, or a catalogue published since) is reset,
  *   with the notice; an empty cart just takes the version.
  * - A Grading Press Screen the catalogue no longer offers resets the cart, with the notice; one the lines no
  *   longer qualify for (fewer than 5 qualifying items) is turned off.

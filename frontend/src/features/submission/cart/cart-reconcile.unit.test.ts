@@ -21,9 +21,9 @@ describe('cartCorrection (spec 4 Submission cart)', () => {
   });
 
   it('lets an empty cart (or one never priced) take the current version without a notice', () => {
-    expect(cartCorrection(aCart(OWNER, { version: 10 }), aSubmitData())).toEqual({ action: cartActions.catalogueVersionSeen(11), notice: null });
+    expect(cartCorrection(aCart(OWNER, { version: 10 }), aSubmitData())).toEqual({ action: cartActions.catalogueVersionSeen(seedCatalogue.version), notice: null });
     expect(cartCorrection(aCart(OWNER, { version: null, comics: [aComicLine()] }), aSubmitData())).toEqual({
-      action: cartActions.catalogueVersionSeen(11),
+      action: cartActions.catalogueVersionSeen(seedCatalogue.version),
       notice: null,
     });
   });
@@ -41,7 +41,7 @@ describe('cartCorrection (spec 4 Submission cart)', () => {
     const cart = aCart(OWNER, { isGradingPressScreen: true, comics: Array.from({ length: 5 }, () => aComicLine()) });
     const data = aSubmitData({}, { gradingPressScreen: { ...seedCatalogue.gradingPressScreen, available: false } });
 
-    expect(cartCorrection(cart, data)).toEqual({ action: cartActions.cartReset({ version: 11 }), notice: submissionMessages.gradingPressScreenUnavailable });
+    expect(cartCorrection(cart, data)).toEqual({ action: cartActions.cartReset({ version: seedCatalogue.version }), notice: submissionMessages.gradingPressScreenUnavailable });
   });
 
   it('turns the Grading Press Screen off, quietly, once fewer than 5 items qualify', () => {

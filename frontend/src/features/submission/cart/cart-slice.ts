@@ -68,6 +68,14 @@ export const cartSlice = createSlice({
       ...emptyCart(state.ownerId, state.version),
       ...action.payload,
     }),
+    /**
+     * A submission started from a template (/account/template): its country, type and lines replace the cart;
+     * nothing of a price is kept, so the cart is priced with the catalogue of the day wherever it is shown.
+     */
+    templateStarted: (state, action: PayloadAction<{ countryCode: CountryCode; collectibleType: CollectibleType; comics: ComicLine[] }>) => ({
+      ...emptyCart(state.ownerId, state.version),
+      ...action.payload,
+    }),
     cartReset: (state, action: PayloadAction<{ version: number | null } | undefined>) =>
       emptyCart(state.ownerId, action.payload?.version ?? state.version),
     /** After a successful submit (spec 4: the cart is cleared). */

@@ -7,6 +7,7 @@ import { DataCard, DataCardList } from '../../../components/ui/data-card.tsx';
 import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { cartActions } from '../cart/cart-slice.ts';
 import { builderPathOf, CONFIRM_DELETE, lineName, money } from './line-labels.ts';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 /**
  * What the line adds to its service, by the catalogue's names: pressing (of any kind), the screens, partial
@@ -82,7 +83,7 @@ export function CartLines({ lines, currency, catalogue }: CartLinesProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollingTable minWidth={640} label="The books in your submission">
       <Table striped verticalSpacing="sm" data-testid="cart-lines">
         <Table.Caption>The books in your submission</Table.Caption>
         <Table.Thead>
@@ -131,6 +132,6 @@ export function CartLines({ lines, currency, catalogue }: CartLinesProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

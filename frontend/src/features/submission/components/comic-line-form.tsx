@@ -24,6 +24,7 @@ import { fitLine, pricedOrNull, tierOf, tiersFor } from './line-draft.ts';
 import { money } from './line-labels.ts';
 import { ServiceOptions } from './service-options.tsx';
 import { signatureFieldId, SignaturesFieldset } from './signatures-fieldset.tsx';
+import { TurnaroundFigure } from '../../pricing/index.ts';
 
 /** The fields in form order: the first one with a problem takes the focus (spec 5). */
 const FIELD_ORDER = ['title', 'issue', 'year', 'publisher', 'variant', 'pedigree', 'quantity', 'insuredCents', 'tierId', 'gradeScreen', 'partialGrade'] as const;
@@ -263,6 +264,8 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
               <Text size="sm" data-testid="line-service">
                 {serviceName(priced.tierLabel, priced.fastPassValue)}
               </Text>
+              {/* What this service took our recent orders (issue [3/7]), or the current estimate. */}
+              <TurnaroundFigure tierCode={priced.tierCode} />
               {priced.summary.length > 0 ? (
                 <List size="sm" spacing={2}>
                   {priced.summary.map((s, i) => (

@@ -7,6 +7,7 @@ import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { selectSubmissionCart } from '../cart/cart-store.ts';
 import { aCart, aComicLine, aSignature, storeCart, submissionServer } from '../testing/submission-builders.ts';
+import { aTurnaround } from '../../pricing/testing/pricing-server.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -340,5 +341,26 @@ describe('/submit/artwork (spec 4: original art forces artwork and no pressing)'
     type(/^date signed/i, '1990-01-01');
     fireEvent.click(addButton());
     await waitFor(() => expect(selectSubmissionCart(store.getState()).comics).toEqual([expect.objectContaining({ kind: 'artwork', artwork: true, tierId: 'OA', press: 0 })]));
+  });
+});
+
+describe('/submit/comic, the turnaround our recent orders took (issue [3/7])', () => {
+  it('given enough recent orders of the chosen service, then the line says what they took and how many they were', async () => {
+    submissionServer({ titles: TITLES, turnaround: aTurnaround({ samples: { MN: { sampleSize: 12, medianDays: 17, p90Days: 22 } } }) });
+    renderRoutes({ path: '/submit/comic', routes, preloadedState: { identity: { current: anIdentity({ email: EMAIL }) } } });
+    await screen.findByRole('form');
+    fillBook();
+
+    const figure = await screen.findByTestId('measured-turnaround');
+    expect(figure.getAttribute('data-basis')).toBe('measured');
+    expect(figure.textContent).toBe('Recently: 4 weeks. 9 in 10 orders within 5 weeks. Based on 12 orders in the last 90 days.');
+  });
+
+  it("given too few recent orders, then the line shows the editor's message, or '5 weeks' when there is none", async () => {
+    submissionServer({ titles: TITLES, turnaround: aTurnaround({ message: 'About 6 weeks right now.' }) });
+    renderRoutes({ path: '/submit/comic', routes, preloadedState: { identity: { current: anIdentity({ email: EMAIL }) } } });
+    await screen.findByRole('form');
+    fillBook();
+    expect((await screen.findByTestId('measured-turnaround')).textContent).toBe('Current estimate: About 6 weeks right now.');
   });
 });

@@ -106,6 +106,12 @@ export function SubmitListPage() {
         </Paper>
       ) : null}
       <Group justify="flex-end">
+        {cart.comics.length > 0 ? (
+          // Issue [3/7]: a regular submission kept as a template (/account/template), started again from there.
+          <Button component={Link} to="/account/template" variant="default">
+            Save as a template
+          </Button>
+        ) : null}
         <Button onClick={checkout} disabled={!canCheckOut(cart, priced)}>
           Checkout
         </Button>

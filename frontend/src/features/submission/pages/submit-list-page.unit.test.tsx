@@ -7,7 +7,7 @@ import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { restoreScreenWidth, stubScreenWidth } from '../../../testing/screen-width.ts';
 import { selectSubmissionCart } from '../cart/cart-store.ts';
-import { aCart, aComicLine, storeCart, storedCart, submissionServer } from '../testing/submission-builders.ts';
+import { aCart, aComicLine, seedCatalogue, storeCart, storedCart, submissionServer } from '../testing/submission-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -96,8 +96,8 @@ describe('/submit, the cart (spec 2.3, 4)', () => {
     expect(await screen.findByTestId('cart-notice')).toBeTruthy();
     expect(screen.getByTestId('cart-notice').textContent).toContain(submissionMessages.cartNewServices);
     expect(await screen.findByTestId('cart-empty')).toBeTruthy();
-    expect(selectSubmissionCart(store.getState()).version).toBe(11);
-    expect(storedCart()).toMatchObject({ version: 11, comics: [] });
+    expect(selectSubmissionCart(store.getState()).version).toBe(seedCatalogue.version);
+    expect(storedCart()).toMatchObject({ version: seedCatalogue.version, comics: [] });
   });
 
   it('sends a Canada cart back to the US with the Canada notice', async () => {

@@ -8,6 +8,7 @@ import {
   type LookupResponse,
   type Signature,
   type SubmitDataResponse,
+  type TurnaroundResponse,
   type UserProfileResponse,
 } from '@certus/contracts';
 import { aLine, aSignature as aContractsSignature, seedCatalogue } from '@certus/contracts/pricing/test-support';
@@ -15,8 +16,9 @@ import { aMember, aUserProfile } from '../../../testing/builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { emptyCart, type CartState } from '../cart/cart-slice.ts';
 import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
+import { aTurnaround } from '../../pricing/testing/pricing-server.ts';
 
-/** The real seed catalogue (version 11), as the catalogue projection publishes it. */
+/** The real seed catalogue (contracts/catalogue/catalogue.json), as the catalogue projection publishes it. */
 export { seedCatalogue };
 
 let sequence = 0;
@@ -63,10 +65,12 @@ interface SubmissionServerOptions {
   submitData?: (countryCode: CountryCode, collectibleType: CollectibleType) => SubmitDataResponse;
   titles?: LookupResponse;
   comics?: CertifiedComicResponse[];
+  /** GET /api/data/turnaround (the line's measured turnaround): nothing measured and no message by default. */
+  turnaround?: TurnaroundResponse;
 }
 
 /** The builder's endpoints over the seed catalogue; records the lookups and submit-data requests it answers. */
-export function submissionServer({ membership = 'Clubmember', profile, submitData, titles = [], comics = [] }: SubmissionServerOptions = {}) {
+export function submissionServer({ membership = 'Clubmember', profile, submitData, titles = [], comics = [], turnaround = aTurnaround() }: SubmissionServerOptions = {}) {
   const requests = { submitData: [] as string[], lookups: [] as string[] };
   server.use(
     http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(profile ?? aUserProfile({ member: aMember({ membership }) }))),
@@ -81,6 +85,7 @@ export function submissionServer({ membership = 'Clubmember', profile, submitDat
       requests.lookups.push(value);
       return HttpResponse.json(titles.filter((t) => t.value.toLowerCase().includes(value.toLowerCase())));
     }),
+    http.get(apiUrl('/api/data/turnaround'), () => HttpResponse.json(turnaround)),
     http.get(apiUrl('/api/comics/:id/:type'), ({ params }) => {
       const comic = comics.find((c) => c.id === params.id);
       return comic ? HttpResponse.json(comic) : HttpResponse.json({ message: 'Invalid Id for reholder' }, { status: 404 });

@@ -1,0 +1,14 @@
+/**
+ * Roles a member account can hold. "authenticated" is every signed-in member (spec 6); the others are staff,
+ * granted one by one (MemberRoleGranted):
+ * - "worker" runs orders through receiving, grading and shipping (the worker menu of spec 6);
+ * - "editor" publishes and withdraws the public site's content: events, banners, slides, news, stores and
+ *   the turnaround message.
+ * A plain list (no schema) so that the browser's first load can check a stored identity without zod.
+ */
+export const MEMBER_ROLES = ['authenticated', 'worker', 'editor'] as const;
+export type StaffRole = Exclude<(typeof MEMBER_ROLES)[number], 'authenticated'>;
+export const STAFF_ROLES: readonly StaffRole[] = MEMBER_ROLES.filter((role): role is StaffRole => role !== 'authenticated');
+
+export const isMemberRole = (value: unknown): value is (typeof MEMBER_ROLES)[number] =>
+  (MEMBER_ROLES as readonly unknown[]).includes(value);

@@ -1,0 +1,37 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useParams } from 'react-router';
+import { isContentName } from '@certus/contracts';
+import { useGetSigningQuery } from '../api/published-content-api.ts';
+import { EventDetails } from '../components/event-details.tsx';
+import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+
+const PREFIX = 'new-signing-';
+
+/** /new-signing-{name} (spec 2.1): one signing event, by the name its editor gave it. */
+export function SigningPage() {
+  const { prefixedSegment = '' } = useParams();
+  const name = prefixedSegment.toLowerCase().startsWith(PREFIX) ? prefixedSegment.slice(PREFIX.length).toLowerCase() : '';
+  const valid = isContentName(name);
+  const signing = useGetSigningQuery(name, { skip: !valid });
+  const notFound = !valid || (signing.error && (signing.error as { status?: unknown }).status === 404);
+  useDocumentTitle(`${signing.data?.title ?? 'Signing event'} | Certus`);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{signing.data?.title ?? 'Signing event'}</Title>
+        {signing.isLoading ? <PageLoader label="Loading the signing…" /> : null}
+        {notFound ? (
+          <Text data-testid="signing-not-found">This signing is not announced (or no longer). See the signings that are.</Text>
+        ) : signing.error && !signing.data ? (
+          <LoadFailureAlert title="The signing could not be loaded" onRetry={() => void signing.refetch()} retrying={signing.isFetching} />
+        ) : null}
+        {signing.data ? <EventDetails event={signing.data} withPageLink={false} headingLevel={2} /> : null}
+        <Anchor component={Link} to="/signing-event">
+          All signing events
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}
