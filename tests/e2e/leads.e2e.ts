@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, DEMO_WORKER, logIn, seriousAccessibilityViolations } from './support/site.ts';
+import { DEMO_MEMBER, DEMO_WORKER, logIn, seriousAccessibilityViolations, untilSiteIsLive } from './support/site.ts';
 
 /**
  * Leads (issue [3/7]): a visitor asks for a recommendation from a landing page; the same address asking again
@@ -113,6 +113,7 @@ test('the dealer form and the home page counts: whole, accessible', async ({ pag
   }
 
   await page.goto('/');
+  await untilSiteIsLive(page);
   // The band is drawn when it comes near the screen: scroll down to it (the footer is always there).
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   for (let i = 0; i < 10 && (await page.getByTestId('landing-count').count()) === 0; i++) await page.mouse.wheel(0, 500);

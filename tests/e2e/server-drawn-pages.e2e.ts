@@ -1,4 +1,5 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { untilSiteIsLive } from './support/site.ts';
 
 /**
  * Pages the site's server draws into their HTML (frontend app/server-shell, infra/platform static-site.ts): they
@@ -45,7 +46,7 @@ for (const screen of screens) {
       const live = await visit(browser, screen.options, target.path, true);
       await live.page.waitForLoadState('networkidle');
       // The site's code has drawn the page over the server's (React has taken the root element).
-      await expect.poll(() => live.page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      await untilSiteIsLive(live.page);
       const browserDrawn = await placesOf(live.page, target.heading, target.picture);
       await live.close();
 

@@ -27,3 +27,11 @@ export async function seriousAccessibilityViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
+
+/**
+ * Waits until the site's code has drawn over the page the server drew into the HTML (frontend main.tsx: React's
+ * root replaces it): an element found before then may be replaced under the test's hands.
+ */
+export async function untilSiteIsLive(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+}
