@@ -32,6 +32,7 @@ export * from './http/membership.ts';
 export * from './rules/membership.ts';
 export * from './rules/money.ts';
 export * from './catalogue/catalogue.ts';
+export * from './catalogue/price-sets.ts';
 export * from './submission/submission.ts';
 export * from './submission/plain-comic-line.ts';
 export * from './pricing/types.ts';

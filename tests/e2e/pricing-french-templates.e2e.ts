@@ -36,15 +36,15 @@ test('the price list: US dollars on the US site, the toggle to magazines, CA$ on
   await expect(page.getByTestId('price-MN')).toHaveCount(0);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-  // /can-pricing selects the Canadian site: the same page, in CA$.
+  // /can-pricing selects the Canadian site: the same page, with the catalogue's published Canadian prices.
   await page.goto('/can-pricing');
   await expect(page).toHaveURL(/\/grading-pressing$/);
-  await expect(page.getByTestId('price-MN')).toHaveText('CA$27.00');
+  await expect(page.getByTestId('price-MN')).toHaveText('CA$37.00');
   await expect(page.getByTestId('canada-unavailable')).toBeVisible();
 
   await page.goto('/press-price');
   await expect(page).toHaveURL(/\/pressing-pricing$/);
-  await expect(page.getByTestId('price-PRESS')).toContainText('CA$20.00');
+  await expect(page.getByTestId('price-PRESS')).toContainText('CA$27.00');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
@@ -61,7 +61,7 @@ test('the French variant: the Canada French path makes the whole frame French (l
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Prix et délais' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prix et délais de classement');
-  await expect(page.getByTestId('price-MN')).toHaveText('CA$27.00');
+  await expect(page.getByTestId('price-MN')).toHaveText('CA$37.00');
   await expect(page.getByRole('table', { name: 'Classement' }).getByRole('columnheader', { name: 'Prix par livre' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

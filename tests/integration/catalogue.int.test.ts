@@ -105,9 +105,9 @@ describe('catalogue data endpoints (real PostgreSQL and projections)', () => {
       expect(data.tiers.map((t) => t.id)).toEqual(['ZM']);
     });
 
-    it('given Canada, when asked, then the data comes in CAD and online submission is unavailable', async () => {
+    it('given Canada and a catalogue without Canadian prices, when asked, then the fees stay in US dollars saying so (never marked CAD) and online submission is unavailable', async () => {
       const data = SubmitDataResponse.parse((await platform.api('/api/data/submitdata/ca/Manga')).body);
-      expect(data).toMatchObject({ countryCode: 'CA', collectibleType: 'Manga', isAvailable: false, currency: 'CAD' });
+      expect(data).toMatchObject({ countryCode: 'CA', collectibleType: 'Manga', isAvailable: false, currency: 'USD', pricedInCountryCurrency: false });
       expect(data.tiers.map((t) => t.id)).toEqual(['MN']);
     });
 

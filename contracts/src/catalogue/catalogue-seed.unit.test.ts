@@ -7,9 +7,9 @@ const SPEC_TIER_CODES = ['MN', 'NW', 'WS', 'WE', 'ZW', 'SO', 'SL', 'SE', 'ZS', '
 const tier = (id: string) => catalogue.tiers.find((t) => t.id === id) as CatalogueTier;
 
 describe('the seeded catalogue (contracts/catalogue/catalogue.json)', () => {
-  it('given the seed file, when parsed with the Catalogue schema, then it is valid and is version 12', () => {
+  it('given the seed file, when parsed with the Catalogue schema, then it is valid and is version 13 (12 plus the Canadian price set)', () => {
     expect(Catalogue.safeParse(seed).success).toBe(true);
-    expect(catalogue.version).toBe(12);
+    expect(catalogue.version).toBe(13);
   });
 
   it('given the spec tier codes, when looked up, then every one is in the catalogue, once', () => {

@@ -174,6 +174,43 @@ export const Promo = z.object({
 });
 export type Promo = z.infer<typeof Promo>;
 
+/**
+ * The Canadian price set (spec 2.1: prices in CA$ on the Canadian site): every fee of the catalogue in Canadian
+ * cents, set per tier, add-on and carrier service by whoever publishes the catalogue (not a live exchange rate).
+ * Declared (insured) values and their ranges are not fees: they stay as the catalogue states them, in US dollars.
+ * Optional, so catalogues published before it existed still parse; a catalogue without it has no Canadian prices
+ * (the Canadian price list says so rather than relabel US figures). catalogueInCurrency (price-sets.ts) applies it.
+ */
+export const TierPriceSet = z.object({
+  /** The tier's name where it names a declared value ("Slabbed Over US$1,000"); else the tier's own. */
+  label: z.string().optional(),
+  /** The tier's line as Canadians read it: its fee figures in CA$ and its declared values marked US$. */
+  option: z.string(),
+  valueCents: cents,
+  minValueCents: cents.nullable(),
+  maxValueCents: cents.nullable(),
+  /** Null exactly where the tier has no such level (the same shape as the tier's own). */
+  priorityCents: cents.nullable(),
+  expressCents: cents.nullable(),
+  partialGradeCents: cents.nullable(),
+  pressScreenCents: cents.nullable(),
+});
+export type TierPriceSet = z.infer<typeof TierPriceSet>;
+export const CataloguePriceSet = z.object({
+  /** Per tier id; every tier of the catalogue must have one (priceSetProblems). */
+  tiers: z.record(z.string(), TierPriceSet),
+  /** Per add-on id; premiumCents null exactly where the add-on has no premium. */
+  addons: z.record(z.string(), z.object({ valueCents: cents, premiumCents: cents.nullable() })),
+  verifiedPlus: VerifiedPlusPricing.pick({ perSignatureCents: true, capCents: true }),
+  /** Per carrier service id: the box, each further box and the insurance per started US$100 declared. */
+  carrierServices: z.record(z.string(), CarrierService.pick({ baseCostCents: true, additionalCostCents: true, insurancePer100Cents: true })),
+  handlingCents: cents,
+  gradingPressScreenCents: cents,
+  pressingDiscountPerBookCents: cents,
+  promoMinimumAfterDiscountCents: cents,
+});
+export type CataloguePriceSet = z.infer<typeof CataloguePriceSet>;
+
 export const Catalogue = z.object({
   /** Bumped on every change; carts built on another version ask for a reset (spec 4). */
   version: z.number().int().positive(),
@@ -203,5 +240,7 @@ export const Catalogue = z.object({
   promoMinimumAfterDiscountCents: cents,
   promos: z.array(Promo),
   limits: z.object({ maxComics: z.number().int().positive(), maxInsuredCents: cents }),
+  /** The fees in Canadian dollars (absent from catalogues published before Canadian prices existed). */
+  cadPrices: CataloguePriceSet.optional(),
 });
 export type Catalogue = z.infer<typeof Catalogue>;

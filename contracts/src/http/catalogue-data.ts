@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../rules/text.ts';
 import { Catalogue, CollectibleType, CountryCode, Promo } from '../catalogue/catalogue.ts';
+import { catalogueInCurrency } from '../catalogue/price-sets.ts';
 
 /**
  * The catalogue as the browser reads it (spec 7.3). Served by query-service from the catalogue projection;
@@ -16,7 +17,13 @@ export const SubmitDataResponse = z.object({
   collectibleType: CollectibleType,
   /** False when online submission is closed for the country (spec 1: Canada). */
   isAvailable: z.boolean(),
+  /**
+   * The currency of every fee below: the country's (US$, CA$) when the catalogue publishes prices in it. A
+   * catalogue without Canadian prices answers Canada in US dollars, saying so (never US figures marked CA$).
+   */
   currency: z.enum(['USD', 'CAD']),
+  /** False when the catalogue has no prices in the country's currency (the price list says so instead of listing them). */
+  pricedInCountryCurrency: z.boolean(),
   /** The catalogue's own figures, as it defines them (tiers: only those that take the collectible type). */
   ...Catalogue.pick({
     tiers: true,
@@ -42,14 +49,16 @@ export type SubmitDataResponse = z.infer<typeof SubmitDataResponse>;
  * and the catalogue's prices and options (never its promo codes, which are looked up one by one).
  */
 export function submitDataFor(catalogue: Catalogue, countryCode: CountryCode, collectibleType: CollectibleType): SubmitDataResponse {
-  const c = catalogue;
+  const local = catalogueInCurrency(catalogue, currencyOfCountry[countryCode]);
+  const c = local ?? catalogue;
   return {
     catalogueVersion: c.version,
     effectiveFrom: c.effectiveFrom,
     countryCode,
     collectibleType,
     isAvailable: c.submissionCountries.includes(countryCode),
-    currency: currencyOfCountry[countryCode],
+    currency: local ? currencyOfCountry[countryCode] : 'USD',
+    pricedInCountryCurrency: local !== null,
     tiers: c.tiers.filter((t) => t.collectibleTypes.includes(collectibleType)),
     addons: c.addons,
     verifiedPlus: c.verifiedPlus,
@@ -160,6 +169,7 @@ export const catalogueDataMessages = {
   currency: "The currency must be 'USD' or 'CAD'.",
   addressNotFound: 'The shipping address is not in your address book.',
   catalogueNotReady: 'The service catalogue is not available yet. Please try again in a moment.',
+  notPricedIn: (currency: 'USD' | 'CAD') => `No prices in ${currency} are published yet.`,
 } as const;
 
 /** GET /api/comics/{id}/{type}: the certified book a reholder line names (the browser checks type and category). */

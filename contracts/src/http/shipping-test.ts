@@ -16,6 +16,7 @@ export const shippingTestMessages = {
   postalCodeTooLong: 'The postal code must be at most 12 characters long.',
   books: 'The number of books must be between 1 and 100.',
   declared: 'The declared value must be a whole number of dollars, at most 500,000.',
+  currency: "The currency must be 'USD' or 'CAD'.",
 } as const;
 
 /** The origin of return shipments. */
@@ -31,6 +32,11 @@ export const ShippingTestQueryFields = z.object({
   /** A box of how many books, declared at how many dollars in all (1 book at $100 when not said). */
   books: text().regex(/^\d{1,3}$/, shippingTestMessages.books).transform(Number).refine((n) => n >= 1 && n <= 100, shippingTestMessages.books).optional(),
   declared: text().regex(/^\d{1,6}$/, shippingTestMessages.declared).transform(Number).refine((n) => n <= 500_000, shippingTestMessages.declared).optional(),
+  /** The currency the rates are shown in (the Canadian site asks CAD); the declared value stays in US dollars. */
+  currency: text()
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.enum(['USD', 'CAD'], { error: shippingTestMessages.currency }))
+    .optional(),
 });
 
 export const ShippingTestQuery = ShippingTestQueryFields.transform((query, ctx) => {
@@ -39,7 +45,7 @@ export const ShippingTestQuery = ShippingTestQueryFields.transform((query, ctx) 
     ctx.addIssue({ code: 'custom', path: ['postalCode'], message: query.country === 'US' ? shippingTestMessages.usZip : shippingTestMessages.caPostalCode });
     return z.NEVER;
   }
-  return { country: query.country, postalCode, books: query.books ?? 1, declaredDollars: query.declared ?? 100 };
+  return { country: query.country, postalCode, books: query.books ?? 1, declaredDollars: query.declared ?? 100, currency: query.currency ?? 'USD' };
 });
 export type ShippingTestQuery = z.input<typeof ShippingTestQuery>;
 
@@ -63,6 +69,8 @@ export const ShippingTestResponse = z.object({
   books: z.number().int().positive(),
   declaredCents: z.number().int().nonnegative(),
   currency: z.enum(['USD', 'CAD']),
+  /** False when the catalogue publishes no rates in that currency (CAD without a Canadian price set): no rates, the message says so. */
+  pricedInCurrency: z.boolean(),
   /** Cheapest first; empty when no service carries such a box there (the message says so). */
   rates: z.array(Rate),
   message: z.string().nullable(),

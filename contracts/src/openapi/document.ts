@@ -1024,7 +1024,9 @@ export const operations: OperationRow[] = [
     operationId: 'getSubmitData',
     tag: 'Catalogue',
     summary: 'What the submission builder offers for a country and collectible type: tiers, add-ons, grades, drop-offs, rates',
-    description: 'From the current published catalogue. Parameters are matched without regard to case; isAvailable is false where online submission is closed (Canada).',
+    description:
+      'From the current published catalogue. Parameters are matched without regard to case; isAvailable is false where online submission is closed (Canada). ' +
+      "Fees are in the country's currency (Canada: the catalogue's Canadian price set); where none is published, currency is USD and pricedInCountryCurrency false.",
     params: z.object({
       country: text().meta({ description: 'US or CA.' }),
       collectibleType: text().meta({ description: 'Comic, Magazine or Manga.' }),
@@ -1065,7 +1067,7 @@ export const operations: OperationRow[] = [
     body: { schema: catalogueData.ShippingRatesBody },
     ok: { description: 'The rate groups.', schema: catalogueData.ShippingRatesResponse },
     invalid: { description: "Bad parameters or body, or 'Could not ship to seleted address.' when no service can carry a group.", schema: errors.ErrorBody },
-    errors: { 404: "The address is not one of the caller's." },
+    errors: { 404: "The address is not one of the caller's, or no prices are published in the currency asked (CAD: the catalogue's Canadian price set)." },
   },
   {
     method: 'get',

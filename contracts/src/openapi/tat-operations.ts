@@ -155,7 +155,8 @@ export const tatOperations: OperationRow[] = [
     summary: 'The shipping test screen: the return-shipping rates the rate service answers for a postal code and a country',
     description:
       'A box sent from the office (US) to that destination: 1 book declared at $100 unless `books` and `declared` (whole dollars) say otherwise. ' +
-      'US ZIP codes and Canadian postal codes are checked against their format. No rate (nothing carries or insures it there) answers an empty list and the message.' +
+      'US ZIP codes and Canadian postal codes are checked against their format. No rate (nothing carries or insures it there) answers an empty list and the message. ' +
+      "Rates in `currency` (USD unless CAD is asked; CAD from the catalogue's Canadian price set, or an empty list and a message when none is published)." +
       cached,
     query: shippingTest.ShippingTestQueryFields,
     ok: { description: 'The rates, cheapest first.', schema: shippingTest.ShippingTestResponse },

@@ -6,6 +6,7 @@ import {
   ShippingRatesBody,
   ShippingRatesParams,
   catalogueDataMessages,
+  catalogueInCurrency,
   quoteShippingRates,
   type Catalogue,
   type ShippingRatesResponse,
@@ -30,18 +31,23 @@ const Currency = z.enum(['USD', 'CAD']);
  * POST /api/data/sh/{collectibleType}/{MM-DD-YYYY}/{currency} (spec 7.3): return shipping rates for the whole
  * order or per tier group, from the current catalogue's rate tables. The destination is one of the caller's
  * saved addresses (another member's address id is answered as unknown, 404) or a country for a quick quote.
- * When no service can carry a group the engine refuses with 'Could not ship to seleted address.' (400).
+ * When no service can carry a group the engine refuses with 'Could not ship to seleted address.' (400). Rates
+ * in CAD come from the catalogue's Canadian price set (404 when none is published).
  */
 export function shippingRatesRoute(pool: pg.Pool, currentCatalogue: () => Promise<Catalogue>): Router {
   return Router().post('/api/data/sh/:collectibleType/:collectibleDate/:currency', requireUser, async (req, res) => {
     const params = parseOr400(ShippingRatesParams, req.params);
     collectibleTypeParam(params.collectibleType);
     if (!isCollectibleDate(params.collectibleDate)) throw new DomainError('invalid', catalogueDataMessages.collectibleDate);
-    if (!Currency.safeParse(params.currency.toUpperCase()).success) throw new DomainError('invalid', catalogueDataMessages.currency);
+    const currency = Currency.safeParse(params.currency.toUpperCase());
+    if (!currency.success) throw new DomainError('invalid', catalogueDataMessages.currency);
     const body = parseOr400(ShippingRatesBody, req.body);
     const destinationCountry =
       'addressId' in body.shipping ? await countryOfOwnAddress(pool, req.user!.userId, body.shipping.addressId) : body.shipping.country.toUpperCase();
-    const groups = quoteShippingRates(await currentCatalogue(), {
+    // The rates in the currency asked: the catalogue's own (US$) or its Canadian price set, never a conversion.
+    const priced = catalogueInCurrency(await currentCatalogue(), currency.data);
+    if (!priced) throw new DomainError('not_found', catalogueDataMessages.notPricedIn(currency.data));
+    const groups = quoteShippingRates(priced, {
       originCountry: body.originCountry.toUpperCase(),
       destinationCountry,
       tiers: body.tiers.map(({ id, insuredCents, count }) => ({ id, insuredCents, count })),

@@ -5,8 +5,9 @@ import {
   SHIPPING_TEST_ORIGIN,
   SHIPPING_TEST_PATH,
   ShippingTestQuery,
+  catalogueDataMessages,
+  catalogueInCurrency,
   countries,
-  currencyOfCountry,
   lookupName,
   quoteShippingRates,
   type Catalogue,
@@ -15,7 +16,7 @@ import {
 import { parseOr400 } from '@certus/infra';
 
 /**
- * GET /api/test/shipping?postalCode=&country=[&books=&declared=] (spec 2.1 shipping test screen, 7.3): what the
+ * GET /api/test/shipping?postalCode=&country=[&books=&declared=&currency=] (spec 2.1 shipping test screen, 7.3): what the
  * shipping rate service (contracts quoteShippingRates over the published catalogue's rate tables, the same
  * engine as POST /api/data/sh and the checkout) answers for a box sent from the office to that destination.
  * Public, like the screen; cached 300 s (the rates change only with a new catalogue).
@@ -32,21 +33,27 @@ export function shippingTestRoute(currentCatalogue: () => Promise<Catalogue>): R
       scope: query.country === SHIPPING_TEST_ORIGIN ? ('domestic' as const) : ('international' as const),
       books: query.books,
       declaredCents,
-      currency: currencyOfCountry[SHIPPING_TEST_ORIGIN],
+      currency: query.currency,
     };
+    // Rates in the currency asked: the catalogue's own (US$) or its Canadian price set, never a conversion.
+    const priced = catalogueInCurrency(await currentCatalogue(), query.currency);
+    if (!priced) {
+      res.set('Cache-Control', PUBLIC_RESOURCE_CACHE_CONTROL).json({ ...base, pricedInCurrency: false, rates: [], message: catalogueDataMessages.notPricedIn(query.currency) } satisfies ShippingTestResponse);
+      return;
+    }
     let body: ShippingTestResponse;
     try {
-      const [group] = quoteShippingRates(await currentCatalogue(), {
+      const [group] = quoteShippingRates(priced, {
         originCountry: SHIPPING_TEST_ORIGIN,
         destinationCountry: query.country,
         tiers: [{ id: 'TEST', insuredCents: declaredCents, count: query.books }],
         scope: 'order',
       });
-      body = { ...base, rates: group!.rates, message: null };
+      body = { ...base, pricedInCurrency: true, rates: group!.rates, message: null };
     } catch (error) {
       // No service carries it there (or insures that much): the answer says so, as the checkout would.
       if (!(error instanceof DomainError)) throw error;
-      body = { ...base, rates: [], message: error.message };
+      body = { ...base, pricedInCurrency: true, rates: [], message: error.message };
     }
     res.set('Cache-Control', PUBLIC_RESOURCE_CACHE_CONTROL).json(body);
   });

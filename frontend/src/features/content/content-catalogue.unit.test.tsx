@@ -7,6 +7,7 @@ import { CANADA_FRENCH_PATH, contentPages, contentSlugs, type ContentPageEntry, 
 import { ContentRoute } from './content-route.tsx';
 import { server } from '../../testing/msw-server.ts';
 import { aTurnaround, pricingHandlers } from '../pricing/testing/pricing-server.ts';
+import { seedCatalogue } from '@certus/contracts/pricing/test-support';
 
 // The pricing pages read the price list and the turnaround; the other pages call nothing.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -184,15 +185,40 @@ describe('/grading-pressing: the price list from the published catalogue (spec 2
     expect(screen.getByTestId('turnaround-fallback').textContent).toBe('5 weeks');
   });
 
-  it('given the Canadian site, then the Canadian price list in CA$, saying online submissions from Canada are unavailable', async () => {
+  it('given the Canadian site, then the published Canadian prices in CA$ (MN CA$37 where the US list says $27), saying online submissions from Canada are unavailable', async () => {
     const asked: string[] = [];
     server.use(...pricingHandlers(aTurnaround(), asked));
     renderRoutes({ path: '/grading-pressing', routes: routesFor(contentSlugs), preloadedState: { region: { region: 'CA', language: 'en' } } });
 
-    expect((await screen.findByTestId('price-MN')).textContent).toBe('CA$27.00');
-    expect(screen.getByTestId('price-currency').textContent).toBe('Prices in Canadian dollars (CA$).');
+    const grading = await screen.findByRole('table', { name: 'Grading' });
+    expect(within(grading).getByTestId('price-MN').textContent).toBe('CA$37.00');
+    expect(within(grading).getByTestId('price-UN').textContent).toBe('4% of the declared value, at least CA$158.00');
+    expect(within(grading).getByRole('row', { name: /^Modern/ }).textContent).toContain('declared value up to US$400');
+    const fastPass = screen.getByRole('table', { name: 'Priority and Express' });
+    expect(within(fastPass).getByTestId('price-MNP').textContent).toContain('+CA$27.00 per book');
+    const addOns = screen.getByRole('table', { name: 'Add-ons' });
+    expect(within(addOns).getByTestId('price-PRESS').textContent).toBe('CA$27.00CA$55.00 for books declared above US$1,000.00');
+    expect(within(addOns).getByTestId('price-SIG_VSPP').textContent).toBe('CA$34.00 per signature, CA$137.00 for 4 or more');
+    expect(screen.getByTestId('price-currency').textContent).toBe('Prices in Canadian dollars (CA$); declared values in US dollars (US$).');
     expect(screen.getByTestId('canada-unavailable')).toBeTruthy();
+    // No figure of the page is a bare US dollar amount.
+    expect(screen.getByTestId('price-list').textContent).not.toMatch(/(^|[^A-Z])\$\d/);
     expect(asked).toEqual(['CA/Comic']);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Magazines' }));
+    expect((await screen.findByTestId('price-ZM')).textContent).toBe('CA$41.00');
+    expect(asked).toEqual(['CA/Comic', 'CA/Magazine']);
+  });
+
+  it('given the Canadian site and a catalogue without Canadian prices, then the page says so plainly and lists no US figures as CA$', async () => {
+    const { cadPrices: _none, ...withoutCad } = seedCatalogue;
+    server.use(...pricingHandlers(aTurnaround(), [], withoutCad));
+    renderRoutes({ path: '/grading-pressing', routes: routesFor(contentSlugs), preloadedState: { region: { region: 'CA', language: 'en' } } });
+
+    expect((await screen.findByTestId('prices-not-published')).textContent).toBe('Our price list in Canadian dollars (CA$) is not published yet. Please check back soon.');
+    expect(screen.queryByTestId('price-MN')).toBeNull();
+    expect(within(screen.getByTestId('price-list')).queryByRole('table')).toBeNull();
+    expect(screen.getByTestId('price-list').textContent).not.toMatch(/\$\d/);
   });
 
   it('given the French variant, then the price list reads in French, prices in CA$ and weeks in French', async () => {
@@ -202,7 +228,7 @@ describe('/grading-pressing: the price list from the published catalogue (spec 2
     const grading = await screen.findByRole('table', { name: 'Classement' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Prix et délais de classement');
     expect(within(grading).getByRole('columnheader', { name: 'Prix par livre' })).toBeTruthy();
-    expect(within(grading).getByTestId('price-MN').textContent).toBe('CA$27.00');
+    expect(within(grading).getByTestId('price-MN').textContent).toBe('CA$37.00');
     expect(within(grading).getByTestId('turnaround-MN').textContent).toContain('D’après 12 commandes des 90 derniers jours.');
     expect(screen.getByTestId('turnaround-fallback').textContent).toBe('5 semaines');
     expect(screen.getByTestId('content-body').closest('[lang="fr"]')).not.toBeNull();

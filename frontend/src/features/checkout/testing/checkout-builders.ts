@@ -20,6 +20,7 @@ export function aSubmitData(overrides: Partial<SubmitDataResponse> = {}): Submit
     collectibleType: 'Comic',
     isAvailable: true,
     currency: 'USD',
+    pricedInCountryCurrency: true,
     tiers: catalogue.tiers.filter((t) => t.collectibleTypes.includes('Comic')),
     addons: catalogue.addons,
     verifiedPlus: catalogue.verifiedPlus,

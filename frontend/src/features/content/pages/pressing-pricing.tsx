@@ -59,7 +59,7 @@ export default function Page() {
         ) : data ? (
           <div data-testid="price-list">
             <PriceListHeading data={data} />
-            <AddOnTable data={data} only={['PRESS', 'FASTPRESS', 'EXPRESSPRESS']} />
+            {data.pricedInCountryCurrency ? <AddOnTable data={data} only={['PRESS', 'FASTPRESS', 'EXPRESSPRESS']} /> : null}
           </div>
         ) : (
           <PageLoader label={pricing.loading} />

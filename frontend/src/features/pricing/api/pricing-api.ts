@@ -26,6 +26,8 @@ export interface ShippingTestArgs {
   postalCode: string;
   books?: number;
   declared?: number;
+  /** The currency of the rates (the site's); the declared value stays in US dollars. */
+  currency?: 'USD' | 'CAD';
 }
 
 const pricingApi = api.injectEndpoints({
@@ -51,9 +53,15 @@ const pricingApi = api.injectEndpoints({
     }),
     /** GET /api/test/shipping: the rates for a destination (the shipping test screen). */
     testShipping: build.query<ShippingTestResponse, ShippingTestArgs>({
-      query: ({ country, postalCode, books, declared }) => ({
+      query: ({ country, postalCode, books, declared, currency }) => ({
         url: SHIPPING_TEST_PATH,
-        params: { country, postalCode, ...(books ? { books: String(books) } : {}), ...(declared !== undefined ? { declared: String(declared) } : {}) },
+        params: {
+          country,
+          postalCode,
+          ...(books ? { books: String(books) } : {}),
+          ...(declared !== undefined ? { declared: String(declared) } : {}),
+          ...(currency ? { currency } : {}),
+        },
       }),
       responseSchema: ShippingTestResponse,
       keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS,

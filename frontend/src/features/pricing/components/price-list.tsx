@@ -12,7 +12,7 @@ import {
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { localeOf, selectRegionProfile, useLanguage, useMessages } from '../../region/index.ts';
 import { useGetPriceListQuery, useGetTurnaroundQuery } from '../api/pricing-api.ts';
-import { TIER_KINDS, effectiveDate, kindTitle, tierPriceText } from '../lib/price-text.ts';
+import { TIER_KINDS, declaredValueText, effectiveDate, kindTitle, tierPriceText } from '../lib/price-text.ts';
 import { daysText, fallbackWords } from '../lib/turnaround-words.ts';
 import { pricingMessages, type PricingWords } from '../pricing-messages.ts';
 import { MeasuredTurnaround } from './turnaround-figure.tsx';
@@ -38,10 +38,27 @@ function RecentCell({ tier, words }: { tier: TierTurnaround | undefined; words: 
   );
 }
 
-/** The currency, the list's date and version, and Canada's notice. */
+/**
+ * The currency, the list's date and version, and Canada's notice. Where the catalogue publishes no prices in the
+ * site's currency (a Canadian site before a Canadian price set), it says so plainly; the caller lists no figures.
+ */
 export function PriceListHeading({ data }: { data: SubmitDataResponse }) {
   const words = useMessages(pricingMessages);
   const language = useLanguage();
+  if (!data.pricedInCountryCurrency) {
+    return (
+      <Stack gap={4} mb="md">
+        <Alert color="ink" variant="light" data-testid="prices-not-published">
+          <Text fw={600}>{words.notPublishedCAD}</Text>
+        </Alert>
+        {data.isAvailable ? null : (
+          <Alert color="ink" variant="light" data-testid="canada-unavailable">
+            <Text size="sm">{words.canadaUnavailable}</Text>
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
   return (
     <Stack gap={4} mb="md">
       <Text fw={600} data-testid="price-currency">
@@ -175,6 +192,14 @@ export function PriceList() {
     );
   }
 
+  if (!data.pricedInCountryCurrency) {
+    return (
+      <Box aria-live="polite" data-testid="price-list" data-collectible-type={data.collectibleType}>
+        {toggle}
+        <PriceListHeading data={data} />
+      </Box>
+    );
+  }
   const columns = [words.service, words.pricePerBook, words.promised, words.recently];
   return (
     <Box aria-live="polite" data-testid="price-list" data-collectible-type={data.collectibleType}>
@@ -227,7 +252,7 @@ export function AddOnTable({ data, only, withGradingPressScreen = true }: { data
             <>
               <br />
               <Text span size="sm">
-                {words.premiumFrom(money(addon.premiumCents), money(addon.premiumFromInsuredCents))}
+                {words.premiumFrom(money(addon.premiumCents), declaredValueText(addon.premiumFromInsuredCents, data.currency))}
               </Text>
             </>
           ) : null}

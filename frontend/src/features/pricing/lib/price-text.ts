@@ -10,6 +10,15 @@ export function tierPriceText(tier: Pick<CatalogueTier, 'valueCents' | 'percentO
   return words.percentOfValue(percent, minimum, maximum);
 }
 
+/**
+ * A declared (insured) value: always US dollars, whatever the fees are in. Beside CA$ fees it is marked US$, so
+ * a Canadian reader never takes a US threshold for a Canadian one.
+ */
+export function declaredValueText(cents: number, feeCurrency: CurrencyCode): string {
+  const usd = formatCents(cents, 'USD');
+  return feeCurrency === 'CAD' ? `US${usd}` : usd;
+}
+
 /** The price list's sections, in the order a collector meets them. */
 export const TIER_KINDS: readonly TierKind[] = ['standard', 'witnessed', 'slab', 'originalArt', 'reholder', 'onsite'];
 

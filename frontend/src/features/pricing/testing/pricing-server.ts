@@ -6,6 +6,7 @@ import {
   shownTurnaround,
   submitDataFor,
   tierCodesOf,
+  type Catalogue,
   type CollectibleType,
   type CountryCode,
   type TatMessageResponse,
@@ -47,12 +48,12 @@ export const aTatMessage = (message: string | null): TatMessageResponse =>
     ? { text: message, basis: 'message', messageId: '00000000-0000-4000-8000-000000000001', publishFrom: '2026-06-01T00:00:00.000Z', publishUntil: null }
     : { text: TURNAROUND_FALLBACK_TEXT, basis: 'default', messageId: null, publishFrom: null, publishUntil: null };
 
-/** The price list (from the seed catalogue, any country and type) and the turnaround; records the price lists asked. */
-export function pricingHandlers(turnaround: TurnaroundResponse = aTurnaround(), asked: string[] = []) {
+/** The price list (from the seed catalogue or the one given, any country and type) and the turnaround; records the price lists asked. */
+export function pricingHandlers(turnaround: TurnaroundResponse = aTurnaround(), asked: string[] = [], catalogue: Catalogue = seedCatalogue) {
   return [
     http.get(apiUrl('/api/data/submitdata/:country/:type'), ({ params }) => {
       asked.push(`${params.country}/${params.type}`);
-      return HttpResponse.json(submitDataFor(seedCatalogue, params.country as CountryCode, params.type as CollectibleType));
+      return HttpResponse.json(submitDataFor(catalogue, params.country as CountryCode, params.type as CollectibleType));
     }),
     http.get(apiUrl('/api/data/turnaround'), () => HttpResponse.json(turnaround)),
     http.get(apiUrl('/api/data/tatmessage'), () => HttpResponse.json(aTatMessage(turnaround.fallback.basis === 'message' ? turnaround.fallback.text : null))),

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, NativeSelect, NumberInput, Paper, Stac
 import { useDocumentTitle } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { useSelector } from 'react-redux';
-import { ShippingTestQuery, formatCents, shippingTestMessages, type ShippingTestResponse } from '@certus/contracts';
+import { ShippingTestQuery, currencyOfCountry, formatCents, shippingTestMessages, type ShippingTestResponse } from '@certus/contracts';
 import { DataCard, DataCardList } from '../../../components/ui/data-card.tsx';
 import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
 import { readServerFailure } from '../../../lib/api-errors.ts';
@@ -34,6 +34,8 @@ const words = defineMessages({
     none: 'No service can carry this box there.',
     failed: 'The rates could not be read. Please try again in a moment.',
     note: 'Prices in US dollars. The checkout quotes the same rates for the books of your order; handling is added once per order.',
+    noteCAD: 'Prices in Canadian dollars (CA$), from our published Canadian rates; the declared value is in US dollars. Handling is added once per order.',
+    notPriced: 'Our shipping rates in Canadian dollars (CA$) are not published yet.',
     countryRequired: shippingTestMessages.countryRequired as string,
     postalCodeRequired: shippingTestMessages.postalCodeRequired as string,
     usZip: shippingTestMessages.usZip as string,
@@ -62,6 +64,8 @@ const words = defineMessages({
     none: 'Aucun service ne peut transporter cette boîte jusque-là.',
     failed: 'Les tarifs n’ont pas pu être lus. Réessayez dans un instant.',
     note: 'Prix en dollars américains. Le paiement propose les mêmes tarifs pour les livres de votre commande\u00a0; des frais de manutention s’ajoutent une fois par commande.',
+    noteCAD: 'Prix en dollars canadiens (CA$), selon nos tarifs canadiens publiés\u00a0; la valeur déclarée est en dollars américains. Des frais de manutention s’ajoutent une fois par commande.',
+    notPriced: 'Nos tarifs d’expédition en dollars canadiens (CA$) ne sont pas encore publiés.',
     countryRequired: 'Choisissez un pays dans la liste.',
     postalCodeRequired: 'Entrez un code postal.',
     usZip: 'Le code ZIP compte 5 chiffres (12345) ou 9 chiffres (12345-6789).',
@@ -105,7 +109,9 @@ function Rates({ result, countryName }: { result: ShippingTestResponse; countryN
       <Text size="sm" mb="sm">
         {text.scope(result.scope === 'domestic')}
       </Text>
-      {result.rates.length === 0 ? (
+      {!result.pricedInCurrency ? (
+        <Alert color="ink" variant="light" title={text.notPriced} data-testid="rates-not-published" />
+      ) : result.rates.length === 0 ? (
         <Alert color="ink" variant="light" title={text.none}>
           {result.message}
         </Alert>
@@ -151,7 +157,7 @@ function Rates({ result, countryName }: { result: ShippingTestResponse; countryN
         </Table>
       )}
       <Text size="sm" mt="sm">
-        {text.note}
+        {result.currency === 'CAD' ? text.noteCAD : text.note}
       </Text>
     </Paper>
   );
@@ -182,7 +188,8 @@ export function ShippingTestPage() {
 
   const onSubmit = form.onSubmit((values) => {
     setAskedCountry(values.country);
-    void testShipping({ country: values.country, postalCode: values.postalCode, books: Number(values.books), declared: Number(values.declared) });
+    // The site's currency: CA$ on the Canadian site, from the catalogue's Canadian rates (the server never converts).
+    void testShipping({ country: values.country, postalCode: values.postalCode, books: Number(values.books), declared: Number(values.declared), currency: currencyOfCountry[region] });
   });
 
   const countries = lookups?.countries ?? [{ code: region, name: region === 'CA' ? 'Canada' : 'United States' }];
