@@ -95,10 +95,11 @@ export default function Page() {
 
       <Section title="Qualité des pages">
         <P>
-          Le papier fonce en vieillissant. L’étiquette indique la qualité des pages à part de la note, sur une échelle
-          qui va de White (blanches) à Off-white to white, Off-white (blanc cassé), Cream to off-white, Cream (crème),
-          Tan to cream, Tan (beiges), jusqu’à Brittle (cassantes). Des pages cassantes se brisent quand on les plie et
-          limitent fortement la note, car le livre ne peut plus être manipulé sans risque.
+          Le papier fonce en vieillissant. L’étiquette indique la qualité des pages à part de la note, avec les
+          mentions anglaises d’usage, des plus claires aux plus foncées :{' '}
+          <span lang="en">White, Off-white to white, Off-white, Cream to off-white, Cream, Tan to cream, Tan</span>,
+          c’est-à-dire de blanches à beiges, jusqu’à <span lang="en">Brittle</span> (cassantes). Des pages cassantes se
+          brisent quand on les plie et limitent fortement la note, car le livre ne peut plus être manipulé sans risque.
         </P>
       </Section>
 

@@ -135,8 +135,9 @@ const topics: readonly Topic[] = [
         question: 'Que signifie la qualité des pages indiquée sur l’étiquette ?',
         answer: (
           <>
-            Elle indique la couleur et la souplesse du papier, de White (blanches) à Off-white (blanc cassé) et Cream
-            (crème), jusqu’à Tan (beiges) et Brittle (cassantes). La qualité des pages est indiquée à part de la note ;
+            Elle indique la couleur et la souplesse du papier, de <span lang="en">White</span> (blanches) à{' '}
+            <span lang="en">Off-white</span> (blanc cassé) et <span lang="en">Cream</span> (crème), jusqu’à{' '}
+            <span lang="en">Tan</span> (beiges) et <span lang="en">Brittle</span> (cassantes). La qualité des pages est indiquée à part de la note ;
             des pages cassantes limitent aussi la note, car le livre ne peut plus être manipulé sans risque.
           </>
         ),
