@@ -135,6 +135,14 @@ describe('French versions (spec 2.1: the French variant has no English-only cont
     expect(link.getAttribute('lang')).toBeNull();
   });
 
+  it('given the French variant, when a page with a wide table is opened, then the line saying the table scrolls is French too', async () => {
+    renderContent('comics-grading-scale', 'CA', 'fr');
+    await screen.findByTestId('content-body');
+    const cues = screen.getAllByTestId('scroll-cue').map((cue) => cue.textContent);
+    expect(cues.length).toBeGreaterThan(0);
+    expect(new Set(cues)).toEqual(new Set(['Faites défiler de côté pour voir la suite →']));
+  });
+
   it('given the French variant, when the reader leaves a French page, then the head is restored', async () => {
     const { router } = renderContent('terms', 'CA', 'fr');
     await screen.findByTestId('content-body');
