@@ -6,6 +6,7 @@ import { hasFrenchLabel } from './shell-messages.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import { CANADA_FRENCH_PATH } from '../../features/content/content-slugs.ts';
+import { contentPages, contentSlugs, type ContentPageEntry, type ContentSlug } from '../../features/content/content-catalogue.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../features/region/region-slice.ts';
 import { pricingHandlers } from '../../features/pricing/testing/pricing-server.ts';
 
@@ -17,6 +18,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const entryOf = (slug: ContentSlug): ContentPageEntry => contentPages[slug];
 const header = () => screen.getByRole('banner');
 const footer = () => screen.getByRole('contentinfo');
 const linksOf = (entries: readonly NavEntry[]) => entries.flatMap((entry) => (entry.kind === 'link' ? [entry.to] : []));
@@ -48,12 +50,13 @@ describe('the French display variant (spec 2.1): the whole frame is French, not 
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
   });
 
-  it('given French chosen, when the reader goes on to a page that exists in English only, then the frame stays French and the page says so, marked lang="en"', async () => {
+  it('given French chosen, when the reader goes on to a screen that exists in English only, then the frame stays French and the screen says so, marked lang="en"', async () => {
     const { router } = renderRoutes({ path: `/${CANADA_FRENCH_PATH}`, routes, preloadedState: { region: { region: 'US', language: 'en' } } });
     await screen.findByTestId('canada-notice');
 
-    await act(() => router.navigate('/terms'));
-    await screen.findByTestId('content-body');
+    // The sign-in screen is not one of the French screens (french-pages.ts); every content page is.
+    await act(() => router.navigate('/login'));
+    await screen.findByTestId('english-only');
     expect(screen.getByRole('main').getAttribute('lang')).toBe('en');
     expect(screen.getByTestId('english-only').textContent).toBe('Cette page n’existe qu’en anglais.');
     expect(screen.getByTestId('english-only').getAttribute('lang')).toBe('fr');
@@ -68,6 +71,23 @@ describe('the French display variant (spec 2.1): the whole frame is French, not 
     expect(screen.queryByTestId('english-only')).toBeNull();
     expect(screen.getByRole('main').getAttribute('lang')).toBeNull();
   });
+
+  it.each(contentSlugs.filter((slug) => !entryOf(slug).lang))(
+    'given French chosen, when /%s is opened, then its h1 is the French title, the article is lang="fr" and there is no English-only notice',
+    async (slug) => {
+      server.use(...pricingHandlers());
+      renderRoutes({ path: `/${slug}`, routes, preloadedState: { region: { region: 'CA', language: 'fr' } } });
+
+      const french = entryOf(slug).fr;
+      if (!french) throw new Error(`/${slug} has no French version`);
+      const h1 = await screen.findByRole('heading', { level: 1, name: french.title });
+      expect(h1.closest('[lang]')?.getAttribute('lang')).toBe('fr');
+      expect((await screen.findByTestId('content-body')).closest('[lang]')?.getAttribute('lang')).toBe('fr');
+      expect(screen.queryByTestId('english-only')).toBeNull();
+      expect(screen.getByRole('main').getAttribute('lang')).toBeNull();
+      await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    },
+  );
 
   it('given French, when the reader picks English in the top bar, then the document and the frame are English again; the US site is English only', async () => {
     const { store } = renderRoutes({ path: `/${CANADA_FRENCH_PATH}`, routes, preloadedState: { region: { region: 'US', language: 'en' } } });

@@ -1,14 +1,15 @@
+import { contentSlugs } from '../../features/content/content-slugs.ts';
+
 /**
  * The screens that read in French on the French display variant (spec 2.1; the states of site-states.ts and
- * the content pages, `all.<slug>`). Any other screen keeps its English text on that variant and says so, its
- * content marked lang="en" so that a screen reader reads it as English (WCAG 3.1.2), while the frame around it
- * (header, menus, footer) is French.
+ * the content pages, `all.<slug>`, every one of which has its French version: content-catalogue.ts requires
+ * it). Any other screen keeps its English text on that variant and says so, its content marked lang="en" so
+ * that a screen reader reads it as English (WCAG 3.1.2), while the frame around it (header, menus, footer)
+ * is French.
  */
 export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'all.main',
-  'all.classement-bandes-dessinees-canada',
-  'all.grading-pressing',
-  'all.pressing-pricing',
+  ...contentSlugs.map((slug) => `all.${slug}`),
   'all.test',
 ]);
 

@@ -10,6 +10,8 @@ type ScrollingTableProps = RegionName & {
   /** Below this width the table scrolls sideways rather than squeezing its columns. */
   minWidth: number;
   mb?: MantineSpacing;
+  /** The line that says the table scrolls, in the language of the page around it (English unless told). */
+  cue?: string;
   /** The <Table>. */
   children: ReactNode;
 };
@@ -22,12 +24,12 @@ type ScrollingTableProps = RegionName & {
  * When the columns do not fit, a line above says so and the right edge fades while more is hidden there (a
  * phone shows no scroll bar until touched).
  */
-export function ScrollingTable({ minWidth, mb, label, labelledBy, children }: ScrollingTableProps) {
+export function ScrollingTable({ minWidth, mb, cue = 'Scroll sideways for more →', label, labelledBy, children }: ScrollingTableProps) {
   const { ref, edges } = useScrollEdges<HTMLDivElement>();
   return (
     <Box mb={mb} className={classes.wrap} {...edgeAttributes(edges)}>
       <p className={classes.cue} aria-hidden="true" data-testid="scroll-cue">
-        Scroll sideways for more →
+        {cue}
       </p>
       <Table.ScrollContainer
         ref={ref}

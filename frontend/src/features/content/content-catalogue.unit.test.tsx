@@ -71,6 +71,90 @@ describe.each(contentSlugs)('content page /%s', (slug) => {
   });
 });
 
+/** The pages that follow the visitor's language; the two Canadian twins have a language of their own. */
+const followingPages = contentSlugs.filter((slug) => !entryOf(slug).lang);
+const frenchOf = (slug: ContentSlug) => {
+  const french = entryOf(slug).fr;
+  if (!french) throw new Error(`/${slug} has no French version`);
+  return french;
+};
+/**
+ * Words that only an English text uses, outside the parts marked lang="en" (label terms, service names): a
+ * French body containing them has English left in it.
+ */
+function untaggedEnglishWords(body: HTMLElement): string[] {
+  const french = body.cloneNode(true) as HTMLElement;
+  french.querySelectorAll('[lang="en"]').forEach((part) => part.remove());
+  return french.textContent.match(/\b(the|and|with|your|you|we|our|is|are|of|to)\b/gi) ?? [];
+}
+
+describe.each(followingPages)('given the French variant, when /%s is opened', (slug) => {
+  it('then its h1, head title and description are French, the article is lang="fr" and the body reads in French', async () => {
+    const french = frenchOf(slug);
+    renderContent(slug, 'CA', 'fr');
+
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe(french.title);
+    expect(h1.closest('article')?.closest('[lang]')?.getAttribute('lang')).toBe('fr');
+    expect(document.title).toBe(`${french.title} | Certus`);
+    expect(meta('description')?.content).toBe(french.description);
+    expect(french.description.length).toBeLessThanOrEqual(160);
+
+    const body = await screen.findByTestId('content-body');
+    expect(body.closest('[lang]')?.getAttribute('lang')).toBe('fr');
+    expect(wordCount(body.textContent)).toBeGreaterThanOrEqual(150);
+    expect(untaggedEnglishWords(body)).toEqual([]);
+    expect(within(body).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    const levels = headingLevels();
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  });
+});
+
+describe('French versions (spec 2.1: the French variant has no English-only content page)', () => {
+  it('given every content page that follows the reader’s language, then it has a French title, description and body of its own', async () => {
+    // The price lists switch language inside one body (defineMessages); every other page has a French module.
+    const switchingItself = ['grading-pressing', 'pressing-pricing'];
+    for (const slug of followingPages) {
+      const entry = entryOf(slug);
+      const french = frenchOf(slug);
+      expect(french.title, slug).not.toBe(entry.title);
+      expect(french.description, slug).not.toBe(entry.description);
+      const [englishBody, frenchBody] = await Promise.all([entry.load(), french.load()]);
+      if (switchingItself.includes(slug)) expect(frenchBody.default, slug).toBe(englishBody.default);
+      else expect(frenchBody.default, slug).not.toBe(englishBody.default);
+    }
+    expect(followingPages).toHaveLength(contentSlugs.length - 2);
+  });
+
+  it('given the French variant, then related links carry the French titles and no lang of their own', async () => {
+    renderContent('pressing', 'CA', 'fr');
+    const related = await screen.findByRole('complementary', { name: 'Pages connexes' });
+    const link = within(related).getByRole('link', { name: frenchOf('rippling').title });
+    expect(link.getAttribute('href')).toBe('/rippling');
+    expect(link.getAttribute('lang')).toBeNull();
+  });
+
+  it('given the French variant, when a page with a wide table is opened, then the line saying the table scrolls is French too', async () => {
+    renderContent('comics-grading-scale', 'CA', 'fr');
+    await screen.findByTestId('content-body');
+    const cues = screen.getAllByTestId('scroll-cue').map((cue) => cue.textContent);
+    expect(cues.length).toBeGreaterThan(0);
+    expect(new Set(cues)).toEqual(new Set(['Faites défiler de côté pour voir la suite →']));
+  });
+
+  it('given the French variant, when the reader leaves a French page, then the head is restored', async () => {
+    const { router } = renderContent('terms', 'CA', 'fr');
+    await screen.findByTestId('content-body');
+    expect(document.title).toBe(`${frenchOf('terms').title} | Certus`);
+
+    await act(() => router.navigate(ELSEWHERE));
+    expect(await screen.findByText('Another page')).toBeTruthy();
+    expect(meta('description')).toBeNull();
+  });
+});
+
 describe('content catalogue', () => {
   it('keeps the ended promotions out of search engines and every other page in', () => {
     expect(contentSlugs.filter((slug) => entryOf(slug).noindex)).toEqual([

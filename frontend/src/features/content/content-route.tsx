@@ -16,15 +16,18 @@ const chrome = defineMessages({
 /** The French names of the breadcrumb's sections (content-navigation.ts keeps the English ones). */
 const frenchSections: Record<string, string> = { 'Grading services': 'Services de classement', Pressing: 'Pressage', 'Help center': 'Centre d’aide' };
 
-// One lazy component per slug for the life of the app: React.lazy must get the same component back on
-// every render, or the page would suspend (and show the loader) again each time.
-const bodies = new Map<ContentSlug, LazyExoticComponent<ComponentType>>();
+// One lazy component per slug and language for the life of the app: React.lazy must get the same component
+// back on every render, or the page would suspend (and show the loader) again each time. Each language's body
+// is its own chunk, so an English reader never downloads the French text and a French reader the English.
+const bodies = new Map<`${ContentSlug}:${Language}`, LazyExoticComponent<ComponentType>>();
 
-function bodyOf(slug: ContentSlug): LazyExoticComponent<ComponentType> {
-  let body = bodies.get(slug);
+function bodyOf(slug: ContentSlug, language: Language): LazyExoticComponent<ComponentType> {
+  const key = `${slug}:${language}` as const;
+  let body = bodies.get(key);
   if (!body) {
-    body = lazy(contentPages[slug].load);
-    bodies.set(slug, body);
+    const entry = entryOf(slug);
+    body = lazy(language === 'fr' && entry.fr ? entry.fr.load : entry.load);
+    bodies.set(key, body);
   }
   return body;
 }
@@ -76,7 +79,7 @@ function useSiteVariant(entry: ContentPageEntry) {
   }, [dispatch, region, lang]);
 }
 
-/** The language a page is read in: its own, else the visitor's where the page has that language, else English. */
+/** The language a page is read in: its own (the Canadian twins), else the visitor's where the page has it, else English. */
 function pageLanguageOf(entry: ContentPageEntry, reading: Language): Language {
   if (entry.lang) return entry.lang;
   return reading === 'fr' && entry.fr ? 'fr' : 'en';
@@ -109,7 +112,7 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
   const text = chrome[language];
   const section = contentSections[slug];
   const related = relatedPages[slug] ?? [];
-  const Body = bodyOf(slug);
+  const Body = bodyOf(slug, language);
   // The body is its own chunk, which the browser loads after its first drawing: the server draws its loader too.
   const onServer = useServerDrawing();
 
@@ -142,7 +145,7 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
           <PageLoader label={text.loading} />
         ) : (
           <Suspense fallback={<PageLoader label={text.loading} />}>
-            <Box data-testid="content-body" key={slug}>
+            <Box data-testid="content-body" key={`${slug}:${language}`}>
               <Body />
             </Box>
           </Suspense>

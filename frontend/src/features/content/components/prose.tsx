@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, List, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
+import { defineMessages, useMessages } from '../../region/index.ts';
 
 /** A titled part of a content page. Page bodies start at h2 (the route renders the h1); sub-parts use h3. */
 export function Section({ title, level = 2, children }: { title: ReactNode; level?: 2 | 3; children: ReactNode }) {
@@ -39,10 +40,19 @@ export function PageLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** The frame of every content table: a region named by its caption that scrolls sideways on narrow screens. */
+const frameWords = defineMessages({
+  en: { cue: 'Scroll sideways for more →' },
+  fr: { cue: 'Faites défiler de côté pour voir la suite →' },
+});
+
+/**
+ * The frame of every content table: a region named by its caption that scrolls sideways on narrow screens.
+ * Its cue follows the reader's language, which is the page's (the route reads a page in the reader's language).
+ */
 export function TableFrame({ caption, minWidth, children }: { caption: string; minWidth: number; children: ReactNode }) {
+  const { cue } = useMessages(frameWords);
   return (
-    <ScrollingTable minWidth={minWidth} mb="md" label={caption}>
+    <ScrollingTable minWidth={minWidth} mb="md" label={caption} cue={cue}>
       {children}
     </ScrollingTable>
   );
