@@ -11,7 +11,15 @@ export interface PageParts {
   inlined: Readonly<Record<string, unknown>>;
   /** The page drawn by the server (server-shell.ts), the content of `<div id="root">`; '' for none. */
   shell?: string;
+  /**
+   * The page is on screen without the site's code (drawn whole by the server): the main bundle is fetched at low
+   * priority, after the page's first pictures rather than beside them.
+   */
+  codeAfterPictures?: boolean;
 }
+
+/** The built index.html's main bundle (Vite writes it so, in the head). */
+const MAIN_SCRIPT = /<script type="module" crossorigin src=/;
 
 /**
  * A page's HTML: the built index.html with, in its head, the page's preloads and its data as JSON script elements
@@ -19,14 +27,15 @@ export interface PageParts {
  * of the JSON is written `\u003c`, so no text of a comic (key comments are staff's free text) can close the
  * element or open a comment.
  */
-export function pageHtml(indexHtml: string, { links, inlined, shell = '' }: PageParts): string {
+export function pageHtml(indexHtml: string, { links, inlined, shell = '', codeAfterPictures = false }: PageParts): string {
   const lines = [...links];
   for (const [id, value] of Object.entries(inlined)) {
     const json = JSON.stringify(value).replace(/</g, '\\u003c');
     lines.push(`<script type="application/json" id="${id}">${json}</script>`);
   }
   const head = lines.length === 0 ? '</head>' : `${lines.map((line) => `  ${line}\n`).join('')}  </head>`;
-  return indexHtml
+  const html = codeAfterPictures ? indexHtml.replace(MAIN_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=') : indexHtml;
+  return html
     .replace('</head>', () => head)
     .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }

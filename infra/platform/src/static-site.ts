@@ -132,16 +132,16 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
     // browser), and a frame drawn in English would be redrawn in French in front of the reader.
     const shell = route && shells && !french ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined }) : '';
     const head: string[] = [];
+    const drawn = route !== null && shell !== '' && route.entry.serverDrawn === true;
     if (route && table) {
       // A page drawn here is drawn with its styles, in the page; its code comes after the main bundle (it is on
       // screen already). Any other page's code and styles are named, so they come with the main bundle.
-      const drawn = shell !== '' && route.entry.serverDrawn === true;
       // A certificate that was read and does not exist has no slab to preload.
       const noSlab = certificates !== undefined && inlines === 'certificate' && !certificate;
       head.push(...(drawn ? pageStyles(table, route.entry) : []), ...preloadLinks(route.entry, noSlab ? null : firstSlabOf(route, comics), drawn));
     }
     if (head.length === 0 && Object.keys(inlined).length === 0 && !shell && !french) return false;
-    const page = encoded(pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell }));
+    const page = encoded(pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell, codeAfterPictures: drawn }));
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);
     // The page is drawn for the screen its User-Agent tells: a shared cache must keep phones' and others' apart.

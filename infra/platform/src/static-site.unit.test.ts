@@ -26,7 +26,8 @@ import { SERVER_SHELL_DIR, SERVER_SHELL_FILE } from './server-shell.ts';
 
 const ORIGIN = 'https://www.certus.example';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};\n`;
-const INDEX = `<!doctype html><html lang="en"><head><title>Certus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const MAIN_SCRIPT = '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>';
+const INDEX = `<!doctype html><html lang="en"><head><title>Certus</title>${MAIN_SCRIPT}</head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const HERO = { href: '/assets/hero-720-AbC.webp', srcset: '/assets/hero-480-AbC.webp 480w, /assets/hero-720-AbC.webp 720w', sizes: '(min-width: 62em) 520px, 92vw' };
 const CARD_SIZES = '(min-width: 48em) 30vw, 45vw';
 const DETAIL_SIZES = '(min-width: 48em) min(38vw, 400px), min(92vw, 400px)';
@@ -267,6 +268,8 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
     expect(headers.vary).toMatch(/Accept-Encoding/i);
     expect(featuredIn(html)).toEqual(featuredNow);
     expect(drawnIn(html)).toBe(`<main data-path="/" data-screen="wide" data-inlined="${INLINED_FEATURED_ELEMENT_ID}">drawn</main>`);
+    // On screen without its code: the main bundle comes after the pictures.
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-AbC123.js"></script>');
     // Drawn already: its styles are in the page and its code is not fetched before the pictures on screen.
     expect(addedToHead(html)).toEqual([
       `<style data-route-style="/assets/home-page-AbC.css">${HOME_CSS}</style>`,
@@ -346,6 +349,8 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
       '<link rel="preload" as="style" crossorigin href="/assets/Grid-AbC.css">',
     ]);
     expect(drawnIn(html)).toContain('data-path="/account"');
+    // Its content needs the code: the main bundle keeps its usual priority.
+    expect(html).toContain(MAIN_SCRIPT);
   });
 
   it('given a path the site does not have, then it gets the plain index.html, with nothing drawn', async () => {

@@ -94,6 +94,22 @@ describe('/certificate/{id}, with its certificate in its HTML', () => {
     expect(await screen.findByTestId('certificate-owner-link')).toBeTruthy();
   });
 
+  it('given a visitor who is not signed in and the page came with its certificate, then the page is what came: the API is not asked (nor its code fetched)', async () => {
+    const lookup = aPublicLookup({ certificationId: '19-DEMOA01-001', title: 'Giant-Size X-Men', issue: '1' });
+    const asked: string[] = [];
+    server.use(http.get(apiUrl('/api/comics/:id'), ({ request }) => (asked.push(request.url), HttpResponse.json(lookup))));
+    pageCameWith(INLINED_CERTIFICATE_ELEMENT_ID, lookup);
+
+    renderRoutes({ path: '/certificate/19-DEMOA01-001', routes });
+
+    expect(await screen.findByRole('heading', { name: 'Giant-Size X-Men #1', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Certificate 19-DEMOA01-001')).toBeTruthy();
+    // Time for a request that should not be made (the API's answer would come within a tick under msw).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toEqual([]);
+    expect(document.title).toBe('Giant-Size X-Men #1 | Certus');
+  });
+
   it('given the page came with another certificate (a later one opened in the same visit), then it is not shown for this one', async () => {
     const shown = aPublicLookup({ certificationId: '19-DEMOA01-002', title: 'Saga', issue: '1' });
     server.use(http.get(apiUrl('/api/comics/:id'), () => HttpResponse.json(shown)));

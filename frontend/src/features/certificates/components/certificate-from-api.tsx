@@ -1,0 +1,52 @@
+import { Alert, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { CertificateLookup } from '@certus/contracts';
+import { useGetCertificateQuery, useLazySearchCertificatesQuery } from '../api/certificates-api.ts';
+import { certificateMessages } from '../lib/certificate-messages.ts';
+import { CertificateNumberForm } from './certificate-number-form.tsx';
+import { CertificateHeading, CertificateShown } from './certificate-shown.tsx';
+import { LookupStates } from './lookup-states.tsx';
+
+interface CertificateFromApiProps {
+  certificationId: string | null;
+  fallbackTitle: string;
+  signedIn: boolean;
+  /** What came with the page, shown until the API answers. */
+  inlined: CertificateLookup | null;
+}
+
+/**
+ * The certificate asked of the API (with the API layer and its schemas, in this chunk of its own): for a member,
+ * whose answer may carry the owner's part, and for a certificate the page did not come with.
+ */
+export default function CertificateFromApi({ certificationId, fallbackTitle, signedIn, inlined }: CertificateFromApiProps) {
+  // Refetched on every visit: whether the owner part comes back depends on who is signed in right now.
+  // currentData: another number typed in the header must not show the previous certificate while it loads.
+  const query = useGetCertificateQuery(certificationId ?? '', { skip: !certificationId, refetchOnMountOrArgChange: true });
+  const data = query.currentData ?? inlined ?? undefined;
+  return (
+    <>
+      <CertificateHeading lookup={data} fallbackTitle={fallbackTitle} />
+      <LookupStates certificationId={certificationId} query={{ ...query, currentData: data }} noun="certificate" notFound={<NotFound certificationId={certificationId} />} />
+      {data ? <CertificateShown lookup={data} signedIn={signedIn} /> : null}
+    </>
+  );
+}
+
+function NotFound({ certificationId }: { certificationId: string | null }) {
+  const navigate = useNavigate();
+  const [search] = useLazySearchCertificatesQuery();
+  // Asked before leaving this page, so a second unknown number is said here, on the field.
+  const exists = async (id: string) => {
+    const result = await search(id);
+    return result.isError ? true : (result.data?.length ?? 0) > 0;
+  };
+  return (
+    <Stack gap="lg">
+      <Alert color="red" variant="light" role="alert" title={certificateMessages.notFoundTitle} data-testid="certificate-not-found">
+        {certificationId ? `${certificationId}: ${certificateMessages.notFound}` : certificateMessages.numberInvalid}
+      </Alert>
+      <CertificateNumberForm name="Look up a certificate" buttonLabel="Look up" exists={exists} onOpen={(id) => navigate(`/certificate/${id}`)} />
+    </Stack>
+  );
+}
