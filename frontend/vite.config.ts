@@ -31,11 +31,15 @@ export default defineConfig({
     // Mantine's and React's vendor code is shared by every route; page chunks stay small.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The site (index.html and its main bundle), and the first script of the pages the server draws whole
+      // (src/boot.ts: it starts the main bundle after the page's first picture).
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)) },
       output: {
         codeSplitting: {
           // Everything the first page needs before any route code, in one file: over HTTP/1.1 (six connections)
           // eighteen small files cost more round trips than their bytes. Route chunks stay split.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          // (Not the boot script's: it is the first script of pages the server drew, and must stay a few bytes.)
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]boot/.test(id) }],
         },
       },
     },

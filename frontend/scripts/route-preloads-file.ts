@@ -82,8 +82,12 @@ export function routePreloadsFile(): Plugin {
       const states = (await tsImport(SITE_STATES_MODULE, import.meta.url)) as typeof import('../src/app/site-states.ts');
       const hero = (await tsImport(HERO_DATA_MODULE, import.meta.url)) as typeof import('../src/features/home/components/hero-image-data.ts');
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) return this.error(`${ROUTE_PRELOADS_FILE}: the build has no entry chunk.`);
+      // The site's entry (index.html's main bundle) and the boot script of pages the server draws whole (src/boot.ts).
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+      if (!entry) return this.error(`${ROUTE_PRELOADS_FILE}: the build has no entry chunk named index.`);
+      const boot = chunks.find((chunk) => chunk.isEntry && chunk.name === 'boot');
+      if (!boot) return this.error(`${ROUTE_PRELOADS_FILE}: the build has no boot chunk (src/boot.ts).`);
+      if (boot.imports.length > 0) return this.error(`${ROUTE_PRELOADS_FILE}: the boot script imports ${boot.imports.join(', ')}: it must stand alone.`);
       // What index.html loads already (the main bundle and its imports) is not named again.
       const inShell = new Set(withStaticImports(entry, bundle).map((chunk) => chunk.fileName));
       // The chunk that holds the page's module (its own, or a group's that took it in).
@@ -122,7 +126,7 @@ export function routePreloadsFile(): Plugin {
           });
         }
       }
-      const file = RoutePreloads.parse({ routes: routes.sort(bySpecificity) });
+      const file = RoutePreloads.parse({ routes: routes.sort(bySpecificity), boot: `/${boot.fileName}` });
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(file, null, 1)}\n` });
     },
   };

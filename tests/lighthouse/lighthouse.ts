@@ -15,6 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from '../e2e/support/stored-session.ts';
 import { TARGETS, formatTable, summarise, type PageSummary } from './summary.ts';
@@ -101,8 +102,12 @@ async function measure(browser: Browser, baseUrl: string, target: PageToMeasure,
     }
     const url = `${baseUrl}${target.path}`;
     // One visit first, as a server in service has had: its caches (a slab drawn, a page compressed, PostgreSQL's
-    // pages) are warm, as they are for a collector. Lighthouse then clears the browser's cache and storage, so
-    // what it measures is a first visit from the browser's side.
+    // pages) are warm, as they are for a collector. It is made as the phone Lighthouse emulates, so it asks for the
+    // same pictures (the slab's width follows the screen). Lighthouse then clears the browser's cache and storage,
+    // so what it measures is a first visit from the browser's side.
+    const phone = screenEmulationMetrics.mobile;
+    await page.setUserAgent(userAgents.mobile);
+    await page.setViewport({ width: phone.width, height: phone.height, deviceScaleFactor: phone.deviceScaleFactor, isMobile: phone.mobile, hasTouch: true });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
     const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
     let result = await lighthouse(url, flags, undefined, page);

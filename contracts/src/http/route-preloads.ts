@@ -56,6 +56,10 @@ export const RoutePreloadsEntry = z.object({
 });
 export type RoutePreloadsEntry = z.infer<typeof RoutePreloadsEntry>;
 
-/** Most specific route first: the server takes the first entry whose `match` matches. */
-export const RoutePreloads = z.object({ routes: z.array(RoutePreloadsEntry) });
+/**
+ * Most specific route first: the server takes the first entry whose `match` matches. `boot`: the first script of
+ * a page the server drew whole (frontend src/boot.ts), which starts the main bundle after the page's first
+ * picture; the server puts it in place of the main bundle's tag on those pages.
+ */
+export const RoutePreloads = z.object({ routes: z.array(RoutePreloadsEntry), boot: z.string().startsWith('/').optional() });
 export type RoutePreloads = z.infer<typeof RoutePreloads>;

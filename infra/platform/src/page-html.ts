@@ -12,14 +12,14 @@ export interface PageParts {
   /** The page drawn by the server (server-shell.ts), the content of `<div id="root">`; '' for none. */
   shell?: string;
   /**
-   * The page is on screen without the site's code (drawn whole by the server): the main bundle is fetched at low
-   * priority, after the page's first pictures rather than beside them.
+   * The page is on screen without the site's code (drawn whole by the server): its first script is this boot
+   * script (frontend src/boot.ts), which fetches the main bundle once the page's first picture has arrived.
    */
-  codeAfterPictures?: boolean;
+  boot?: string | null;
 }
 
-/** The built index.html's main bundle (Vite writes it so, in the head). */
-const MAIN_SCRIPT = /<script type="module" crossorigin src=/;
+/** The built index.html's main bundle (Vite writes it so, in the head), with its address. */
+const MAIN_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * A page's HTML: the built index.html with, in its head, the page's preloads and its data as JSON script elements
@@ -27,14 +27,15 @@ const MAIN_SCRIPT = /<script type="module" crossorigin src=/;
  * of the JSON is written `\u003c`, so no text of a comic (key comments are staff's free text) can close the
  * element or open a comment.
  */
-export function pageHtml(indexHtml: string, { links, inlined, shell = '', codeAfterPictures = false }: PageParts): string {
+export function pageHtml(indexHtml: string, { links, inlined, shell = '', boot = null }: PageParts): string {
   const lines = [...links];
   for (const [id, value] of Object.entries(inlined)) {
     const json = JSON.stringify(value).replace(/</g, '\\u003c');
     lines.push(`<script type="application/json" id="${id}">${json}</script>`);
   }
   const head = lines.length === 0 ? '</head>' : `${lines.map((line) => `  ${line}\n`).join('')}  </head>`;
-  const html = codeAfterPictures ? indexHtml.replace(MAIN_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=') : indexHtml;
+  // The boot script names the main bundle; a build whose index.html names none keeps its tags as they are.
+  const html = boot ? indexHtml.replace(MAIN_SCRIPT, (_tag, app: string) => `<script type="module" crossorigin src="${boot}" data-app-src="${app}"></script>`) : indexHtml;
   return html
     .replace('</head>', () => head)
     .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);

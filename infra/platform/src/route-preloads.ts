@@ -20,13 +20,15 @@ export interface RouteTable {
   routes: { entry: RoutePreloadsEntry; match: RegExp }[];
   /** The stylesheets of the pages the server draws, by URL path: written into those pages (pageStyles). */
   styleSheets: ReadonlyMap<string, string>;
+  /** The first script of a page the server drew whole (frontend src/boot.ts); null from a build without it. */
+  boot: string | null;
 }
 
 /** The table of a built site, or null when the build wrote none (an older build: pages go out as index.html). */
 export function readRouteTable(dist: string): RouteTable | null {
   const file = path.join(dist, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return null;
-  const { routes } = RoutePreloads.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const { routes, boot } = RoutePreloads.parse(JSON.parse(readFileSync(file, 'utf8')));
   const styleSheets = new Map<string, string>();
   for (const entry of routes.filter((route) => route.serverDrawn)) {
     for (const style of entry.styles) {
@@ -37,7 +39,7 @@ export function readRouteTable(dist: string): RouteTable | null {
       styleSheets.set(style, readFileSync(sheet, 'utf8'));
     }
   }
-  return { routes: routes.map((entry) => ({ entry, match: new RegExp(entry.match, 'i') })), styleSheets };
+  return { routes: routes.map((entry) => ({ entry, match: new RegExp(entry.match, 'i') })), styleSheets, boot: boot ?? null };
 }
 
 export interface MatchedRoute {

@@ -7,6 +7,7 @@ const entry = (pattern: string, match: string, extra: Partial<RoutePreloadsEntry
 const table = (entries: RoutePreloadsEntry[], styleSheets: Record<string, string> = {}): RouteTable => ({
   routes: entries.map((e) => ({ entry: e, match: new RegExp(e.match, 'i') })),
   styleSheets: new Map(Object.entries(styleSheets)),
+  boot: null,
 });
 
 describe("matching a request's path to the build's route table", () => {

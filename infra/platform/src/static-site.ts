@@ -141,7 +141,7 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
       head.push(...(drawn ? pageStyles(table, route.entry) : []), ...preloadLinks(route.entry, noSlab ? null : firstSlabOf(route, comics), drawn));
     }
     if (head.length === 0 && Object.keys(inlined).length === 0 && !shell && !french) return false;
-    const page = encoded(pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell, codeAfterPictures: drawn }));
+    const page = encoded(pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell, boot: drawn ? (table?.boot ?? null) : null }));
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);
     // The page is drawn for the screen its User-Agent tells: a shared cache must keep phones' and others' apart.

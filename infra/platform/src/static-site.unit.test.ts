@@ -53,6 +53,7 @@ const ROUTES: RoutePreloads = {
       serverDrawn: true,
     },
   ],
+  boot: '/assets/boot-AbC.js',
 };
 
 /**
@@ -268,8 +269,9 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
     expect(headers.vary).toMatch(/Accept-Encoding/i);
     expect(featuredIn(html)).toEqual(featuredNow);
     expect(drawnIn(html)).toBe(`<main data-path="/" data-screen="wide" data-inlined="${INLINED_FEATURED_ELEMENT_ID}">drawn</main>`);
-    // On screen without its code: the main bundle comes after the pictures.
-    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-AbC123.js"></script>');
+    // On screen without its code: its first script is the boot script, which fetches the main bundle after the pictures.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-AbC.js" data-app-src="/assets/index-AbC123.js"></script>');
+    expect(html).not.toContain(MAIN_SCRIPT);
     // Drawn already: its styles are in the page and its code is not fetched before the pictures on screen.
     expect(addedToHead(html)).toEqual([
       `<style data-route-style="/assets/home-page-AbC.css">${HOME_CSS}</style>`,

@@ -1,0 +1,42 @@
+/**
+ * The first script of a page the site's server drew whole (infra/platform/src/static-site.ts puts it in place of
+ * the main bundle's tag, naming the bundle in `data-app-src`). The page is on screen already; its first picture
+ * (the home page's hero, a certificate's slab: the one marked fetchpriority="high") is what the visitor waits
+ * for. The site's code (136 kB compressed) is fetched once that picture has arrived, so that on a slow line the
+ * picture has the line to itself, not a fifth of it. A picture that fails, or takes over `PICTURE_WAIT_MS`,
+ * does not hold the site back. Nothing is imported here: this file is a few hundred bytes.
+ */
+
+/** The longest the site's code waits for the first picture. */
+export const PICTURE_WAIT_MS = 2500;
+
+/** The page's first picture as the server drew it, while it is still on its way; null when there is none to wait for. */
+export function pendingFirstPicture(doc: Document): HTMLImageElement | null {
+  const picture = doc.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  return picture && !picture.complete ? picture : null;
+}
+
+/** Resolves when the picture has loaded or failed, or after `waitMs`. */
+export function pictureSettled(picture: HTMLImageElement, waitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      picture.removeEventListener('load', done);
+      picture.removeEventListener('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    picture.addEventListener('load', done);
+    picture.addEventListener('error', done);
+  });
+}
+
+/** Starts the site (imports its main bundle) once the first picture has settled, then one frame later (it is painted). */
+export async function startAfterFirstPicture(doc: Document, importApp: (src: string) => Promise<unknown>, waitMs = PICTURE_WAIT_MS): Promise<void> {
+  const src = doc.querySelector<HTMLScriptElement>('script[data-app-src]')?.dataset.appSrc;
+  if (!src) return;
+  const picture = pendingFirstPicture(doc);
+  if (picture) await pictureSettled(picture, waitMs);
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await importApp(src);
+}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startAfterFirstPicture } from './start-after-first-picture.ts';
+
+/** A page as the server sends a drawn one: the boot script naming the main bundle, and its first picture. */
+function aDrawnPage({ picture }: { picture: 'pending' | 'complete' | 'none' }): { doc: Document; img: HTMLImageElement | null } {
+  const doc = document.implementation.createHTMLDocument('Certus');
+  doc.head.innerHTML = '<script type="module" src="/assets/boot-AbC.js" data-app-src="/assets/index-AbC.js"></script>';
+  doc.body.innerHTML = '<div id="root"><main><img fetchpriority="high" src="/api/comics/19-DEMOA01-001/slab-800.webp"><img src="/other.webp"></main></div>';
+  const img = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (picture === 'none') img?.remove();
+  else Object.defineProperty(img, 'complete', { value: picture === 'complete' });
+  return { doc, img: picture === 'none' ? null : img };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(20);
+
+afterEach(() => vi.useRealTimers());
+
+describe('the boot script of a page the server drew whole', () => {
+  it('given its first picture still on its way, when the boot script runs, then the main bundle is fetched only once the picture has loaded', async () => {
+    vi.useFakeTimers();
+    const { doc, img } = aDrawnPage({ picture: 'pending' });
+    const imported: string[] = [];
+
+    const started = startAfterFirstPicture(doc, async (src) => void imported.push(src));
+    await flush();
+    expect(imported).toEqual([]);
+    img!.dispatchEvent(new Event('load'));
+    await flush();
+    await started;
+
+    expect(imported).toEqual(['/assets/index-AbC.js']);
+  });
+
+  it('given a picture that fails, then the site starts all the same', async () => {
+    vi.useFakeTimers();
+    const { doc, img } = aDrawnPage({ picture: 'pending' });
+    const imported: string[] = [];
+
+    const started = startAfterFirstPicture(doc, async (src) => void imported.push(src));
+    img!.dispatchEvent(new Event('error'));
+    await flush();
+    await started;
+
+    expect(imported).toEqual(['/assets/index-AbC.js']);
+  });
+
+  it('given a picture that takes too long, then the site starts after the wait, without it', async () => {
+    vi.useFakeTimers();
+    const { doc } = aDrawnPage({ picture: 'pending' });
+    const imported: string[] = [];
+
+    const started = startAfterFirstPicture(doc, async (src) => void imported.push(src), 1000);
+    await vi.advanceTimersByTimeAsync(990);
+    expect(imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(50);
+    await started;
+
+    expect(imported).toEqual(['/assets/index-AbC.js']);
+  });
+
+  it('given a picture already there, or none marked first, then the site starts at the next frame', async () => {
+    vi.useFakeTimers();
+    for (const picture of ['complete', 'none'] as const) {
+      const { doc } = aDrawnPage({ picture });
+      const imported: string[] = [];
+      const started = startAfterFirstPicture(doc, async (src) => void imported.push(src));
+      await flush();
+      await started;
+      expect(imported, picture).toEqual(['/assets/index-AbC.js']);
+    }
+  });
+});
