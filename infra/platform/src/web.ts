@@ -6,6 +6,7 @@ import { featuredOverHttp, homeFeatured } from './home-featured.ts';
 import { certificateOverHttp, publicCertificates } from './public-certificates.ts';
 import { homeContent, homeContentOverHttp } from './home-content.ts';
 import { staticSite } from './static-site.ts';
+import { apiSideOf } from './api-sides.ts';
 
 /**
  * npm run start:web: the site in distributed mode, for when nginx (infra/ops/nginx.conf) is not in front.
@@ -20,15 +21,6 @@ const logger = createLogger('web');
 const port = numberEnv('WEB_PORT', 8080);
 const commandUrl = process.env.COMMAND_URL ?? 'http://127.0.0.1:8081';
 const queryUrl = process.env.QUERY_URL ?? 'http://127.0.0.1:8082';
-// The external sign-in GETs (providers list, start, callback) belong to the command service, which holds the providers.
-// The newsletter's unsubscribe link is a GET (it is followed from a mail) that records the unsubscription.
-const COMMAND_SIDE_GETS = ['/api/altcha/', '/api/docs', '/api/openapi.json', '/api/health', '/api/account/external/', '/api/userprofile/unsubscribe/'];
-
-// Shipping rates are a read with a body (POST /api/data/sh/...): the query side computes them from its read models.
-// Population report reads are POSTs (spec 7.4, filters in the body); only /userrequest records something.
-// The store search (spec 7.5, POST /api/storelocator/nearbylocation) is a read with a body too.
-const QUERY_SIDE_POSTS = ['/api/data/sh/', '/api/popreport/search', '/api/popreport/detail', '/api/popreport/comiclisting', '/api/popreport/gradedcomicdetails', '/api/storelocator/nearbylocation'];
-
 const toCommands = createProxyMiddleware({ target: commandUrl, changeOrigin: false, xfwd: true });
 const toQueries = createProxyMiddleware({ target: queryUrl, changeOrigin: false, xfwd: true });
 
@@ -40,10 +32,7 @@ app.use((req, res, next) => {
   // The storage folder is served (read-only) by the query service; writes to it are refused there.
   if (path.startsWith('/storage/')) return toQueries(req, res, next);
   if (!path.startsWith('/api/') && path !== '/token') return next();
-  const readsQuerySide =
-    ((req.method === 'GET' || req.method === 'HEAD') && !COMMAND_SIDE_GETS.some((p) => path.startsWith(p))) ||
-    (req.method === 'POST' && QUERY_SIDE_POSTS.some((p) => path.toLowerCase().startsWith(p)));
-  return (readsQuerySide ? toQueries : toCommands)(req, res, next);
+  return (apiSideOf(req.method, path) === 'query' ? toQueries : toCommands)(req, res, next);
 });
 // The services' own headers (HSTS only for an https PUBLIC_ORIGIN, Permissions-Policy) on the site's pages too.
 app.use(securityHeaders(process.env.PUBLIC_ORIGIN ?? ''));
