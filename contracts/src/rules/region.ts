@@ -59,3 +59,35 @@ export const CANADA_SUBMISSIONS_AVAILABLE = false;
  * HTML with lang="fr" already (before the app runs: search engines, screen readers on a slow start).
  */
 export const CANADA_FRENCH_PATH = 'classement-bandes-dessinees-canada';
+
+/** Spec 2.1: its English twin, which selects the Canadian site in English. */
+export const CANADA_ENGLISH_PATH = 'comics-grading-canada';
+
+/** The display languages: English, and French on the Canadian site (spec 2.1). */
+export type SiteLanguage = 'en' | 'fr';
+
+/** Which variant of the site a visitor reads: the US site (English), or the Canadian one in English or French. */
+export interface SiteVariant {
+  region: Region;
+  language: SiteLanguage;
+}
+
+export const DEFAULT_SITE_VARIANT: SiteVariant = { region: 'US', language: 'en' };
+
+/**
+ * The cookie the site keeps the visitor's variant in (beside its own storage), so that the site's server draws
+ * a page in the language and for the site the visitor reads (infra/platform static-site.ts), not in US English
+ * to be redrawn in French in front of them. It says nothing about who the visitor is.
+ */
+export const SITE_VARIANT_COOKIE = 'certus-site';
+
+const SITE_VARIANTS = ['US-en', 'CA-en', 'CA-fr'] as const;
+
+export const siteVariantCookieValue = ({ region, language }: SiteVariant): string => `${region}-${region === 'CA' ? language : 'en'}`;
+
+/** The variant a cookie value names; null for anything else (a hand-made cookie is a variant or nothing). */
+export function parseSiteVariant(value: string | null | undefined): SiteVariant | null {
+  if (!value || !(SITE_VARIANTS as readonly string[]).includes(value)) return null;
+  const [region, language] = value.split('-') as [Region, SiteLanguage];
+  return { region, language };
+}

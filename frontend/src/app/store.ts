@@ -5,7 +5,7 @@ import { WrittenAtTracker } from '../lib/written-at.ts';
 import { identitySlice } from '../features/auth/identity/identity-slice.ts';
 import { createApiSession, type SessionNavigation } from '../features/auth/identity/api-session.ts';
 import { persistIdentity } from '../features/auth/identity/persist-identity.ts';
-import { regionSlice, writeStoredLanguage, writeStoredRegion } from '../features/region/region-slice.ts';
+import { regionSlice, writeSiteVariantCookie, writeStoredLanguage, writeStoredRegion } from '../features/region/region-slice.ts';
 
 // combineSlices lets later features inject their slices lazily, next to their lazy routes
 // (features/submission injects its cart with `rootReducer.inject`). The API layer joins the same way when its
@@ -39,10 +39,14 @@ export function setupStore({ navigation, preloadedState }: StoreOptions) {
   });
   persistIdentity(store);
   let { region, language } = store.getState().region;
+  // The cookie follows the stored choice from the first page on (a choice made before it existed included).
+  writeSiteVariantCookie({ region, language });
   store.subscribe(() => {
     const next = store.getState().region;
+    if (next.region === region && next.language === language) return;
     if (next.region !== region) writeStoredRegion((region = next.region));
     if (next.language !== language) writeStoredLanguage((language = next.language));
+    writeSiteVariantCookie({ region, language });
   });
   return store;
 }

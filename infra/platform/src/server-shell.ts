@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SiteVariant } from '@certus/contracts';
 
 /**
  * Where the site's build puts the drawer of its pages (frontend/scripts/server-shell-build.ts keeps the same
@@ -9,12 +10,16 @@ import { pathToFileURL } from 'node:url';
 export const SERVER_SHELL_DIR = '.server';
 export const SERVER_SHELL_FILE = 'render-shell.mjs';
 
-/** What frontend/src/app/server-shell/render-shell.tsx draws for: the path, the screen, the inlined JSON by id. */
+/**
+ * What frontend/src/app/server-shell/render-shell.tsx draws for: the path, the screen, the inlined JSON by id,
+ * and the site and language the visitor reads.
+ */
 export type AssumedScreen = 'phone' | 'wide';
 export interface ShellRequest {
   path: string;
   screen: AssumedScreen;
   inlined: Readonly<Record<string, unknown>>;
+  variant: SiteVariant;
 }
 type ShellRenderer = (request: ShellRequest) => string;
 interface ShellModule {
@@ -55,7 +60,7 @@ export function serverShell(dist: string, onError: (error: unknown) => void = ()
         });
       const draw = await renderer;
       if (!draw) return '';
-      const key = JSON.stringify([request.path, request.screen, request.inlined]);
+      const key = JSON.stringify([request.path, request.screen, request.variant, request.inlined]);
       const known = drawn.get(key);
       if (known !== undefined) return known;
       let html = '';

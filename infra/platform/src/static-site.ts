@@ -2,7 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router, type Request, type Response } from 'express';
-import { CANADA_FRENCH_PATH, HOME_CONTENT_ELEMENT_ID, INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID, type CertificateLookup } from '@certus/contracts';
+import {
+  CANADA_ENGLISH_PATH,
+  CANADA_FRENCH_PATH,
+  DEFAULT_SITE_VARIANT,
+  HOME_CONTENT_ELEMENT_ID,
+  INLINED_CERTIFICATE_ELEMENT_ID,
+  INLINED_FEATURED_ELEMENT_ID,
+  SITE_VARIANT_COOKIE,
+  parseSiteVariant,
+  type CertificateLookup,
+  type SiteVariant,
+} from '@certus/contracts';
 import { crawlerFiles } from './crawler-files.ts';
 import type { HomeFeatured } from './home-featured.ts';
 import type { HomeContentNow } from './home-content.ts';
@@ -105,11 +116,27 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
  * answers 304 while the page is the same). Answers false for a path the table does not know (it gets the plain
  * index.html).
  */
+/** The Canadian pages that select their own variant when visited (spec 2.1): drawn in it whatever the cookie says. */
+const PATH_VARIANTS: Readonly<Record<string, SiteVariant>> = {
+  [`/${CANADA_FRENCH_PATH}`]: { region: 'CA', language: 'fr' },
+  [`/${CANADA_ENGLISH_PATH}`]: { region: 'CA', language: 'en' },
+};
+
+/** The site and language to draw a page in: the path's own, else the visitor's cookie, else US English. */
+export function siteVariantOf(req: Request): SiteVariant {
+  const own = PATH_VARIANTS[req.path.toLowerCase().replace(/\/+$/, '')];
+  if (own) return own;
+  const cookie = (req.get('Cookie') ?? '')
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(`${SITE_VARIANT_COOKIE}=`))
+    ?.slice(SITE_VARIANT_COOKIE.length + 1);
+  return parseSiteVariant(cookie) ?? DEFAULT_SITE_VARIANT;
+}
+
 function routePageHandler(indexHtml: string, { table, shells, featured, certificates, homeContent }: PageSources) {
   const encoded = encodedPages();
-  // Spec 2.1: the Canada French path is the French variant's: its HTML says lang="fr" before the app runs.
+  // Spec 2.1: a page of the French variant says lang="fr" before the app runs.
   const frenchIndexHtml = indexHtml.replace(/<html lang="en"/, '<html lang="fr"');
-  const frenchPath = `/${CANADA_FRENCH_PATH}`;
   return async (req: Request, res: Response): Promise<boolean> => {
     const route = table ? matchRoute(table, req.path) : null;
     // Without the build's table (an older build), the home page still carries its comics and content.
@@ -125,12 +152,10 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
     if (content) inlined[HOME_CONTENT_ELEMENT_ID] = content;
     // What anyone may see of it: the owner's part comes from the API, to the owner only.
     if (certificate) inlined[INLINED_CERTIFICATE_ELEMENT_ID] = { certificate, owner: null } satisfies CertificateLookup;
-    const french = req.path.toLowerCase() === frenchPath;
+    const variant = siteVariantOf(req);
 
-    // Only the site's routes are drawn: any other path would cost a drawing for a page that does not exist. The
-    // French page is not: the server cannot know the visitor's language before the app runs (it is kept in the
-    // browser), and a frame drawn in English would be redrawn in French in front of the reader.
-    const shell = route && shells && !french ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined }) : '';
+    // Only the site's routes are drawn: any other path would cost a drawing for a page that does not exist.
+    const shell = route && shells ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined, variant }) : '';
     const head: string[] = [];
     const drawn = route !== null && shell !== '' && route.entry.serverDrawn === true;
     if (route && table) {
@@ -140,12 +165,15 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
       const noSlab = certificates !== undefined && inlines === 'certificate' && !certificate;
       head.push(...(drawn ? pageStyles(table, route.entry) : []), ...preloadLinks(route.entry, noSlab ? null : firstSlabOf(route, comics), drawn));
     }
+    const french = variant.language === 'fr';
     if (head.length === 0 && Object.keys(inlined).length === 0 && !shell && !french) return false;
     const page = encoded(pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell, boot: drawn ? (table?.boot ?? null) : null }));
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);
-    // The page is drawn for the screen its User-Agent tells: a shared cache must keep phones' and others' apart.
+    // The page is drawn for the screen its User-Agent tells and in the variant its cookie tells: a shared cache must
+    // keep phones' and others', and the variants', apart.
     if (shell) res.vary('User-Agent');
+    res.vary('Cookie');
     if (encoding) res.set('Content-Encoding', encoding);
     res.send(page[encoding ?? 'identity']);
     return true;

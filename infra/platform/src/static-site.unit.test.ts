@@ -40,6 +40,8 @@ const ROUTES: RoutePreloads = {
     { pattern: '/', match: '^/?$', modules: ['/assets/home-page-AbC.js'], styles: ['/assets/home-page-AbC.css'], images: [HERO], inlines: 'home', serverDrawn: true },
     { pattern: '/featured', match: '^/featured/?$', modules: ['/assets/featured-page-AbC.js'], styles: [], images: [], firstSlab: { of: 'first-featured', sizes: CARD_SIZES }, inlines: 'featured-comics', serverDrawn: true },
     { pattern: '/account', match: '^/account/?$', modules: ['/assets/account-page-AbC.js', '/assets/Grid-AbC.js'], styles: ['/assets/Grid-AbC.css'], images: [] },
+    { pattern: '/classement-bandes-dessinees-canada', match: '^/classement-bandes-dessinees-canada/?$', modules: ['/assets/content-route-AbC.js'], styles: [], images: [], serverDrawn: true },
+    { pattern: '/comics-grading-canada', match: '^/comics-grading-canada/?$', modules: ['/assets/content-route-AbC.js'], styles: [], images: [], serverDrawn: true },
     // A page the stand-in drawer below fails to draw.
     { pattern: '/broken-drawing', match: '^/broken-drawing/?$', modules: ['/assets/broken-AbC.js'], styles: [], images: [], serverDrawn: true },
     {
@@ -61,9 +63,11 @@ const ROUTES: RoutePreloads = {
  * asked for, so the tests read which path, screen and data the server handed it.
  */
 const SHELL = `export async function createShellRenderer() {
-  return ({ path, screen, inlined }) => {
+  return ({ path, screen, inlined, variant }) => {
     if (path === '/broken-drawing') throw new Error('cannot draw');
-    return '<main data-path="' + path + '" data-screen="' + screen + '" data-inlined="' + Object.keys(inlined).join(' ') + '">drawn</main>';
+    // A variant other than US English is marked, so the tests read which one the server asked for.
+    const other = variant.region + '-' + variant.language === 'US-en' ? '' : ' data-variant="' + variant.region + '-' + variant.language + '"';
+    return '<main data-path="' + path + '" data-screen="' + screen + '" data-inlined="' + Object.keys(inlined).join(' ') + '"' + other + '>drawn</main>';
   };
 }
 `;
@@ -423,14 +427,42 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
 });
 
 describe('the French variant (spec 2.1)', () => {
-  it('given the Canada French path, in any case, then index.html comes with lang="fr" on its html element, revalidated; other pages keep lang="en"', async () => {
+  it('given the Canada French path, in any case, then its page comes with lang="fr" on its html element, drawn in French, revalidated; other pages keep lang="en"', async () => {
     for (const urlPath of ['/classement-bandes-dessinees-canada', '/Classement-Bandes-Dessinees-Canada']) {
       const { status, headers, body } = await get(urlPath);
+      const html = body.toString('utf8');
       expect(status).toBe(200);
       expect(headers['cache-control']).toBe(REVALIDATE);
-      expect(body.toString('utf8')).toBe(INDEX.replace('<html lang="en"', '<html lang="fr"'));
+      expect(html.startsWith(INDEX.slice(0, INDEX.indexOf('<head>')).replace('<html lang="en"', '<html lang="fr"'))).toBe(true);
+      expect(drawnIn(html)).toContain('data-variant="CA-fr"');
     }
     expect(brotliDecompressSync((await get('/terms', { 'Accept-Encoding': CHROME })).body).toString('utf8')).toContain('<html lang="en"');
+  });
+
+  it('given a visitor whose cookie says the Canadian site in French, when a page is drawn, then it is drawn in French, says lang="fr", and varies on the cookie', async () => {
+    const { html, headers } = await pageOf('/featured', withDataBase, { Cookie: 'theme=dark; certus-site=CA-fr' });
+
+    expect(drawnIn(html)).toContain('data-variant="CA-fr"');
+    expect(html).toContain('<html lang="fr"');
+    expect(headers.vary).toMatch(/Cookie/i);
+  });
+
+  it('given a cookie that names no variant, or none, then the page is drawn for the US site in English', async () => {
+    for (const cookie of ['certus-site=FR-fr', 'certus-site=CA-fr<script>', '']) {
+      const { html } = await pageOf('/featured', withDataBase, cookie ? { Cookie: cookie } : {});
+      expect(drawnIn(html), cookie).not.toContain('data-variant');
+      expect(html, cookie).toContain('<html lang="en"');
+    }
+  });
+
+  it('given the Canadian pages that choose their own variant, then they are drawn in it whatever the cookie says', async () => {
+    const french = await pageOf('/classement-bandes-dessinees-canada', withDataBase, { Cookie: 'certus-site=US-en' });
+    const english = await pageOf('/comics-grading-canada', withDataBase, { Cookie: 'certus-site=CA-fr' });
+
+    expect(drawnIn(french.html)).toContain('data-variant="CA-fr"');
+    expect(french.html).toContain('<html lang="fr"');
+    expect(drawnIn(english.html)).toContain('data-variant="CA-en"');
+    expect(english.html).toContain('<html lang="en"');
   });
 });
 

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DEFAULT_SITE_VARIANT, siteVariantCookieValue, type SiteVariant } from '@certus/contracts';
 import { AppProvider } from '../provider.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { componentOf } from '../routes.tsx';
@@ -20,6 +21,8 @@ export interface ShellRequest {
   screen: AssumedScreen;
   /** The JSON the server writes into the page, by element id (lib/inlined-data.ts): the page draws with it. */
   inlined: Readonly<Record<string, unknown>>;
+  /** The site and language the visitor reads (their cookie, or the path's own): US English when not given. */
+  variant?: SiteVariant;
 }
 
 /** Draws the HTML of `<div id="root">` for a request: the site's frame, and the page where it is drawn on the server. */
@@ -32,8 +35,9 @@ export type ShellRenderer = (request: ShellRequest) => string;
  * the site's code has downloaded and run. The browser then draws the same over it (main.tsx renders once the
  * page's code is in, with the same inlined data), so nothing moves.
  *
- * Every page's code is loaded once, here; each request gets a router of its own on one store shared by all
- * (the state of a visitor nobody knows yet: signed out, US site; nothing dispatches while drawing on a server).
+ * Every page's code is loaded once, here; each request gets a router of its own on one store per site variant
+ * (the state of a visitor nobody knows yet: signed out, reading that variant; nothing dispatches while drawing
+ * on a server).
  */
 export async function createShellRenderer(): Promise<ShellRenderer> {
   const children: RouteObject[] = [];
@@ -55,9 +59,19 @@ export async function createShellRenderer(): Promise<ShellRenderer> {
   // Any other path: the frame alone (the browser's router decides where it goes).
   children.push({ path: '*', element: null });
   const routes: RouteObject[] = [{ Component: RootLayout, children }];
-  const store = setupStore({ navigation: { navigate: () => undefined, currentPath: () => '/' } });
+  const stores = new Map<string, ReturnType<typeof setupStore>>();
+  const storeFor = (variant: SiteVariant) => {
+    const key = siteVariantCookieValue(variant);
+    let store = stores.get(key);
+    if (!store) {
+      store = setupStore({ navigation: { navigate: () => undefined, currentPath: () => '/' }, preloadedState: { region: { ...variant } } });
+      stores.set(key, store);
+    }
+    return store;
+  };
 
-  return ({ path, screen, inlined }) => {
+  return ({ path, screen, inlined, variant = DEFAULT_SITE_VARIANT }) => {
+    const store = storeFor(variant);
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     try {
       return renderToString(

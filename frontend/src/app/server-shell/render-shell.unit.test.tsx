@@ -86,6 +86,17 @@ describe('the pages the site\'s server draws into their HTML', () => {
     expect(within(header).getByRole('link', { name: 'Log in' }).closest('[inert]')).toBeNull();
   });
 
+  it('given a visitor reading the Canadian site in French, when the home page is drawn, then the page and its frame read in French; the US drawing stays English', () => {
+    const french = parsed(draw({ path: '/', screen: 'wide', inlined: {}, variant: { region: 'CA', language: 'fr' } }));
+    const english = parsed(draw({ path: '/', screen: 'wide', inlined: {} }));
+
+    expect(mainOf(french).querySelector('h1')?.textContent).toBe('Un classement digne de confiance, pour les livres que vous aimez');
+    // The Canadian site's top bar offers the other language, in that language.
+    expect(french.querySelector('[data-testid="language-switch"]')?.textContent).toBe('English');
+    expect(english.querySelector('[data-testid="language-switch"]')).toBeNull();
+    expect(mainOf(english).querySelector('h1')?.textContent).toBe('Grading you can trust, for the books you love');
+  });
+
   it('given a member\'s page (the server does not know who asks), then only the frame is drawn, around an empty main', () => {
     const doc = parsed(draw({ path: '/account', screen: 'phone', inlined: {} }));
 

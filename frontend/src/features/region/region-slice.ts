@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRegion, regionProfiles, type Region } from '@certus/contracts';
+import { SITE_VARIANT_COOKIE, isRegion, regionProfiles, siteVariantCookieValue, type Region, type SiteLanguage, type SiteVariant } from '@certus/contracts';
 
 /** Which site variant the visitor reads (spec 1: US or Canada), remembered across visits. */
 export const REGION_STORAGE_KEY = 'certus.region';
@@ -7,7 +7,7 @@ export const REGION_STORAGE_KEY = 'certus.region';
 export const LANGUAGE_STORAGE_KEY = 'certus.language';
 
 /** The site's display languages: English, and French on the Canadian site. */
-export type Language = 'en' | 'fr';
+export type Language = SiteLanguage;
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fr';
 
 function readStored<T>(key: string, accept: (value: unknown) => value is T, fallback: T): T {
@@ -28,6 +28,20 @@ function writeStored(key: string, value: string): void {
 }
 
 export const writeStoredRegion = (region: Region) => writeStored(REGION_STORAGE_KEY, region);
+
+/**
+ * The variant in the site's cookie too (contracts' SITE_VARIANT_COOKIE), for the site's server to draw pages in
+ * it; written only when it changes. A year, like the stored choice; sent to this site only, on its own pages'
+ * navigations (Lax), over https only when the site is.
+ */
+export function writeSiteVariantCookie(variant: SiteVariant, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
+  if (!doc) return;
+  const value = siteVariantCookieValue(variant);
+  const current = doc.cookie.split(/;\s*/).find((pair) => pair.startsWith(`${SITE_VARIANT_COOKIE}=`));
+  if (current === `${SITE_VARIANT_COOKIE}=${value}`) return;
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${SITE_VARIANT_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
 export const writeStoredLanguage = (language: Language) => writeStored(LANGUAGE_STORAGE_KEY, language);
 
 export interface RegionState {
