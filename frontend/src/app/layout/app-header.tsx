@@ -178,7 +178,7 @@ export function AppHeader() {
         <Container size="lg" className={classes.topBarInner}>
           <Text size="sm">
             <span className={classes.callPrompt}>{text.questionsCall}</span>
-            <Anchor href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} c="inherit" fw={600}>
+            <Anchor href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} c="inherit" fw={600} className={classes.phoneNumber}>
               {office.phone}
             </Anchor>
           </Text>
