@@ -1,5 +1,6 @@
 import { HomeContent } from '@certus/contracts';
 import type { Clock } from '@certus/infra';
+import { pageDataCache } from './page-data-cache.ts';
 
 /**
  * The home page's next event and banners (GET /api/content/home), read from the read model in one process
@@ -33,32 +34,9 @@ export interface HomeContentOptions {
  * event and the banner slider, and the slider's room is known when the page first paints. Visitors arriving
  * while a read runs share it; a failed read is not kept.
  */
-export function homeContent({ read, clock, maxAgeMs = HOME_CONTENT_MAX_AGE_MS, timeoutMs = 1000, onError }: HomeContentOptions): HomeContentNow {
-  let cached: { readAt: number; content: Promise<HomeContent> } | null = null;
-  return async () => {
-    const now = clock.now().getTime();
-    if (!cached || now - cached.readAt >= maxAgeMs) {
-      const content = read().then((answer) => HomeContent.parse(answer));
-      const entry = { readAt: now, content };
-      cached = entry;
-      content.catch(() => {
-        if (cached === entry) cached = null;
-      });
-    }
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`The home page's content took more than ${timeoutMs} ms to read.`)), timeoutMs);
-        timer.unref();
-      });
-      return await Promise.race([cached.content, timeout]);
-    } catch (error) {
-      onError?.(error);
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+export function homeContent({ read, clock, maxAgeMs = HOME_CONTENT_MAX_AGE_MS, timeoutMs, onError }: HomeContentOptions): HomeContentNow {
+  const content = pageDataCache<'home', HomeContent>({ read: async () => HomeContent.parse(await read()), clock, maxAgeMs, timeoutMs, capacity: 1, what: "the home page's content", onError });
+  return () => content('home');
 }
 
 /** The web front's reader (distributed mode): the query service's public API, over HTTP. */

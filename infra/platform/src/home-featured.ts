@@ -8,6 +8,7 @@ import {
   type FeaturedComic,
 } from '@certus/contracts';
 import type { Clock } from '@certus/infra';
+import { pageDataCache } from './page-data-cache.ts';
 
 /**
  * One month of featured comics, best first, as the query side answers GET /api/comics/featured/{month}/{count}:
@@ -44,40 +45,15 @@ async function readHomeFeatured(readMonth: FeaturedMonthReader, startMonth: numb
   return featuredFound(answers);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The featured comics took more than ${ms} ms to read.`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The home page's featured comics for the site's server to write into the page (static-site.ts), so the home
  * page's first load needs neither the API layer nor the schemas to show them. One read serves every visitor of
  * the same month for `maxAgeMs`; visitors arriving while it runs share it; a failed read is not kept.
  */
-export function homeFeatured({ readMonth, clock, maxAgeMs, timeoutMs = 1000, onError }: HomeFeaturedOptions): HomeFeatured {
-  let cached: { month: number; readAt: number; comics: Promise<FeaturedComic[]> } | null = null;
-  return async () => {
-    const now = clock.now();
-    const month = monthKeyOf(now);
-    if (!cached || cached.month !== month || now.getTime() - cached.readAt >= maxAgeMs) {
-      const comics = readHomeFeatured(readMonth, month);
-      const entry = { month, readAt: now.getTime(), comics };
-      cached = entry;
-      comics.catch(() => {
-        if (cached === entry) cached = null;
-      });
-    }
-    try {
-      return await withTimeout(cached.comics, timeoutMs);
-    } catch (error) {
-      onError?.(error);
-      return null;
-    }
-  };
+export function homeFeatured({ readMonth, clock, maxAgeMs, timeoutMs, onError }: HomeFeaturedOptions): HomeFeatured {
+  // Kept by month: a new month is read at once.
+  const byMonth = pageDataCache<number, FeaturedComic[]>({ read: (month) => readHomeFeatured(readMonth, month), clock, maxAgeMs, timeoutMs, capacity: 2, what: 'the featured comics', onError });
+  return () => byMonth(monthKeyOf(clock.now()));
 }
 
 /** The web front's reader (distributed mode): the query service's public API, over HTTP. */

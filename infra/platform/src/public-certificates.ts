@@ -1,5 +1,6 @@
 import { CertificateView, parseComicId } from '@certus/contracts';
 import type { Clock } from '@certus/infra';
+import { pageDataCache } from './page-data-cache.ts';
 
 /**
  * One certificate as anyone may see it, as the query side answers GET /api/comics/{id} without a caller: read
@@ -24,45 +25,28 @@ export interface PublicCertificatesOptions {
   onError?: (error: unknown) => void;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The certificate took more than ${ms} ms to read.`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The certificates the site's server writes into the page that shows them (static-site.ts), so that the page,
  * its slab and its label are in the HTML and need no API call before they show. A certificate changes only when
  * staff certify it again: an answer is kept for `maxAgeMs`, visitors asking at once share one read, a failed
  * read is not kept. Only a well-formed certification id is read (canonical, as the page asks for it).
  */
-export function publicCertificates({ read, clock, maxAgeMs, timeoutMs = 1000, capacity = 512, onError }: PublicCertificatesOptions): PublicCertificates {
-  const kept = new Map<string, { readAt: number; certificate: Promise<CertificateView | null> }>();
+export function publicCertificates({ read, clock, maxAgeMs, timeoutMs, capacity, onError }: PublicCertificatesOptions): PublicCertificates {
+  const certificates = pageDataCache<string, CertificateView | null>({
+    read: async (id) => {
+      const answer = await read(id);
+      return answer === null ? null : CertificateView.parse(answer);
+    },
+    clock,
+    maxAgeMs,
+    timeoutMs,
+    capacity,
+    what: 'the certificate',
+    onError,
+  });
   return async (typedId) => {
     const id = parseComicId(typedId);
-    if (!id) return null;
-    const now = clock.now().getTime();
-    let entry = kept.get(id);
-    if (!entry || now - entry.readAt >= maxAgeMs) {
-      const certificate = read(id).then((answer) => (answer === null ? null : CertificateView.parse(answer)));
-      const fresh = { readAt: now, certificate };
-      entry = fresh;
-      kept.delete(id);
-      kept.set(id, fresh);
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
-      certificate.catch(() => {
-        if (kept.get(id) === fresh) kept.delete(id);
-      });
-    }
-    try {
-      return await withTimeout(entry.certificate, timeoutMs);
-    } catch (error) {
-      onError?.(error);
-      return null;
-    }
+    return id ? certificates(id) : null;
   };
 }
 
