@@ -58,37 +58,57 @@ export function TableFrame({ caption, minWidth, children }: { caption: string; m
   );
 }
 
-/** A two-column table of terms and explanations, with the terms as row headers. */
-export function TermTable({
+/**
+ * A table whose rows are named by their first cell (a row header: the grade, the criterion, the term), with a
+ * heading per column. `unbroken`: the columns kept on one line (a grade, its name).
+ */
+export function RowTable({
   caption,
   headings,
   rows,
+  minWidth = 480,
+  unbroken = [],
 }: {
   caption: string;
-  headings: readonly [string, string];
-  rows: readonly (readonly [ReactNode, ReactNode])[];
+  headings: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  minWidth?: number;
+  unbroken?: readonly number[];
 }) {
+  const nowrap = (column: number) => (unbroken.includes(column) ? { whiteSpace: 'nowrap' as const } : {});
   return (
-    <TableFrame caption={caption} minWidth={480}>
+    <TableFrame caption={caption} minWidth={minWidth}>
       <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{headings[0]}</Table.Th>
-            <Table.Th scope="col">{headings[1]}</Table.Th>
+            {headings.map((heading) => (
+              <Table.Th scope="col" key={heading}>
+                {heading}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(([term, explanation], index) => (
+          {rows.map(([name, ...cells], index) => (
             <Table.Tr key={index}>
-              <Table.Th scope="row" fw={600} style={{ verticalAlign: 'top' }}>
-                {term}
+              <Table.Th scope="row" fw={600} style={{ verticalAlign: 'top', ...nowrap(0) }}>
+                {name}
               </Table.Th>
-              <Table.Td>{explanation}</Table.Td>
+              {cells.map((cell, column) => (
+                <Table.Td key={column} style={nowrap(column + 1)}>
+                  {cell}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </TableFrame>
   );
+}
+
+/** A two-column table of terms and explanations, with the terms as row headers. */
+export function TermTable({ caption, headings, rows }: { caption: string; headings: readonly [string, string]; rows: readonly (readonly [ReactNode, ReactNode])[] }) {
+  return <RowTable caption={caption} headings={headings} rows={rows} />;
 }

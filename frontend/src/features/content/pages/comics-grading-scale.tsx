@@ -1,5 +1,4 @@
-import { Table } from '@mantine/core';
-import { Bullets, P, PageLink, Section, TermTable, TableFrame } from '../components/prose.tsx';
+import { Bullets, P, PageLink, Section, TermTable, RowTable } from '../components/prose.tsx';
 
 /** The 10-point scale as our grade slider offers it, from the top down. */
 const grades: readonly (readonly [grade: string, name: string, description: string])[] = [
@@ -45,29 +44,7 @@ export default function Page() {
       </P>
 
       <Section title="Every grade on the scale">
-        <TableFrame caption={scaleCaption} minWidth={560}>
-          <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
-            <Table.Caption>{scaleCaption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Grade</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">What it looks like</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {grades.map(([grade, name, description]) => (
-                <Table.Tr key={grade}>
-                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
-                    {grade}
-                  </Table.Th>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{name}</Table.Td>
-                  <Table.Td>{description}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableFrame>
+        <RowTable caption={scaleCaption} minWidth={560} headings={['Grade', 'Name', 'What it looks like']} rows={grades} unbroken={[0, 1]} />
       </Section>
 
       <Section title="How a grade is reached">

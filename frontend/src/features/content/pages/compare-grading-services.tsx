@@ -1,5 +1,4 @@
-import { Table } from '@mantine/core';
-import { P, PageLink, Section, Bullets, TableFrame } from '../components/prose.tsx';
+import { P, PageLink, Section, Bullets, RowTable } from '../components/prose.tsx';
 
 const criteria: readonly (readonly [criterion: string, certus: string, ask: string])[] = [
   ['Grading scale', 'The standard 10-point scale from 10.0 to 0.5, plus Incomplete and Coverless, with the usual grade names.', 'Is the scale the same one buyers know, and are the grade names and definitions published?'],
@@ -27,29 +26,7 @@ export default function Page() {
       </P>
 
       <Section title="Side by side">
-        <TableFrame caption={comparisonCaption} minWidth={640}>
-          <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
-            <Table.Caption>{comparisonCaption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Criterion</Table.Th>
-                <Table.Th scope="col">Certus</Table.Th>
-                <Table.Th scope="col">What to ask another provider</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {criteria.map(([criterion, certus, ask]) => (
-                <Table.Tr key={criterion}>
-                  <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
-                    {criterion}
-                  </Table.Th>
-                  <Table.Td>{certus}</Table.Td>
-                  <Table.Td>{ask}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableFrame>
+        <RowTable caption={comparisonCaption} minWidth={640} headings={['Criterion', 'Certus', 'What to ask another provider']} rows={criteria} />
       </Section>
 
       <Section title="Where another provider may suit you better">

@@ -1,5 +1,4 @@
-import { Table } from '@mantine/core';
-import { Bullets, P, PageLink, Section, TermTable, TableFrame } from '../../components/prose.tsx';
+import { Bullets, P, PageLink, Section, TermTable, RowTable } from '../../components/prose.tsx';
 
 /**
  * The 10-point scale as our grade slider offers it, from the top down. The grade names stay in English: they
@@ -49,31 +48,14 @@ export default function Page() {
       </P>
 
       <Section title="Toutes les notes de l’échelle">
-        <TableFrame caption={scaleCaption} minWidth={560}>
-          <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
-            <Table.Caption>{scaleCaption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Note</Table.Th>
-                <Table.Th scope="col">Nom</Table.Th>
-                <Table.Th scope="col">À quoi elle correspond</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {grades.map(([grade, name, description]) => (
-                <Table.Tr key={grade}>
-                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
-                    {grade}
-                  </Table.Th>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} lang="en">
-                    {name}
-                  </Table.Td>
-                  <Table.Td>{description}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableFrame>
+        <RowTable
+          caption={scaleCaption}
+          minWidth={560}
+          headings={['Note', 'Nom', 'À quoi elle correspond']}
+          // The grade names are printed in English on the label (and in the references).
+          rows={grades.map(([grade, name, description]) => [grade, <span lang="en">{name}</span>, description])}
+          unbroken={[0, 1]}
+        />
       </Section>
 
       <Section title="Comment une note est établie">

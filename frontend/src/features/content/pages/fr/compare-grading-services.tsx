@@ -1,5 +1,4 @@
-import { Table } from '@mantine/core';
-import { P, PageLink, Section, Bullets, TableFrame } from '../../components/prose.tsx';
+import { P, PageLink, Section, Bullets, RowTable } from '../../components/prose.tsx';
 
 const criteria: readonly (readonly [criterion: string, certus: string, ask: string])[] = [
   ['Échelle de classement', 'L’échelle standard de 10 points, de 10.0 à 0.5, plus Incomplete et Coverless, avec les noms de notes habituels.', 'L’échelle est-elle celle que les acheteurs connaissent, et les noms et définitions des notes sont-ils publiés ?'],
@@ -28,29 +27,7 @@ export default function Page() {
       </P>
 
       <Section title="Côte à côte">
-        <TableFrame caption={comparisonCaption} minWidth={640}>
-          <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
-            <Table.Caption>{comparisonCaption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Critère</Table.Th>
-                <Table.Th scope="col">Certus</Table.Th>
-                <Table.Th scope="col">Quoi demander à un autre service</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {criteria.map(([criterion, certus, ask]) => (
-                <Table.Tr key={criterion}>
-                  <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
-                    {criterion}
-                  </Table.Th>
-                  <Table.Td>{certus}</Table.Td>
-                  <Table.Td>{ask}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableFrame>
+        <RowTable caption={comparisonCaption} minWidth={640} headings={['Critère', 'Certus', 'Quoi demander à un autre service']} rows={criteria} />
       </Section>
 
       <Section title="Quand un autre service pourrait mieux vous convenir">
