@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import { Accordion, Code } from '@mantine/core';
-import { P, PageLink, Section } from '../../components/prose.tsx';
+import { Code } from '@mantine/core';
+import { FaqTopics, type FaqTopic } from '../../components/faq-topics.tsx';
+import { P, PageLink } from '../../components/prose.tsx';
 import { CANADA_FRENCH_PATH } from '../../content-slugs.ts';
 
-interface Question {
-  id: string;
-  question: string;
-  answer: ReactNode;
-}
-
-interface Topic {
-  title: string;
-  questions: readonly Question[];
-}
-
-const topics: readonly Topic[] = [
+const topics: readonly FaqTopic[] = [
   {
     title: 'Pour commencer',
     questions: [
@@ -500,19 +490,7 @@ export default function Page() {
         l’adresse, le numéro de téléphone et le courriel se trouvent sur la{' '}
         <PageLink to="/shipping">page d’expédition</PageLink>.
       </P>
-      {topics.map((topic) => (
-        <Section key={topic.title} title={topic.title}>
-          {/* Closed answers stay in the page (hidden with display: none), so find-in-page and search engines see them. */}
-          <Accordion multiple order={3} variant="separated" keepMountedMode="display-none">
-            {topic.questions.map(({ id, question, answer }) => (
-              <Accordion.Item key={id} value={id}>
-                <Accordion.Control>{question}</Accordion.Control>
-                <Accordion.Panel>{answer}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </Section>
-      ))}
+      <FaqTopics topics={topics} />
     </>
   );
 }
