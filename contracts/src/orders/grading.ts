@@ -23,15 +23,22 @@ export const CATEGORY_COLOURS: Record<ComicCategory, 'danger' | 'warning' | 'inf
   'Raw Grade': 'secondary',
 };
 
+/** Spec 9: the ages of comics by cover year, oldest first; each runs up to its `until` year (the last has none). */
+export const COMIC_AGES = [
+  { label: 'Platinum Age', until: 1937 },
+  { label: 'Golden Age', until: 1944 },
+  { label: 'Atom Age', until: 1955 },
+  { label: 'Silver Age', until: 1969 },
+  { label: 'Bronze Age', until: 1983 },
+  { label: 'Copper Age', until: 1991 },
+  { label: 'Modern Age', until: null },
+] as const satisfies readonly { label: string; until: number | null }[];
+
+export type ComicAge = (typeof COMIC_AGES)[number]['label'];
+
 /** Spec 9: age labels by year. */
-export function ageLabel(year: number): string {
-  if (year < 1938) return 'Platinum Age';
-  if (year < 1945) return 'Golden Age';
-  if (year < 1956) return 'Atom Age';
-  if (year < 1970) return 'Silver Age';
-  if (year < 1984) return 'Bronze Age';
-  if (year < 1992) return 'Copper Age';
-  return 'Modern Age';
+export function ageLabel(year: number): ComicAge {
+  return COMIC_AGES.find((age) => age.until === null || year <= age.until)!.label;
 }
 
 /** Spec 5 Display: dates (and years) before 1600 are shown empty. */

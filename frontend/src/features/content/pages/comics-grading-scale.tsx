@@ -1,4 +1,5 @@
-import { Bullets, P, PageLink, Section, TermTable, RowTable } from '../components/prose.tsx';
+import { AgeTable } from '../components/age-table.tsx';
+import { Bullets, P, PageLink, Section, RowTable } from '../components/prose.tsx';
 
 /** The 10-point scale as our grade slider offers it, from the top down. */
 const grades: readonly (readonly [grade: string, name: string, description: string])[] = [
@@ -72,19 +73,7 @@ export default function Page() {
       </Section>
 
       <Section title="Age on the label">
-        <TermTable
-          caption="The age shown for a book, by the year on its cover"
-          headings={['Age', 'Cover year']}
-          rows={[
-            ['Platinum Age', 'Before 1938'],
-            ['Golden Age', '1938 to 1944'],
-            ['Atom Age', '1945 to 1955'],
-            ['Silver Age', '1956 to 1969'],
-            ['Bronze Age', '1970 to 1983'],
-            ['Copper Age', '1984 to 1991'],
-            ['Modern Age', '1992 and later'],
-          ]}
-        />
+        <AgeTable />
       </Section>
 
       <Section title="Restoration and the grade">

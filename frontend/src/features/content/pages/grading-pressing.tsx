@@ -1,6 +1,7 @@
 import { defineMessages, useMessages } from '../../region/index.ts';
 import { PriceList } from '../../pricing/index.ts';
 import { Bullets, P, PageLink, Section, TermTable } from '../components/prose.tsx';
+import { AgeTable } from '../components/age-table.tsx';
 
 /** The page's words in English and French (it is one of the French variant's pages: app/routing/french-pages.ts). */
 const words = defineMessages({
@@ -13,17 +14,6 @@ const words = defineMessages({
       'The declared value is what the book would sell for in the grade you expect. It decides the service level and the insurance on the book while it is in our care, so it should be honest in both directions: under-declaring saves a little on fees but leaves the book under-insured, and a book declared far below its graded value may be moved to the correct level, with the difference invoiced. Online submissions accept declared values up to $500,000 per book; for anything above that, contact customer service before sending it.',
     ages: 'The year matters because older books take longer to examine. We group books by age as follows.',
     agesCaption: 'Ages by cover year',
-    age: 'Age',
-    coverYear: 'Cover year',
-    agesRows: [
-      ['Platinum Age', 'Before 1938'],
-      ['Golden Age', '1938 to 1944'],
-      ['Atom Age', '1945 to 1955'],
-      ['Silver Age', '1956 to 1969'],
-      ['Bronze Age', '1970 to 1983'],
-      ['Copper Age', '1984 to 1991'],
-      ['Modern Age', '1992 and later'],
-    ] as [string, string][],
     counted: 'How turnaround is counted',
     countedIntro: 'Each service has a turnaround in business days, counted from the day your package is received and checked in, not from the day you ship it. Other services add to it:',
     adds: [
@@ -57,17 +47,6 @@ const words = defineMessages({
       'La valeur déclarée est le prix auquel le livre se vendrait dans la note attendue. Elle détermine le niveau de service et l’assurance du livre pendant qu’il est entre nos mains\u00a0: la sous-déclarer économise un peu sur les frais mais laisse le livre sous-assuré, et un livre déclaré bien en deçà de sa valeur peut être placé au bon niveau, la différence étant facturée. Les soumissions en ligne acceptent des valeurs déclarées jusqu’à 500\u00a0000\u00a0$ par livre\u00a0; au-delà, communiquez avec le service à la clientèle avant l’envoi.',
     ages: 'L’année compte parce que les livres plus anciens demandent plus de temps d’examen. Nous regroupons les livres par âge comme suit.',
     agesCaption: 'Âges selon l’année de couverture',
-    age: 'Âge',
-    coverYear: 'Année de couverture',
-    agesRows: [
-      ['Âge de platine', 'Avant 1938'],
-      ['Âge d’or', 'De 1938 à 1944'],
-      ['Âge atomique', 'De 1945 à 1955'],
-      ['Âge d’argent', 'De 1956 à 1969'],
-      ['Âge de bronze', 'De 1970 à 1983'],
-      ['Âge de cuivre', 'De 1984 à 1991'],
-      ['Âge moderne', '1992 et après'],
-    ] as [string, string][],
     counted: 'Comment le délai est calculé',
     countedIntro: 'Chaque service a un délai en jours ouvrables, compté à partir du jour où votre colis est reçu et enregistré, et non du jour de son envoi. D’autres services s’y ajoutent\u00a0:',
     adds: [
@@ -111,7 +90,7 @@ export default function Page() {
       <Section title={text.levels}>
         <P>{text.declared}</P>
         <P>{text.ages}</P>
-        <TermTable caption={text.agesCaption} headings={[text.age, text.coverYear]} rows={text.agesRows} />
+        <AgeTable caption={text.agesCaption} />
       </Section>
 
       <Section title={text.counted}>

@@ -1,4 +1,5 @@
-import { Bullets, P, PageLink, Section, TermTable, RowTable } from '../../components/prose.tsx';
+import { AgeTable } from '../../components/age-table.tsx';
+import { Bullets, P, PageLink, Section, RowTable } from '../../components/prose.tsx';
 
 /**
  * The 10-point scale as our grade slider offers it, from the top down. The grade names stay in English: they
@@ -86,19 +87,7 @@ export default function Page() {
       </Section>
 
       <Section title="L’époque sur l’étiquette">
-        <TermTable
-          caption="L’époque indiquée pour un livre, selon l’année de sa couverture"
-          headings={['Époque', 'Année de couverture']}
-          rows={[
-            ['Âge de platine', 'Avant 1938'],
-            ['Âge d’or', 'De 1938 à 1944'],
-            ['Âge atomique', 'De 1945 à 1955'],
-            ['Âge d’argent', 'De 1956 à 1969'],
-            ['Âge de bronze', 'De 1970 à 1983'],
-            ['Âge de cuivre', 'De 1984 à 1991'],
-            ['Âge moderne', '1992 et après'],
-          ]}
-        />
+        <AgeTable />
       </Section>
 
       <Section title="La restauration et la note">
