@@ -16,7 +16,7 @@ const words = defineMessages({
   en: {
     title: 'Shipping estimate',
     intro:
-      'What the return shipping of your graded books costs to a destination: the rates our shipping rate service answers for a box sent from our office in Plano, Texas, the same rates the checkout offers.',
+      'What the return shipping of your graded books costs to a destination: the rates our shipping rate service answers for a box sent from our office in Plano, Texas, for the services the checkout offers.',
     country: 'Country',
     postalCode: 'ZIP or postal code',
     books: 'Books in the box',
@@ -46,7 +46,7 @@ const words = defineMessages({
   fr: {
     title: 'Estimation de l’expédition',
     intro:
-      'Ce que coûte le retour de vos livres classés vers une destination\u00a0: les tarifs que notre service de tarification donne pour une boîte envoyée de notre bureau de Plano, au Texas, les mêmes que ceux offerts au paiement.',
+      'Ce que coûte le retour de vos livres classés vers une destination\u00a0: les tarifs que notre service de tarification donne pour une boîte envoyée de notre bureau de Plano, au Texas, pour les services offerts au paiement.',
     country: 'Pays',
     postalCode: 'Code postal ou ZIP',
     books: 'Livres dans la boîte',
