@@ -1,16 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { regionSlice, type Language } from '../../region/region-slice.ts';
 import { BANNER_INTERVAL_MS, BannerSlider, type SliderSlide } from './banner-slider.tsx';
 
 const slide = (n: number): SliderSlide => ({ key: `b${n}`, image: { url: `/storage/content/${n}.webp`, width: 1200, height: 400, alt: `Banner ${n}` }, link: n === 1 ? '/pressing' : null });
 const slides = [slide(1), slide(2), slide(3)];
 
-function renderSlider(props: Partial<Parameters<typeof BannerSlider>[0]> = {}) {
+function renderSlider(props: Partial<Parameters<typeof BannerSlider>[0]> = {}, language: Language = 'en') {
+  const store = configureStore({ reducer: combineSlices(regionSlice), preloadedState: { region: { region: language === 'fr' ? ('CA' as const) : ('US' as const), language } } });
   return render(
-    <MemoryRouter>
-      <BannerSlider slides={slides} label="Home page banners" {...props} />
-    </MemoryRouter>,
+    <Provider store={store}>
+      <MemoryRouter>
+        <BannerSlider slides={slides} label="Home page banners" {...props} />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 
