@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'react-redux';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
@@ -111,6 +111,17 @@ describe('the banner slider', () => {
     expect(picture.getAttribute('alt')).toBe('Banner 1');
   });
 
+  it('given the French variant, when the slider shows, then its controls are named in French and the banners\' own words are marked lang="en"', () => {
+    renderSlider({ slides: [slide(1), { ...slide(2), caption: { title: 'Pressing', text: 'Flatter books' } }] }, 'fr');
+    const slider = screen.getByRole('region', { name: 'Home page banners' });
+    expect(within(slider).getByRole('button', { name: 'Mettre les diapositives en pause' })).toBeTruthy();
+    expect(within(slider).getByRole('button', { name: 'Diapositive suivante' })).toBeTruthy();
+    fireEvent.click(within(slider).getByRole('button', { name: 'Diapositive 2 sur 2' }));
+    expect(shown()).toEqual(['2 sur 2']);
+    expect(screen.getByTestId('slide-caption').getAttribute('lang')).toBe('en');
+    expect(screen.getAllByTestId('slide-image')[0]!.getAttribute('lang')).toBe('en');
+  });
+
   it('given one banner, then it shows without controls; given none, nothing', () => {
     const { unmount } = renderSlider({ slides: [slide(1)] });
     expect(screen.queryByRole('button')).toBeNull();
@@ -122,11 +133,7 @@ describe('the banner slider', () => {
 
 describe('the banner slider\'s pictures', () => {
   it('given three banners, then only the first picture is fetched at first, the next once it has loaded (not the one after), and one the visitor jumps to at once', () => {
-    render(
-      <MemoryRouter>
-        <BannerSlider slides={slides} label="Home page banners" />
-      </MemoryRouter>,
-    );
+    renderSlider();
     const pictures = () => screen.queryAllByTestId('slide-image').map((img) => img.getAttribute('src'));
     expect(pictures()).toEqual(['/storage/content/1.webp']);
     fireEvent.load(screen.getByTestId('slide-image'));
