@@ -28,8 +28,11 @@ export function formatEventDays(startsOn: string, endsOn: string, language: Lang
   return `${formatter(language, sameYear ? 'day' : 'dayWithYear').format(dateOf(startsOn))} – ${formatter(language, 'dayWithYear').format(dateOf(endsOn))}`;
 }
 
-/** The month an event starts in, as a heading: "April 2027" ("avril 2027"). */
-export const monthOf = (calendarDay: string, language: Language = 'en') => formatter(language, 'month').format(dateOf(calendarDay));
+/** The month an event starts in, as a heading: "April 2027" ("Avril 2027": a French heading starts with a capital). */
+export function monthOf(calendarDay: string, language: Language = 'en'): string {
+  const month = formatter(language, 'month').format(dateOf(calendarDay));
+  return month.charAt(0).toLocaleUpperCase(localeOf(language)) + month.slice(1);
+}
 
 /** Where: the venue, then city and state or province, then the country when it is not the US. */
 export function placeOf(event: Pick<EventView, 'venue' | 'city' | 'region' | 'country'>): string {

@@ -64,8 +64,8 @@ describe('the events, news and slider pages on the French variant (spec 2.1)', (
   it('given the French variant, when /events opens, then the months and days are French and the event titles editors wrote are marked lang="en"', async () => {
     everyContentCall();
     renderFrench('/events');
-    expect(await screen.findByRole('heading', { level: 2, name: 'avril 2027' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'octobre 2027' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Avril 2027' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Octobre 2027' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Onsite grading in Dallas' }).getAttribute('lang')).toBe('en');
     expect(screen.getByRole('checkbox', { name: 'Séances de dédicaces' })).toBeTruthy();
     expect(screen.getByText('ven. 8 oct. 2027')).toBeTruthy();
