@@ -33,6 +33,8 @@ function prefixedSegmentRoute(state: SiteState, path: string): RouteObject {
   const prefix = path.slice(1).split(':')[0] ?? '';
   return {
     path: '/:prefixedSegment',
+    // The state's name, as every route has it (the French variant's screens are named, app/routing/french-pages.ts).
+    handle: { stateName: state.name },
     lazy: async () => {
       const Page = await componentOf(state);
       return {

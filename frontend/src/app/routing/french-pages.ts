@@ -11,6 +11,22 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'all.main',
   ...contentSlugs.map((slug) => `all.${slug}`),
   'all.test',
+  // The events, news and slider pages (features/published-content); what editors publish stays as written.
+  'all.events',
+  'all.signing-event',
+  'all.new-signing',
+  'all.onsite-event',
+  'all.onsite-grading',
+  'all.news',
+  'all.news-page',
+  'all.homepage-slider',
+  'all.storelocator',
+  // The landing pages and their forms (features/leads), the newsletter's unsubscribe link (features/newsletter).
+  'all.submission-form',
+  'all.services',
+  'all.servicesOld',
+  'all.become-dealer',
+  'all.unsubscribe',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

@@ -16,6 +16,8 @@ interface BotCheckProps {
   onChange(payload: string): void;
   error?: ReactNode;
   ref?: Ref<BotCheckHandle>;
+  /** The field's label, in the page's language. */
+  label?: string;
 }
 
 interface AltchaStateChange {
@@ -27,7 +29,7 @@ interface AltchaStateChange {
  * The bot check of the registration, recovery, resend and lead forms: an ALTCHA proof-of-work widget
  * (web component). The form sends the solved payload in its `reCAPTCHA` field.
  */
-export function BotCheck({ onChange, error, ref }: BotCheckProps) {
+export function BotCheck({ onChange, error, ref, label = 'Bot check' }: BotCheckProps) {
   const widgetRef = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function BotCheck({ onChange, error, ref }: BotCheckProps) {
   );
 
   return (
-    <Input.Wrapper label="Bot check" labelElement="div" error={error} errorProps={{ id: errorId }}>
+    <Input.Wrapper label={label} labelElement="div" error={error} errorProps={{ id: errorId }}>
       <div aria-describedby={error ? errorId : undefined} style={{ marginTop: 4 }}>
         <altcha-widget ref={widgetRef} challenge={BOT_CHECK_CHALLENGE_URL} name="reCAPTCHA" />
       </div>

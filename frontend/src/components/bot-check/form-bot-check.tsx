@@ -6,16 +6,22 @@ import { BotCheck, type BotCheckHandle } from './bot-check.tsx';
 export function FormBotCheck<Values extends { reCAPTCHA: string }>({
   form,
   botCheckRef,
+  label,
+  translate = (message) => message,
 }: {
   form: UseFormReturnType<Values>;
   botCheckRef: Ref<BotCheckHandle>;
+  /** The label and the message in the page's language (English unless given). */
+  label?: string;
+  translate?: (message: string) => string;
 }) {
   // Mantine types field paths per form; every form using this one has a string reCAPTCHA field.
   const untyped = form as unknown as UseFormReturnType<{ reCAPTCHA: string }>;
   return (
     <BotCheck
       ref={botCheckRef}
-      error={untyped.errors.reCAPTCHA}
+      label={label}
+      error={typeof untyped.errors.reCAPTCHA === 'string' ? translate(untyped.errors.reCAPTCHA) : untyped.errors.reCAPTCHA}
       onChange={(payload) => {
         untyped.setFieldValue('reCAPTCHA', payload);
         if (payload) untyped.clearFieldError('reCAPTCHA');

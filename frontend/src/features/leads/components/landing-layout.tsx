@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Anchor, Box, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
-import { selectRegionProfile } from '../../region/index.ts';
+import { selectRegionProfile, useMessages } from '../../region/index.ts';
+import { leadsMessages } from '../leads-messages.ts';
 import { CallbackForm } from './callback-form.tsx';
 import classes from './landing-layout.module.css';
 
@@ -26,6 +27,7 @@ export function LandingLayout({ title, documentTitle = title, intro, children, f
   const formHeadingId = useId();
   const callbackHeadingId = useId();
   const { office } = useSelector(selectRegionProfile);
+  const text = useMessages(leadsMessages);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -55,10 +57,10 @@ export function LandingLayout({ title, documentTitle = title, intro, children, f
               <Card withBorder component="section" aria-labelledby={callbackHeadingId}>
                 <Stack gap="sm">
                   <Title order={2} size="h4" id={callbackHeadingId}>
-                    Rather talk to someone?
+                    {text.rather}
                   </Title>
                   <Text size="sm">
-                    Leave your name and number and a grader calls you back within one business day, or call us at{' '}
+                    {text.ratherText}
                     <Anchor href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</Anchor>.
                   </Text>
                   <CallbackForm labelledBy={callbackHeadingId} />

@@ -13,6 +13,8 @@ import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx
 import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
 import { useSubmitLandingMutation } from '../api/leads-api.ts';
 import { leadFailureMessage } from '../model/lead-failure.ts';
+import { useMessages } from '../../region/index.ts';
+import { leadSentence, leadSentences, leadsMessages } from '../leads-messages.ts';
 
 const LEAD_FIELDS = ['Name', 'Email', 'Phone', 'Location', 'Message', 'reCAPTCHA'] as const;
 const DEALER_FIELDS = ['Name', 'Email', 'Phone', 'Company', 'BusinessType', 'Website', 'Location', 'Message', 'reCAPTCHA'] as const;
@@ -35,7 +37,8 @@ interface LeadFormProps {
  * server's own schema first; a refused submit says why (model/lead-failure.ts) and resets the bot check,
  * whose solution is single-use.
  */
-export function LeadForm({ page, labelledBy, submitLabel = 'Send my request' }: LeadFormProps) {
+export function LeadForm({ page, labelledBy, submitLabel }: LeadFormProps) {
+  const text = useMessages(leadsMessages);
   const dealer = page === 'become-dealer';
   const fields = dealer ? DEALER_FIELDS : LEAD_FIELDS;
   const [submit, { isLoading }] = useSubmitLandingMutation();
@@ -66,49 +69,58 @@ export function LeadForm({ page, labelledBy, submitLabel = 'Send my request' }: 
 
   if (received) {
     return (
-      <Alert color="green" variant="light" title="Request received" role="status" data-testid="lead-received">
-        <Text>{received}</Text>
+      <Alert color="green" variant="light" title={text.requestReceived} role="status" data-testid="lead-received">
+        <Text>{leadSentence(text, received)}</Text>
       </Alert>
     );
   }
 
-  const input = (field: DealerField) => ({ key: form.key(field), ...form.getInputProps(field) });
+  // A field's message in the language read (the contracts' and the server's are English).
+  const input = (field: DealerField) => {
+    const props = form.getInputProps(field);
+    return { key: form.key(field), ...props, error: typeof props.error === 'string' ? leadSentence(text, props.error) : props.error };
+  };
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-busy={isLoading} data-testid="lead-form">
       <Stack gap="sm">
         {failure ? (
-          <Alert color="red" variant="light" title="Your request was not sent" role="alert" data-testid="lead-failure">
-            {failure}
+          <Alert color="red" variant="light" title={text.notSent} role="alert" data-testid="lead-failure">
+            {leadSentences(text, failure)}
           </Alert>
         ) : null}
         <Pair>
-          <TextInput label="Your name" autoComplete="name" withAsterisk {...input('Name')} />
-          <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...input('Email')} />
+          <TextInput label={text.yourName} autoComplete="name" withAsterisk {...input('Name')} />
+          <TextInput label={text.email} type="email" autoComplete="email" withAsterisk {...input('Email')} />
         </Pair>
         {dealer ? (
           <>
             <Pair>
-              <TextInput label="Business name" autoComplete="organization" withAsterisk {...input('Company')} />
-              <NativeSelect label="Kind of business" withAsterisk data={[{ value: '', label: 'Choose…' }, ...DEALER_BUSINESS_TYPES]} {...input('BusinessType')} />
+              <TextInput label={text.businessName} autoComplete="organization" withAsterisk {...input('Company')} />
+              <NativeSelect
+                label={text.businessKind}
+                withAsterisk
+                data={[{ value: '', label: text.choose }, ...DEALER_BUSINESS_TYPES.map((kind, i) => ({ value: kind, label: text.businessKinds[i] ?? kind }))]}
+                {...input('BusinessType')}
+              />
             </Pair>
-            <TextInput label="Website or online store" description="If you have one" autoComplete="url" {...input('Website')} />
+            <TextInput label={text.website} description={text.websiteHint} autoComplete="url" {...input('Website')} />
           </>
         ) : null}
         <Pair>
-          <TextInput label="Phone" type="tel" autoComplete="tel" description="If you would rather we call" {...input('Phone')} />
-          <TextInput label="Location or country" autoComplete="address-level2" description="City, state or country" {...input('Location')} />
+          <TextInput label={text.phone} type="tel" autoComplete="tel" description={text.phoneHint} {...input('Phone')} />
+          <TextInput label={text.location} autoComplete="address-level2" description={text.locationHint} {...input('Location')} />
         </Pair>
         <Textarea
-          label={dealer ? 'About your business' : 'What would you like graded or pressed?'}
-          description={dealer ? 'How many books a month, which kinds, anything we should know' : 'How many books, which titles or eras, any question'}
+          label={dealer ? text.aboutBusiness : text.whatGraded}
+          description={dealer ? text.aboutBusinessHint : text.whatGradedHint}
           rows={4}
           resize="vertical"
           {...input('Message')}
         />
-        <FormBotCheck form={form} botCheckRef={botCheck} />
+        <FormBotCheck form={form} botCheckRef={botCheck} label={text.botCheck} translate={(message) => leadSentence(text, message)} />
         <Group>
           <Button type="submit" loading={isLoading}>
-            {submitLabel}
+            {submitLabel ?? text.sendRequest}
           </Button>
         </Group>
       </Stack>

@@ -136,3 +136,54 @@ describe('the landing pages and their forms', () => {
     expect(bodies.map((b) => b.CallPhone)).toEqual(['(469) 555-0173', '(469) 555-0199']);
   });
 });
+
+describe('the landing pages on the French variant (spec 2.1)', () => {
+  const renderFrench = (path: string) => renderRoutes({ path, routes, preloadedState: { region: { region: 'CA', language: 'fr' } } });
+  afterEach(() => {
+    window.localStorage.clear();
+    document.documentElement.lang = 'en';
+  });
+
+  it.each([
+    ['/submission-form', 'Faites classer vos livres par Certus'],
+    ['/services', 'Nos services'],
+    ['/servicesOld', 'Nos services'],
+    ['/become-dealer', 'Devenez marchand Certus'],
+  ])('given the French variant, when %s opens, then its heading and form are French, the page lang="fr" with no English-only notice', async (path, heading) => {
+    renderFrench(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(screen.getByRole('main').getAttribute('lang')).toBeNull();
+    expect(screen.queryByTestId('english-only')).toBeNull();
+    const form = await leadForm();
+    expect(field(form, /^votre nom/i)).toBeTruthy();
+    expect(field(form, /^courriel/i)).toBeTruthy();
+  });
+
+  it('given the French variant, when the empty lead form is sent, then the shared schema’s messages show in French and nothing is sent', async () => {
+    const bodies = landingEndpoint();
+    renderFrench('/submission-form');
+    const form = await leadForm();
+
+    fireEvent.click(form.getByRole('button', { name: 'Envoyer ma demande' }));
+
+    expect(await form.findByText('Veuillez entrer votre nom.')).toBeTruthy();
+    expect(form.getByText('Le champ Courriel est obligatoire.')).toBeTruthy();
+    expect(form.getByTestId('bot-check-error').textContent).toBe('Veuillez compléter la vérification anti-robot.');
+    expect(form.queryByText(leadMessages.nameRequired)).toBeNull();
+    expect(bodies).toEqual([]);
+  });
+
+  it("given the French variant, when an address sends the form a second time, then the spec's duplicate sentence shows in French", async () => {
+    landingEndpoint(() => HttpResponse.json({ message: leadMessages.duplicate }, { status: 409 }));
+    renderFrench('/services');
+    const form = await leadForm();
+    fireEvent.change(field(form, /^votre nom/i), { target: { value: 'Rosa Diaz' } });
+    fireEvent.change(field(form, /^courriel/i), { target: { value: 'rosa@example.test' } });
+    fireEvent.click(form.getByRole('button', { name: /solve the bot check/i }));
+
+    fireEvent.click(form.getByRole('button', { name: 'Envoyer ma question' }));
+
+    expect((await screen.findByTestId('lead-failure')).textContent).toContain('Une demande a déjà été envoyée avec cette adresse courriel.');
+  });
+});

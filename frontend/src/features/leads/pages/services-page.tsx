@@ -2,75 +2,36 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LandingLayout, serviceGridClass } from '../components/landing-layout.tsx';
 import { LeadForm } from '../components/lead-form.tsx';
+import { useMessages } from '../../region/index.ts';
+import { leadsMessages } from '../leads-messages.ts';
 
-interface Service {
-  title: string;
-  text: string;
-  to: string;
-  more: string;
-}
-
-const SERVICES: readonly Service[] = [
-  {
-    title: 'Grading and certification',
-    text: 'Every book examined by two graders, graded on the 10-point scale, sealed in a tamper-evident holder and recorded in our census.',
-    to: '/grading-certification-process',
-    more: 'How we grade',
-  },
-  {
-    title: 'Pressing and dry cleaning',
-    text: 'Non-color-breaking bends, ripples and handling grime removed in-house before grading, only where it can raise the grade.',
-    to: '/pressing',
-    more: 'What pressing can fix',
-  },
-  {
-    title: 'Signature authentication',
-    text: 'Signatures witnessed by our staff at signings, or verified by our experts afterwards, noted on the label.',
-    to: '/authentic-signature-program',
-    more: 'The signature programs',
-  },
-  {
-    title: 'Original artwork',
-    text: 'Covers, interior pages and sketches authenticated and encapsulated in a holder made for art.',
-    to: '/artwork',
-    more: 'Artwork services',
-  },
-  {
-    title: 'Express turnaround',
-    text: 'Priority and express tiers for the books that cannot wait: a show next month, a sale closing soon.',
-    to: '/express-services',
-    more: 'Express services',
-  },
-  {
-    title: 'Reholdering',
-    text: 'A scratched or cracked holder replaced, the grade and certificate number kept.',
-    to: '/grading-pressing',
-    more: 'Prices and turnaround',
-  },
-];
+/** The pages each service links to, in the order of the messages' services (title, text, link, three each). */
+const SERVICE_PATHS = ['/grading-certification-process', '/pressing', '/authentic-signature-program', '/artwork', '/express-services', '/grading-pressing'] as const;
 
 /**
  * /services and /servicesOld (spec 2.1): what Certus offers, with the landing form and the call-back form.
  * The old address keeps its own page (and the form says which page a lead came from).
  */
 export function ServicesPage({ page = 'services' }: { page?: 'services' | 'servicesOld' }) {
+  const text = useMessages(leadsMessages);
+  const services = SERVICE_PATHS.map((to, i) => ({ to, title: text.services[3 * i]!, text: text.services[3 * i + 1]!, more: text.services[3 * i + 2]! }));
   return (
     <LandingLayout
-      title="Our services"
-      intro="Grading, pressing, signature authentication and certification for comic books, magazines and manga, all under one roof in Plano, Texas. Tell us what you have and we will tell you which services are worth it for your books."
+      title={text.servicesTitle}
+      intro={text.servicesIntro}
       withCallback
       form={{
-        heading: 'Ask about a service',
-        lead: 'A grader answers within one business day. No account needed.',
-        render: (headingId) => <LeadForm page={page} labelledBy={headingId} submitLabel="Send my question" />,
+        heading: text.servicesFormHeading,
+        lead: text.servicesFormLead,
+        render: (headingId) => <LeadForm page={page} labelledBy={headingId} submitLabel={text.sendQuestion} />,
       }}
     >
       <Stack component="section" gap="sm" aria-labelledby="services-list">
         <Title order={2} id="services-list">
-          What we do
+          {text.whatWeDo}
         </Title>
         <ul className={serviceGridClass}>
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <li key={service.title}>
               <Card withBorder h="100%" component="article">
                 <Stack gap={6}>
@@ -89,13 +50,22 @@ export function ServicesPage({ page = 'services' }: { page?: 'services' | 'servi
       </Stack>
       <Stack component="section" gap="xs" aria-labelledby="services-why">
         <Title order={2} id="services-why">
-          Why collectors send us their books
+          {text.whyTitle}
         </Title>
         <Text>
-          Anyone can check a certificate from the number on its label, with the search at the top of every page; every graded copy is
-          counted in the <Anchor component={Link} to="/population-report">population report</Anchor>; the{' '}
-          <Anchor component={Link} to="/featured">featured comics</Anchor> show what comes back from grading; and our{' '}
-          <Anchor component={Link} to="/money-back-promise">money-back promise</Anchor> stands behind every grade.
+          {text.whyBefore}
+          <Anchor component={Link} to="/population-report">
+            {text.whyPopulation}
+          </Anchor>
+          {text.whyMiddle1}
+          <Anchor component={Link} to="/featured">
+            {text.whyFeatured}
+          </Anchor>
+          {text.whyMiddle2}
+          <Anchor component={Link} to="/money-back-promise">
+            {text.whyPromise}
+          </Anchor>
+          {text.whyAfter}
         </Text>
       </Stack>
     </LandingLayout>

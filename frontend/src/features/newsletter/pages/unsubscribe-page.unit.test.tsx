@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { newsletterMessages } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
@@ -36,5 +36,24 @@ describe('/unsubscribe/:id', () => {
     renderRoutes({ path: '/unsubscribe/not-a-guid', routes });
 
     expect((await screen.findByTestId('unsubscribe-result')).textContent).toBe(newsletterMessages.invalidRequest);
+  });
+});
+
+describe('/unsubscribe/:id on the French variant (spec 2.1)', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    document.documentElement.lang = 'en';
+  });
+
+  it('given the French variant, when the link is opened, then the page and the spec’s answer read in French, lang="fr", with no English-only notice', async () => {
+    server.use(http.get(apiUrl('/api/userprofile/unsubscribe/:id'), () => HttpResponse.json({ message: newsletterMessages.unsubscribed, position: '4.2' })));
+
+    renderRoutes({ path: `/unsubscribe/${ID}`, routes, preloadedState: { region: { region: 'CA', language: 'fr' } } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Infolettre' })).toBeTruthy();
+    expect((await screen.findByTestId('unsubscribe-result')).textContent).toBe('Désabonnement réussi');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(screen.getByRole('main').getAttribute('lang')).toBeNull();
+    expect(screen.queryByTestId('english-only')).toBeNull();
   });
 });

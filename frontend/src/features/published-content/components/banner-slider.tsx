@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { ViewImage } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
 import defaultBanner from '../assets/default-banner.webp';
+import { publishedContentMessages, recordLang } from '../published-content-messages.ts';
 import classes from './banner-slider.module.css';
 
 /** Spec 9: the banner slider moves on every 10 s. */
@@ -41,8 +43,10 @@ function usePrefersReducedMotion(): boolean {
 function SlidePicture({ slide, eager, onSettled }: { slide: SliderSlide; eager: boolean; onSettled: () => void }) {
   // Spec 8 Image load failure: the default picture instead (its alt stays the banner's: the words are the same).
   const [failed, setFailed] = useState(false);
+  const language = useLanguage();
   return (
     <img
+      lang={recordLang(language)}
       onLoad={onSettled}
       className={classes.picture}
       src={failed ? defaultBanner : slide.image.url}
@@ -90,6 +94,8 @@ const Chevron = ({ turn }: { turn: 'left' | 'right' }) => (
  * - a picture that fails to load shows the default picture (spec 8).
  */
 export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, eager = false }: BannerSliderProps) {
+  const text = useMessages(publishedContentMessages);
+  const language = useLanguage();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -160,7 +166,7 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
             data-current={i === current || undefined}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={text.slideOf(i + 1, count)}
             aria-hidden={i === current ? undefined : true}
             inert={i !== current}
             data-testid="slide"
@@ -174,14 +180,14 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
         ))}
       </div>
       {slides[current]!.caption ? (
-        <div className={classes.caption} data-testid="slide-caption">
+        <div className={classes.caption} data-testid="slide-caption" lang={recordLang(language)}>
           <strong>{slides[current]!.caption!.title}</strong>
           {slides[current]!.caption!.text ? <span>: {slides[current]!.caption!.text}</span> : null}
         </div>
       ) : null}
       {count > 1 ? (
         <div className={classes.controls}>
-          <button type="button" className={classes.control} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play the slides' : 'Pause the slides'}>
+          <button type="button" className={classes.control} onClick={() => setPaused((p) => !p)} aria-label={paused ? text.playSlides : text.pauseSlides}>
             {paused ? (
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
                 <path d="M8 5v14l11-7z" fill="currentColor" />
@@ -192,7 +198,7 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
               </svg>
             )}
           </button>
-          <button type="button" className={classes.control} onClick={() => go(current - 1)} aria-label="Previous slide" aria-controls={`${id}-slides`}>
+          <button type="button" className={classes.control} onClick={() => go(current - 1)} aria-label={text.previousSlide} aria-controls={`${id}-slides`}>
             <Chevron turn="left" />
           </button>
           <div className={classes.dots}>
@@ -202,13 +208,13 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
                 type="button"
                 className={classes.dot}
                 onClick={() => go(i)}
-                aria-label={`Slide ${i + 1} of ${count}`}
+                aria-label={text.slideNumber(i + 1, count)}
                 aria-current={i === current ? 'true' : undefined}
                 aria-controls={`${id}-slides`}
               />
             ))}
           </div>
-          <button type="button" className={classes.control} onClick={() => go(current + 1)} aria-label="Next slide" aria-controls={`${id}-slides`}>
+          <button type="button" className={classes.control} onClick={() => go(current + 1)} aria-label={text.nextSlide} aria-controls={`${id}-slides`}>
             <Chevron turn="right" />
           </button>
         </div>

@@ -1,16 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { regionSlice, type Language } from '../../region/region-slice.ts';
 import { BANNER_INTERVAL_MS, BannerSlider, type SliderSlide } from './banner-slider.tsx';
 
 const slide = (n: number): SliderSlide => ({ key: `b${n}`, image: { url: `/storage/content/${n}.webp`, width: 1200, height: 400, alt: `Banner ${n}` }, link: n === 1 ? '/pressing' : null });
 const slides = [slide(1), slide(2), slide(3)];
 
-function renderSlider(props: Partial<Parameters<typeof BannerSlider>[0]> = {}) {
+function renderSlider(props: Partial<Parameters<typeof BannerSlider>[0]> = {}, language: Language = 'en') {
+  const store = configureStore({ reducer: combineSlices(regionSlice), preloadedState: { region: { region: language === 'fr' ? ('CA' as const) : ('US' as const), language } } });
   return render(
-    <MemoryRouter>
-      <BannerSlider slides={slides} label="Home page banners" {...props} />
-    </MemoryRouter>,
+    <Provider store={store}>
+      <MemoryRouter>
+        <BannerSlider slides={slides} label="Home page banners" {...props} />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 
@@ -105,6 +111,17 @@ describe('the banner slider', () => {
     expect(picture.getAttribute('alt')).toBe('Banner 1');
   });
 
+  it('given the French variant, when the slider shows, then its controls are named in French and the banners\' own words are marked lang="en"', () => {
+    renderSlider({ slides: [slide(1), { ...slide(2), caption: { title: 'Pressing', text: 'Flatter books' } }] }, 'fr');
+    const slider = screen.getByRole('region', { name: 'Home page banners' });
+    expect(within(slider).getByRole('button', { name: 'Mettre les diapositives en pause' })).toBeTruthy();
+    expect(within(slider).getByRole('button', { name: 'Diapositive suivante' })).toBeTruthy();
+    fireEvent.click(within(slider).getByRole('button', { name: 'Diapositive 2 sur 2' }));
+    expect(shown()).toEqual(['2 sur 2']);
+    expect(screen.getByTestId('slide-caption').getAttribute('lang')).toBe('en');
+    expect(screen.getAllByTestId('slide-image')[0]!.getAttribute('lang')).toBe('en');
+  });
+
   it('given one banner, then it shows without controls; given none, nothing', () => {
     const { unmount } = renderSlider({ slides: [slide(1)] });
     expect(screen.queryByRole('button')).toBeNull();
@@ -116,11 +133,7 @@ describe('the banner slider', () => {
 
 describe('the banner slider\'s pictures', () => {
   it('given three banners, then only the first picture is fetched at first, the next once it has loaded (not the one after), and one the visitor jumps to at once', () => {
-    render(
-      <MemoryRouter>
-        <BannerSlider slides={slides} label="Home page banners" />
-      </MemoryRouter>,
-    );
+    renderSlider();
     const pictures = () => screen.queryAllByTestId('slide-image').map((img) => img.getAttribute('src'));
     expect(pictures()).toEqual(['/storage/content/1.webp']);
     fireEvent.load(screen.getByTestId('slide-image'));

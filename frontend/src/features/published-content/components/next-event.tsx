@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { EventView } from '@certus/contracts';
-import { EVENT_KIND_NAMES, eventPagePath, formatEventDays, placeOf } from '../lib/event-days.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { eventPagePath, formatEventDays, placeOf } from '../lib/event-days.ts';
+import { kindName, publishedContentMessages, recordLang } from '../published-content-messages.ts';
 import classes from './next-event.module.css';
 
 /**
@@ -8,21 +10,23 @@ import classes from './next-event.module.css';
  * No UI library: it is on the home page's first load.
  */
 export function NextEvent({ event }: { event: EventView }) {
+  const text = useMessages(publishedContentMessages);
+  const language = useLanguage();
   const page = eventPagePath(event) ?? (event.kind === 'onsite' ? '/onsite-event' : '/events');
   return (
     <section className={classes.nextEvent} aria-labelledby="next-event-heading" data-testid="next-event">
       <p className={classes.kicker}>
-        <span id="next-event-heading">Next event</span> · {EVENT_KIND_NAMES[event.kind]}
+        <span id="next-event-heading">{text.nextEvent}</span> · {kindName(text, event.kind)}
       </p>
       <h2 className={classes.title}>
-        <Link to={page} className={classes.titleLink}>
+        <Link to={page} className={classes.titleLink} lang={recordLang(language)}>
           {event.title}
         </Link>
       </h2>
-      <p className={classes.when}>{formatEventDays(event.startsOn, event.endsOn)}</p>
+      <p className={classes.when}>{formatEventDays(event.startsOn, event.endsOn, language)}</p>
       <p className={classes.where}>{placeOf(event)}</p>
       <Link to="/events" className={classes.all}>
-        All events and signings
+        {text.allEventsAndSignings}
       </Link>
     </section>
   );

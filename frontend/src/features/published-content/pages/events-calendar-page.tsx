@@ -9,15 +9,16 @@ import { EventList } from '../components/event-list.tsx';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { monthOf } from '../lib/event-days.ts';
+import { useLanguage, useMessages, type Language } from '../../region/index.ts';
+import { publishedContentMessages } from '../published-content-messages.ts';
 
 const KINDS = ['convention', 'signing', 'onsite'] as const;
-const KIND_FILTER_LABELS: Record<EventView['kind'], string> = { convention: 'Conventions', signing: 'Signings', onsite: 'Onsite grading' };
 
 /** Events by the month they start in, soonest first. */
-function byMonth(events: readonly EventView[]): { month: string; events: EventView[] }[] {
+function byMonth(events: readonly EventView[], language: Language): { month: string; events: EventView[] }[] {
   const months = new Map<string, EventView[]>();
   for (const event of [...events].sort((a, b) => a.startsOn.localeCompare(b.startsOn) || a.endsOn.localeCompare(b.endsOn) || a.title.localeCompare(b.title))) {
-    const month = monthOf(event.startsOn);
+    const month = monthOf(event.startsOn, language);
     months.set(month, [...(months.get(month) ?? []), event]);
   }
   return [...months].map(([month, list]) => ({ month, events: list }));
@@ -28,6 +29,9 @@ function byMonth(events: readonly EventView[]): { month: string; events: EventVi
  * grading event not over yet, month by month, with a filter by kind and a detail dialog for each.
  */
 export function EventsCalendarPage() {
+  const text = useMessages(publishedContentMessages);
+  const language = useLanguage();
+  const filterLabels: Record<EventView['kind'], string> = { convention: text.filterConventions, signing: text.filterSignings, onsite: text.filterOnsite };
   const conventions = useGetConventionsQuery(0);
   const signings = useGetSigningsQuery(0);
   const onsites = useGetOnsitesQuery({ days: 0, count: 100 });
@@ -38,24 +42,32 @@ export function EventsCalendarPage() {
   const events = useMemo(() => [...(conventions.data ?? []), ...(signings.data ?? []), ...(onsites.data ?? [])].filter((e) => shown.includes(e.kind)), [conventions.data, signings.data, onsites.data, shown]);
 
   return (
-    <ContentPage title="Events calendar" intro="Where to find Certus: conventions, witnessed signings and onsite grading." banners={{ placement: 'events', label: 'Events banners' }}>
+    <ContentPage title={text.calendarTitle} intro={text.calendarIntro} banners={{ placement: 'events', label: text.eventsBanners }}>
       <Chip.Group multiple value={shown} onChange={setShown}>
-        <Group gap="xs" role="group" aria-label="Show events of these kinds">
+        <Group gap="xs" role="group" aria-label={text.showKinds}>
           {KINDS.map((kind) => (
             <Chip key={kind} value={kind} variant="outline">
-              {KIND_FILTER_LABELS[kind]}
+              {filterLabels[kind]}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
-      {loading ? <PageLoader label="Loading the events…" /> : null}
-      {failed ? <LoadFailureAlert title="The events could not be loaded" onRetry={() => queries.forEach((q) => void q.refetch())} retrying={queries.some((q) => q.isFetching)} /> : null}
+      {loading ? <PageLoader label={text.loadingEvents} /> : null}
+      {failed ? (
+        <LoadFailureAlert
+          title={text.eventsFailed}
+          onRetry={() => queries.forEach((q) => void q.refetch())}
+          retrying={queries.some((q) => q.isFetching)}
+          hint={text.retryHint}
+          retryLabel={text.retry}
+        />
+      ) : null}
       {!loading && !failed && events.length === 0 ? (
         <EmptyState icon={PinIcon} data-testid="events-empty">
-          {shown.length === 0 ? 'Choose a kind of event to see.' : 'No events are announced yet. Come back soon, or sign up for the newsletter.'}
+          {shown.length === 0 ? text.chooseKind : text.noEvents}
         </EmptyState>
       ) : null}
-      {byMonth(events).map(({ month, events: inMonth }) => (
+      {byMonth(events, language).map(({ month, events: inMonth }) => (
         <Stack key={month} gap="sm" component="section" aria-label={month}>
           <Title order={2}>{month}</Title>
           <EventList events={inMonth} headingOrder={3} />

@@ -5,24 +5,27 @@ import { useGetNewsQuery } from '../api/published-content-api.ts';
 import { ContentPage } from '../components/content-page.tsx';
 import { NewsItemArticle, NewsletterLink } from '../components/news-views.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { useMessages } from '../../region/index.ts';
+import { publishedContentMessages } from '../published-content-messages.ts';
 
 /** /news (spec 2.1): the news items, newest first, and the newsletters, each a link to its page. */
 export function NewsPage() {
   const news = useGetNewsQuery();
+  const text = useMessages(publishedContentMessages);
   return (
-    <ContentPage title="News" intro="What is new at Certus, and our newsletters." banners={{ placement: 'news', label: 'News banners' }}>
-      <QueryState query={news} what="news">
+    <ContentPage title={text.newsTitle} intro={text.newsIntro} banners={{ placement: 'news', label: text.newsBanners }}>
+      <QueryState query={news} what={text.newsWhat}>
         {({ items, newsletters }) =>
           items.length === 0 && newsletters.length === 0 ? (
             <EmptyState icon={StarIcon} data-testid="news-empty">
-              No news yet. Sign up for the newsletter on the home page to hear first.
+              {text.noNews}
             </EmptyState>
           ) : (
             <>
               {newsletters.length > 0 ? (
                 <Stack gap="sm" component="section" aria-labelledby="newsletters-heading">
                   <Title order={2} id="newsletters-heading">
-                    Newsletters
+                    {text.newsletters}
                   </Title>
                   <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                     {newsletters.map((newsletter) => (

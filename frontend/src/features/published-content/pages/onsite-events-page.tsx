@@ -5,6 +5,8 @@ import { useGetOnsitesQuery } from '../api/published-content-api.ts';
 import { ContentPage } from '../components/content-page.tsx';
 import { EventList } from '../components/event-list.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { useMessages } from '../../region/index.ts';
+import { publishedContentMessages } from '../published-content-messages.ts';
 
 /** Spec 7.5 GET /api/onsites/-7/{n}: those that ended up to 7 days ago still show. */
 export const ONSITES_DAYS_BACK = -7;
@@ -12,15 +14,16 @@ export const ONSITES_DAYS_BACK = -7;
 /** /onsite-event (spec 2.1): every onsite grading event, with a detail dialog each. */
 export function OnsiteEventsPage() {
   const onsites = useGetOnsitesQuery({ days: ONSITES_DAYS_BACK, count: ONSITES_MAX_COUNT });
+  const text = useMessages(publishedContentMessages);
   return (
-    <ContentPage title="Onsite grading events" intro="Bring your books: we grade, press and witness signatures on the spot." banners={{ placement: 'events', label: 'Events banners' }}>
-      <QueryState query={onsites} what="onsite grading events">
-        {(list) => <EventList events={list} emptyText="No onsite grading event is announced yet." />}
+    <ContentPage title={text.onsitesTitle} intro={text.onsitesIntro} banners={{ placement: 'events', label: text.eventsBanners }}>
+      <QueryState query={onsites} what={text.onsitesWhat}>
+        {(list) => <EventList events={list} emptyText={text.noOnsites} />}
       </QueryState>
       <Text size="sm">
-        What onsite grading is:{' '}
+        {text.whatOnsiteIs}
         <Anchor component={Link} to="/onsite-grading">
-          onsite grading
+          {text.onsiteLink}
         </Anchor>
         .
       </Text>

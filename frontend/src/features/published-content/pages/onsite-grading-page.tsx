@@ -4,6 +4,8 @@ import { useGetConventionsQuery, useGetOnsitesQuery } from '../api/published-con
 import { ContentPage } from '../components/content-page.tsx';
 import { EventList } from '../components/event-list.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { useMessages } from '../../region/index.ts';
+import { publishedContentMessages } from '../published-content-messages.ts';
 
 /** How many onsite events this page shows before "all of them". */
 const NEXT_ONSITES = 3;
@@ -14,36 +16,37 @@ export const CONVENTIONS_DAYS_BACK = -5;
 export function OnsiteGradingPage() {
   const onsites = useGetOnsitesQuery({ days: 0, count: NEXT_ONSITES });
   const conventions = useGetConventionsQuery(CONVENTIONS_DAYS_BACK);
+  const text = useMessages(publishedContentMessages);
   return (
-    <ContentPage title="Onsite grading" intro="Our graders come to the shows: hand your books over at the booth and take them home graded, pressed or signed." banners={{ placement: 'events', label: 'Events banners' }}>
+    <ContentPage title={text.onsiteTitle} intro={text.onsiteIntro} banners={{ placement: 'events', label: text.eventsBanners }}>
       <List spacing="xs">
-        <List.Item>Grading and encapsulation on the show floor, under the same standards as in Plano</List.Item>
-        <List.Item>Pressing before grading, when the book asks for it</List.Item>
-        <List.Item>Signatures witnessed by a grader at the signings</List.Item>
+        {text.onsitePoints.map((point) => (
+          <List.Item key={point}>{point}</List.Item>
+        ))}
       </List>
       <Stack gap="sm" component="section" aria-labelledby="next-onsites-heading">
         <Title order={2} id="next-onsites-heading">
-          Next onsite grading events
+          {text.nextOnsites}
         </Title>
-        <QueryState query={onsites} what="onsite grading events">
-          {(list) => <EventList events={list} headingOrder={3} emptyText="No onsite grading event is announced yet." />}
+        <QueryState query={onsites} what={text.onsitesWhat}>
+          {(list) => <EventList events={list} headingOrder={3} emptyText={text.noOnsites} />}
         </QueryState>
         <Anchor component={Link} to="/onsite-event">
-          All onsite grading events
+          {text.allOnsites}
         </Anchor>
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="conventions-heading">
         <Title order={2} id="conventions-heading">
-          Conventions we attend
+          {text.conventionsTitle}
         </Title>
-        <QueryState query={conventions} what="conventions">
-          {(list) => <EventList events={list} headingOrder={3} emptyText="No convention is announced yet." />}
+        <QueryState query={conventions} what={text.conventionsWhat}>
+          {(list) => <EventList events={list} headingOrder={3} emptyText={text.noConventions} />}
         </QueryState>
       </Stack>
       <Text size="sm">
-        Every show and signing:{' '}
+        {text.everyShowBefore}
         <Anchor component={Link} to="/events">
-          the events calendar
+          {text.everyShowLink}
         </Anchor>
         .
       </Text>

@@ -4,6 +4,8 @@ import { useGetSigningsQuery } from '../api/published-content-api.ts';
 import { ContentPage } from '../components/content-page.tsx';
 import { EventList } from '../components/event-list.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { useMessages } from '../../region/index.ts';
+import { publishedContentMessages } from '../published-content-messages.ts';
 
 /** Spec 7.5: signings that ended up to 7 days ago still show (marked Ended), for those who were there. */
 export const SIGNINGS_DAYS_BACK = -7;
@@ -11,21 +13,22 @@ export const SIGNINGS_DAYS_BACK = -7;
 /** /signing-event (spec 2.1): the signing events, with a detail dialog each. */
 export function SigningEventsPage() {
   const signings = useGetSigningsQuery(SIGNINGS_DAYS_BACK);
+  const text = useMessages(publishedContentMessages);
   return (
     <ContentPage
-      title="Signing events"
-      intro="Creators sign at the Certus booth with a grader watching: the books can be graded with the Authentic signature label."
-      banners={{ placement: 'events', label: 'Events banners' }}
+      title={text.signingsTitle}
+      intro={text.signingsIntro}
+      banners={{ placement: 'events', label: text.eventsBanners }}
     >
-      <QueryState query={signings} what="signing events">
-        {(list) => <EventList events={list} emptyText="No signing is announced yet. Come back soon, or sign up for the newsletter." />}
+      <QueryState query={signings} what={text.signingsWhat}>
+        {(list) => <EventList events={list} emptyText={text.noSignings} />}
       </QueryState>
       <Text size="sm">
-        See every show and signing on the{' '}
+        {text.seeEveryShowBefore}
         <Anchor component={Link} to="/events">
-          events calendar
+          {text.seeEveryShowLink}
         </Anchor>
-        .
+        {text.seeEveryShowAfter}
       </Text>
     </ContentPage>
   );

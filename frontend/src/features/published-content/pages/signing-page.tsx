@@ -6,6 +6,8 @@ import { useGetSigningQuery } from '../api/published-content-api.ts';
 import { EventDetails } from '../components/event-details.tsx';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { publishedContentMessages, recordLang } from '../published-content-messages.ts';
 
 const PREFIX = 'new-signing-';
 
@@ -16,20 +18,24 @@ export function SigningPage() {
   const valid = isContentName(name);
   const signing = useGetSigningQuery(name, { skip: !valid });
   const notFound = !valid || (signing.error && (signing.error as { status?: unknown }).status === 404);
-  useDocumentTitle(`${signing.data?.title ?? 'Signing event'} | Certus`);
+  const text = useMessages(publishedContentMessages);
+  const lang = recordLang(useLanguage());
+  useDocumentTitle(`${signing.data?.title ?? text.signingEvent} | Certus`);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{signing.data?.title ?? 'Signing event'}</Title>
-        {signing.isLoading ? <PageLoader label="Loading the signing…" /> : null}
+        <Title order={1} lang={signing.data ? lang : undefined}>
+          {signing.data?.title ?? text.signingEvent}
+        </Title>
+        {signing.isLoading ? <PageLoader label={text.loadingSigning} /> : null}
         {notFound ? (
-          <Text data-testid="signing-not-found">This signing is not announced (or no longer). See the signings that are.</Text>
+          <Text data-testid="signing-not-found">{text.signingNotFound}</Text>
         ) : signing.error && !signing.data ? (
-          <LoadFailureAlert title="The signing could not be loaded" onRetry={() => void signing.refetch()} retrying={signing.isFetching} />
+          <LoadFailureAlert title={text.signingFailed} onRetry={() => void signing.refetch()} retrying={signing.isFetching} hint={text.retryHint} retryLabel={text.retry} />
         ) : null}
         {signing.data ? <EventDetails event={signing.data} withPageLink={false} headingLevel={2} /> : null}
         <Anchor component={Link} to="/signing-event">
-          All signing events
+          {text.allSignings}
         </Anchor>
       </Stack>
     </Container>

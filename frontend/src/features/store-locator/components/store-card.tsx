@@ -1,14 +1,14 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { storeServiceLabel, type StoreLocation } from '@certus/contracts';
+import type { StoreLocation } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { serviceName, storeLocatorMessages } from '../store-locator-messages.ts';
 import classes from './store-card.module.css';
 
 /** What a card shows: a live store of the locator, or a record being edited (no distance yet). */
 export type StoreCardStore = Omit<StoreLocation, 'distance' | 'storeId'> & { storeId?: string; distance?: number };
 
-const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
-
-export const formatMiles = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')} mi`;
+export const formatMiles = (miles: number) => storeLocatorMessages.en.milesShort(miles);
 
 interface StoreCardProps {
   store: StoreCardStore;
@@ -24,6 +24,10 @@ interface StoreCardProps {
  * opening hours and services. The locator's list and the editor's preview draw the same card.
  */
 export function StoreCard({ store, headingLevel = 3, selected = false, onSelect }: StoreCardProps) {
+  const text = useMessages(storeLocatorMessages);
+  // The record's own words (name, street, hours) are as the editor wrote them: English, marked so on a French page.
+  const recordLang = useLanguage() === 'fr' ? 'en' : undefined;
+  const countryNames: Record<string, string> = { US: text.countryUS, CA: text.countryCA };
   const Heading = `h${headingLevel}` as const;
   const { address } = store;
   const region = [address.city, [address.stateProvince, address.zipPostal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -43,29 +47,29 @@ export function StoreCard({ store, headingLevel = 3, selected = false, onSelect 
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Heading className={classes.name} id={store.storeId ? `store-${store.storeId}-name` : undefined}>
+          <Heading className={classes.name} id={store.storeId ? `store-${store.storeId}-name` : undefined} lang={recordLang}>
             {store.name}
           </Heading>
           {store.distance !== undefined ? (
             <Text className={classes.distance} size="sm" data-testid="store-distance">
-              <VisuallyHidden component="span">Distance: </VisuallyHidden>
-              {formatMiles(store.distance)}
+              <VisuallyHidden component="span">{text.distanceLabel}</VisuallyHidden>
+              {text.milesShort(store.distance)}
             </Text>
           ) : null}
         </Group>
         <dl className={classes.facts}>
-          <dt>Address</dt>
+          <dt>{text.address}</dt>
           <dd>
             <ul className={classes.lines}>
               <li>{address.line1}</li>
-              {address.line2 ? <li>{address.line2}</li> : null}
+              {address.line2 ? <li lang={recordLang}>{address.line2}</li> : null}
               <li>{region}</li>
-              <li>{COUNTRY_NAMES[address.country] ?? address.country}</li>
+              <li>{countryNames[address.country] ?? address.country}</li>
             </ul>
           </dd>
           {store.phone ? (
             <>
-              <dt>Phone</dt>
+              <dt>{text.phone}</dt>
               <dd>
                 <Anchor href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</Anchor>
               </dd>
@@ -73,20 +77,20 @@ export function StoreCard({ store, headingLevel = 3, selected = false, onSelect 
           ) : null}
           {store.website ? (
             <>
-              <dt>Website</dt>
+              <dt>{text.website}</dt>
               <dd>
                 <Anchor href={store.website} target="_blank" rel="noopener noreferrer">
                   {store.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                  <VisuallyHidden component="span"> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden component="span">{text.opensInNewTab}</VisuallyHidden>
                 </Anchor>
               </dd>
             </>
           ) : null}
           {store.hours.length ? (
             <>
-              <dt>Hours</dt>
+              <dt>{text.hours}</dt>
               <dd>
-                <ul className={classes.lines}>
+                <ul className={classes.lines} lang={recordLang}>
                   {store.hours.map((line, i) => (
                     <li key={i}>{line}</li>
                   ))}
@@ -96,10 +100,10 @@ export function StoreCard({ store, headingLevel = 3, selected = false, onSelect 
           ) : null}
         </dl>
         {store.services.length ? (
-          <ul className={classes.services} aria-label="Services">
+          <ul className={classes.services} aria-label={text.services}>
             {store.services.map((id) => (
               <li key={id} className={classes.service}>
-                {storeServiceLabel(id)}
+                {serviceName(text, id)}
               </li>
             ))}
           </ul>
@@ -107,7 +111,7 @@ export function StoreCard({ store, headingLevel = 3, selected = false, onSelect 
         {onSelect ? (
           <Group>
             <Button size="xs" variant={selected ? 'filled' : 'light'} onClick={onSelect} aria-pressed={selected} aria-describedby={store.storeId ? `store-${store.storeId}-name` : undefined}>
-              {selected ? 'Shown on the map' : 'Show on the map'}
+              {selected ? text.shownOnMap : text.showOnMap}
             </Button>
           </Group>
         ) : null}

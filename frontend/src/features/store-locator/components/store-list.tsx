@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StoreLocation } from '@certus/contracts';
+import { useMessages } from '../../region/index.ts';
+import { storeLocatorMessages } from '../store-locator-messages.ts';
 import { StoreCard } from './store-card.tsx';
 
 interface StoreListProps {
@@ -13,6 +15,7 @@ interface StoreListProps {
  * scrolls into view here.
  */
 export function StoreList({ stores, selectedId, onSelect }: StoreListProps) {
+  const text = useMessages(storeLocatorMessages);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (!selectedId) return;
@@ -21,7 +24,7 @@ export function StoreList({ stores, selectedId, onSelect }: StoreListProps) {
     item?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [selectedId]);
   return (
-    <ol ref={list} aria-label="Stores found, nearest first" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+    <ol ref={list} aria-label={text.storesFound} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
       {stores.map((store) => (
         <li key={store.storeId} data-store-id={store.storeId} aria-current={store.storeId === selectedId ? 'true' : undefined}>
           <StoreCard store={store} selected={store.storeId === selectedId} onSelect={() => onSelect(store.storeId)} />

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { NearbyStoresResponse, StoreLocation } from '@certus/contracts';
+import { useMessages } from '../../region/index.ts';
+import { storeLocatorMessages } from '../store-locator-messages.ts';
 import { loadBasemap } from './offline-basemap.ts';
 import classes from './store-map.module.css';
 
@@ -35,6 +37,7 @@ const pinIcon = () =>
  * Its own chunk, loaded by the locator page only: Leaflet never weighs on another page.
  */
 export default function StoreMap({ location, distance, zoom, stores, selectedId, onSelect }: StoreMapProps) {
+  const text = useMessages(storeLocatorMessages);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const searchLayer = useRef<L.LayerGroup | null>(null);
@@ -124,8 +127,8 @@ export default function StoreMap({ location, distance, zoom, stores, selectedId,
 
   return (
     <div className={classes.frame}>
-      <div ref={container} className={classes.map} data-testid="store-map" aria-label="Map of the stores found" role="region" />
-      {basemapFailed ? <p className={classes.notice}>The map's land and borders could not be loaded; the stores are shown on a blank map.</p> : null}
+      <div ref={container} className={classes.map} data-testid="store-map" aria-label={text.mapLabel} role="region" />
+      {basemapFailed ? <p className={classes.notice}>{text.basemapFailed}</p> : null}
     </div>
   );
 }

@@ -11,14 +11,15 @@ import { readServerFailure } from '../../../lib/api-errors.ts';
 import { useFindNearbyStoresQuery } from '../api/store-locator-api.ts';
 import { StoreList } from '../components/store-list.tsx';
 import { StoreSearchForm } from '../components/store-search-form.tsx';
-import { currentPosition, type Coordinates } from '../model/geolocation.ts';
+import { currentPosition, GeolocationProblem, type Coordinates, type GeolocationReason } from '../model/geolocation.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { geolocationMessage, searchRefusal, storeLocatorMessages } from '../store-locator-messages.ts';
 import { paramsOf, searchBody, searchOf } from '../model/search-params.ts';
 import classes from './store-locator-page.module.css';
 
 // Leaflet and the basemap's code load with the map, after the list: no other page ever downloads them.
 const StoreMap = lazy(() => import('../components/store-map.tsx'));
 
-const storesText = (count: number) => (count === 1 ? '1 store' : `${count.toLocaleString('en-US')} stores`);
 const wider = (distance: DistanceChoice) => DISTANCE_CHOICES.find((miles) => miles > distance);
 
 /**
@@ -27,12 +28,15 @@ const wider = (distance: DistanceChoice) => DISTANCE_CHOICES.find((miles) => mil
  * and on a map that stay in step. The typed search and the distance live in the address bar.
  */
 export function StoreLocatorPage() {
-  useDocumentTitle('Store locator | Certus');
+  const text = useMessages(storeLocatorMessages);
+  const language = useLanguage();
+  useDocumentTitle(text.documentTitle);
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const [here, setHere] = useState<Coordinates | null>(null);
   const [locating, setLocating] = useState(false);
-  const [geolocationError, setGeolocationError] = useState<string | null>(null);
+  // Why the browser gave no position (a reason, worded in the language read), or another failure's own words.
+  const [geolocationError, setGeolocationError] = useState<GeolocationReason | string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const found = useFindNearbyStoresQuery(searchBody(search, here));
   // The last answer stays while the next search runs, so the map is not drawn again from nothing each time.
@@ -54,7 +58,7 @@ export function StoreLocatorPage() {
       setHere(position);
       setParams(paramsOf({ term: '', distance: search.distance }));
     } catch (error) {
-      setGeolocationError(error instanceof Error ? error.message : String(error));
+      setGeolocationError(error instanceof GeolocationProblem ? error.reason : error instanceof Error ? error.message : String(error));
     } finally {
       setLocating(false);
     }
@@ -62,34 +66,37 @@ export function StoreLocatorPage() {
 
   const failure = found.error ? readServerFailure(found.error) : null;
   const searchRefused = failure?.status === 400 ? (failure.fieldErrors.search_term ?? failure.fieldErrors.zipcode ?? failure.messages)[0] ?? failure.message : null;
+  // The server's sentence in the language read when it is one of the search's own; any other as sent (English).
+  const refusal = searchRefused ? searchRefusal(text, searchRefused) : null;
+  const geolocationText =
+    geolocationError === 'unsupported' || geolocationError === 'denied' || geolocationError === 'failed' ? geolocationMessage(text, geolocationError) : geolocationError;
+  const fieldError = geolocationText ?? (refusal ? refusal.translated || language === 'en' ? refusal.message : <span lang="en">{refusal.message}</span> : null);
+  const placeLabel = (location: { label: string; source: string }) => (location.source === 'coordinates' ? text.yourLocation : location.label);
   const next = answer ? wider(search.distance) : undefined;
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>Find a Certus store</Title>
-          <Text maw={720}>
-            Drop off books for grading and pressing, pick up your slabs or have a signature witnessed at one of our counters in the United
-            States and Canada.
-          </Text>
+          <Title order={1}>{text.heading}</Title>
+          <Text maw={720}>{text.intro}</Text>
         </Stack>
         <StoreSearchForm
           term={here ? '' : search.term}
           distance={search.distance}
-          error={geolocationError ?? searchRefused}
+          error={fieldError}
           locating={locating}
           onSearch={runSearch}
           onDistance={(distance) => setParams(paramsOf({ term: here ? '' : search.term, distance }))}
           onUseLocation={() => void useMyLocation()}
         />
         <Text role="status" aria-live="polite" fw={600} data-testid="store-search-status">
-          {found.isFetching ? 'Searching…' : answer ? `${storesText(answer.stores.length)} within ${answer.distance.toLocaleString('en-US')} miles of ${answer.location.label}` : ''}
+          {found.isFetching ? text.searching : answer ? text.found(answer.stores.length, answer.distance, placeLabel(answer.location)) : ''}
         </Text>
         {failure && !searchRefused && !found.isFetching ? (
-          <LoadFailureAlert title="The stores could not be loaded" onRetry={() => void found.refetch()} retrying={found.isFetching} />
+          <LoadFailureAlert title={text.loadFailed} onRetry={() => void found.refetch()} retrying={found.isFetching} hint={text.retryHint} retryLabel={text.retry} />
         ) : null}
-        {!answer && found.isFetching ? <PageLoader label="Searching for stores…" /> : null}
+        {!answer && found.isFetching ? <PageLoader label={text.searchingStores} /> : null}
         {answer ? (
           <div className={classes.results} aria-busy={found.isFetching}>
             <div className={classes.mapArea}>
@@ -99,7 +106,7 @@ export function StoreLocatorPage() {
             </div>
             <section className={classes.listArea} aria-labelledby="stores-found-heading">
               <Title order={2} size="h4" id="stores-found-heading" mb="sm">
-                Stores near {answer.location.label}
+                {text.storesNear(placeLabel(answer.location))}
               </Title>
               {answer.stores.length ? (
                 <StoreList stores={answer.stores} selectedId={selectedId} onSelect={setSelectedId} />
@@ -110,13 +117,12 @@ export function StoreLocatorPage() {
                   action={
                     next ? (
                       <Button variant="light" onClick={() => setParams(paramsOf({ term: here ? '' : search.term, distance: next }))}>
-                        Search within {next.toLocaleString('en-US')} miles
+                        {text.searchWithin(next)}
                       </Button>
                     ) : undefined
                   }
                 >
-                  No store of ours is within {answer.distance.toLocaleString('en-US')} miles of {answer.location.label}. You can also send your books by
-                  mail to our Plano office.
+                  {text.noneWithin(answer.distance, placeLabel(answer.location))}
                 </EmptyState>
               )}
             </section>

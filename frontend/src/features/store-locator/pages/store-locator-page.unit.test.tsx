@@ -191,3 +191,57 @@ describe('/storelocator (spec 3 Store search, 9)', () => {
     expect(pin.className).toMatch(/selected/);
   });
 });
+
+describe('/storelocator on the French variant (spec 2.1)', () => {
+  const renderFrench = () => renderRoutes({ path: '/storelocator', routes, preloadedState: { region: { region: 'CA', language: 'fr' } } });
+  afterEach(() => {
+    window.localStorage.clear();
+    document.documentElement.lang = 'en';
+  });
+
+  it('given the French variant, when the page opens, then its heading, form, answer and cards are French, the page lang="fr", and the store names marked lang="en"', async () => {
+    searchEndpoint(() => aNearbyAnswer());
+    renderFrench();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trouver une succursale Certus' })).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(screen.getByRole('main').getAttribute('lang')).toBeNull();
+    expect(screen.queryByTestId('english-only')).toBeNull();
+    const form = screen.getByRole('search', { name: 'Trouver une succursale' });
+    expect(within(form).getByRole('searchbox', { name: 'Code postal, code ZIP ou ville' })).toBeTruthy();
+    expect(within(form).getByRole('option', { name: '200 milles' })).toBeTruthy();
+    await waitFor(() => expect(status()).toBe('2 succursales dans un rayon de 200 milles de Dallas, TX'));
+    const list = screen.getByRole('list', { name: 'Succursales trouvées, de la plus proche à la plus éloignée' });
+    const name = within(list).getByRole('heading', { level: 3, name: DALLAS_STORE.name });
+    expect(name.getAttribute('lang')).toBe('en');
+    expect(within(list).getAllByRole('button', { name: 'Afficher sur la carte' })).toHaveLength(2);
+  });
+
+  it("given a browser without geolocation, when « Utiliser ma position », then spec 8's message shows in French", async () => {
+    searchEndpoint(() => aNearbyAnswer());
+    stubGeolocation('absent');
+    renderFrench();
+    await waitFor(() => expect(status()).toContain('Dallas'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+
+    expect(await screen.findByText('La géolocalisation n’est pas prise en charge par ce navigateur.')).toBeTruthy();
+    expect(screen.queryByText(storeMessages.geolocationUnsupported)).toBeNull();
+  });
+
+  it("given a place nobody knows, when searched on the French variant, then the server's refusal shows in French on the field", async () => {
+    searchEndpoint((body) =>
+      body.search_term === 'Atlantis'
+        ? HttpResponse.json(modelStateError({ search_term: storeMessages.placeNotFound('Atlantis') }, storeMessages.searchFailed), { status: 400 })
+        : aNearbyAnswer(),
+    );
+    renderFrench();
+    await waitFor(() => expect(status()).toContain('Dallas'));
+
+    const form = screen.getByRole('search', { name: 'Trouver une succursale' });
+    fireEvent.change(within(form).getByRole('searchbox', { name: 'Code postal, code ZIP ou ville' }), { target: { value: 'Atlantis' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rechercher' }));
+
+    expect(await screen.findByText(/^Aucun lieu n’est connu sous le nom « Atlantis »/)).toBeTruthy();
+  });
+});
