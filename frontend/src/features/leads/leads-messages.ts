@@ -207,7 +207,7 @@ export const leadsMessages = defineMessages({
       'Le champ Courriel ne contient pas une adresse courriel valide.',
       'Veuillez compléter la vérification anti-robot.',
     ],
-    dealerTitle: 'Devenez marchand Certus',
+    dealerTitle: 'Devenir détaillant Certus',
     dealerIntro:
       'Les boutiques de bandes dessinées, les vendeurs en ligne, les marchands des congrès et les maisons de vente aux enchères qui font classer leurs livres chez nous chaque mois obtiennent des prix de marchand, un calendrier de ramassage et une personne-ressource attitrée à notre bureau de Plano.',
     dealerFormHeading: 'Adhérer au programme des marchands',
@@ -220,7 +220,7 @@ export const leadsMessages = defineMessages({
       'Une personne-ressource à notre bureau qui connaît votre compte et vos livres.',
     ],
     dealerLocatorBefore: 'Votre boutique dans notre ',
-    dealerLocatorLink: 'outil de recherche de succursales',
+    dealerLocatorLink: 'localisateur de magasins',
     dealerLocatorAfter: ', où les collectionneurs cherchent un endroit où déposer leurs livres.',
     dealerCertificates: 'Des certificats que vos acheteurs peuvent vérifier eux-mêmes, sur n’importe quel téléphone, à partir du numéro de l’étiquette.',
     dealerHow: 'Comment ça fonctionne',

@@ -148,7 +148,7 @@ describe('the landing pages on the French variant (spec 2.1)', () => {
     ['/submission-form', 'Faites classer vos livres par Certus'],
     ['/services', 'Nos services'],
     ['/servicesOld', 'Nos services'],
-    ['/become-dealer', 'Devenez marchand Certus'],
+    ['/become-dealer', 'Devenir détaillant Certus'],
   ])('given the French variant, when %s opens, then its heading and form are French, the page lang="fr" with no English-only notice', async (path, heading) => {
     renderFrench(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -203,15 +203,15 @@ describe('/storelocator on the French variant (spec 2.1)', () => {
     searchEndpoint(() => aNearbyAnswer());
     renderFrench();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trouver une succursale Certus' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trouver un magasin Certus' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect(screen.getByRole('main').getAttribute('lang')).toBeNull();
     expect(screen.queryByTestId('english-only')).toBeNull();
-    const form = screen.getByRole('search', { name: 'Trouver une succursale' });
+    const form = screen.getByRole('search', { name: 'Trouver un magasin' });
     expect(within(form).getByRole('searchbox', { name: 'Code postal, code ZIP ou ville' })).toBeTruthy();
     expect(within(form).getByRole('option', { name: '200 milles' })).toBeTruthy();
-    await waitFor(() => expect(status()).toBe('2 succursales dans un rayon de 200 milles de Dallas, TX'));
-    const list = screen.getByRole('list', { name: 'Succursales trouvées, de la plus proche à la plus éloignée' });
+    await waitFor(() => expect(status()).toBe('2 magasins dans un rayon de 200 milles de Dallas, TX'));
+    const list = screen.getByRole('list', { name: 'Magasins trouvés, du plus proche au plus éloigné' });
     const name = within(list).getByRole('heading', { level: 3, name: DALLAS_STORE.name });
     expect(name.getAttribute('lang')).toBe('en');
     expect(within(list).getAllByRole('button', { name: 'Afficher sur la carte' })).toHaveLength(2);
@@ -238,7 +238,7 @@ describe('/storelocator on the French variant (spec 2.1)', () => {
     renderFrench();
     await waitFor(() => expect(status()).toContain('Dallas'));
 
-    const form = screen.getByRole('search', { name: 'Trouver une succursale' });
+    const form = screen.getByRole('search', { name: 'Trouver un magasin' });
     fireEvent.change(within(form).getByRole('searchbox', { name: 'Code postal, code ZIP ou ville' }), { target: { value: 'Atlantis' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Rechercher' }));
 
