@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { LandingCounts, leadPaths, type LandingCounts as Counts } from '@certus/contracts';
+import { defineMessages, localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { COUNTS_STRIP_ROOM } from './counts-strip-room.ts';
 import classes from './landing-counts-strip.module.css';
 
-const number = new Intl.NumberFormat('en-US');
+const words = defineMessages({
+  en: { heading: 'Certus in numbers', graded: 'books graded and certified', pressed: 'books pressed', collectors: 'collectors with an account' },
+  fr: { heading: 'Certus en chiffres', graded: 'livres classés et certifiés', pressed: 'livres pressés', collectors: 'collectionneurs inscrits' },
+});
 
 /**
  * A figure under this is left out: "1 book pressed" or "3 collectors" on the home page tells a visitor we are
@@ -33,6 +37,8 @@ export async function fetchLandingCounts(signal?: AbortSignal): Promise<Counts |
  * with an account, as counted from the events. Its own chunk, loaded when the band comes near the screen.
  */
 export default function LandingCountsStrip() {
+  const text = useMessages(words);
+  const number = new Intl.NumberFormat(localeOf(useLanguage()));
   const [counts, setCounts] = useState<Counts | null | undefined>(undefined);
   useEffect(() => {
     const abort = new AbortController();
@@ -44,16 +50,16 @@ export default function LandingCountsStrip() {
   if (counts === null) return null;
   const figures = counts
     ? [
-        { value: counts.graded_comic_count, label: 'books graded and certified' },
-        { value: counts.pressing_comic_count, label: 'books pressed' },
-        { value: counts.customer_count, label: 'collectors with an account' },
+        { value: counts.graded_comic_count, label: text.graded },
+        { value: counts.pressing_comic_count, label: text.pressed },
+        { value: counts.customer_count, label: text.collectors },
       ].filter((figure) => figure.value >= SMALLEST_COUNT_SHOWN)
     : null;
   if (figures?.length === 0) return null;
   return (
     <section aria-labelledby="home-counts-heading" className={classes.band} style={{ minHeight: COUNTS_STRIP_ROOM }} data-testid="landing-counts" aria-busy={!figures}>
       <h2 id="home-counts-heading" style={visuallyHidden}>
-        Certus in numbers
+        {text.heading}
       </h2>
       {figures ? (
         <dl className={classes.figures}>
