@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectIdentity } from '../../auth/index.ts';
 import { useInlinedFeatured } from '../../certificates/index.ts';
-import { defineMessages, useLanguage, useMessages } from '../../region/index.ts';
+import { defineMessages, useMessages } from '../../region/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
 import { COUNTS_STRIP_ROOM, LazyLandingCountsStrip } from '../../leads/index.ts';
 import { HomeHeroImage } from '../components/home-hero-image.tsx';
@@ -61,7 +61,6 @@ const words = defineMessages({
 
 export function HomePage() {
   const text = useMessages(words);
-  const language = useLanguage();
   useDocumentTitle(text.documentTitle);
   const identity = useSelector(selectIdentity);
   const inlinedFeatured = useInlinedFeatured();
@@ -130,10 +129,7 @@ export function HomePage() {
         <Stack maw={720}>
           <WhenVisible minHeight={NEWSLETTER_ROOM}>
             <Suspense fallback={<div style={{ minHeight: NEWSLETTER_ROOM }} />}>
-              {/* The sign-up form reads in English only: marked so, on the French variant (WCAG 3.1.2). */}
-              <div lang={language === 'fr' ? 'en' : undefined}>
-                <LazyNewsletterSignUp />
-              </div>
+              <LazyNewsletterSignUp />
             </Suspense>
           </WhenVisible>
         </Stack>

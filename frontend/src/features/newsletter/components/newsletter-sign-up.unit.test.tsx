@@ -46,6 +46,22 @@ describe('the newsletter sign-up on the home page', () => {
     expect(calls.signUp[0]!.body).toMatchObject({ pageUri: expect.any(String), pageName: expect.any(String) });
   });
 
+  it('given the French variant, when an empty address and then a new one are sent, then the form, its message and its thanks read in French', async () => {
+    newsletterEndpoints('0');
+    renderRoutes({ path: '/', routes, preloadedState: { region: { region: 'CA', language: 'fr' } } });
+
+    expect(await screen.findByRole('heading', { name: 'Abonnez-vous à notre infolettre' })).toBeTruthy();
+    const field = await screen.findByRole('textbox', { name: 'Adresse courriel' });
+    fireEvent.click(screen.getByRole('button', { name: 'M’abonner' }));
+    expect(await screen.findByText('Veuillez entrer votre courriel')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'lecteur@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'M’abonner' }));
+
+    const thanks = await screen.findByTestId('newsletter-success');
+    expect(thanks.textContent).toBe('Merci de votre inscription\u00a0! Un courriel de confirmation est en route.');
+    expect(thanks.getAttribute('lang')).toBeNull();
+  });
+
   it("shows the spec's messages for an empty or malformed address", async () => {
     const calls = newsletterEndpoints('0');
     renderRoutes({ path: '/', routes });
