@@ -16,6 +16,8 @@ interface BotCheckProps {
   onChange(payload: string): void;
   error?: ReactNode;
   ref?: Ref<BotCheckHandle>;
+  /** The page's language (spec 2.1: the French variant's sign-in forms); the widget's French comes in its own chunk. */
+  language?: 'en' | 'fr';
 }
 
 interface AltchaStateChange {
@@ -27,13 +29,19 @@ interface AltchaStateChange {
  * The bot check of the registration, recovery, resend and lead forms: an ALTCHA proof-of-work widget
  * (web component). The form sends the solved payload in its `reCAPTCHA` field.
  */
-export function BotCheck({ onChange, error, ref }: BotCheckProps) {
+export function BotCheck({ onChange, error, ref, language = 'en' }: BotCheckProps) {
   const widgetRef = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
   const errorId = useId();
+
+  useEffect(() => {
+    // The package's types map i18n/* to a folder without them; the module only registers its strings.
+    // @ts-expect-error TS7016: no declaration file for altcha/i18n/fr-ca
+    if (language === 'fr') void import('altcha/i18n/fr-ca');
+  }, [language]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -58,9 +66,9 @@ export function BotCheck({ onChange, error, ref }: BotCheckProps) {
   );
 
   return (
-    <Input.Wrapper label="Bot check" labelElement="div" error={error} errorProps={{ id: errorId }}>
+    <Input.Wrapper label={language === 'fr' ? 'Vérification anti-robot' : 'Bot check'} labelElement="div" error={error} errorProps={{ id: errorId }}>
       <div aria-describedby={error ? errorId : undefined} style={{ marginTop: 4 }}>
-        <altcha-widget ref={widgetRef} challenge={BOT_CHECK_CHALLENGE_URL} name="reCAPTCHA" />
+        <altcha-widget ref={widgetRef} challenge={BOT_CHECK_CHALLENGE_URL} name="reCAPTCHA" language={language === 'fr' ? 'fr-ca' : undefined} />
       </div>
     </Input.Wrapper>
   );

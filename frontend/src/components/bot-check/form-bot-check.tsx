@@ -6,15 +6,18 @@ import { BotCheck, type BotCheckHandle } from './bot-check.tsx';
 export function FormBotCheck<Values extends { reCAPTCHA: string }>({
   form,
   botCheckRef,
+  language,
 }: {
   form: UseFormReturnType<Values>;
   botCheckRef: Ref<BotCheckHandle>;
+  language?: 'en' | 'fr';
 }) {
   // Mantine types field paths per form; every form using this one has a string reCAPTCHA field.
   const untyped = form as unknown as UseFormReturnType<{ reCAPTCHA: string }>;
   return (
     <BotCheck
       ref={botCheckRef}
+      language={language}
       error={untyped.errors.reCAPTCHA}
       onChange={(payload) => {
         untyped.setFieldValue('reCAPTCHA', payload);

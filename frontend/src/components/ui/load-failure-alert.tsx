@@ -1,13 +1,22 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 
-/** A read that failed: say so and offer to ask again. */
-export function LoadFailureAlert({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying: boolean }) {
+const WORDS = {
+  en: { body: 'Please try again in a moment.', retry: 'Try again' },
+  fr: { body: 'Veuillez réessayer dans un moment.', retry: 'Réessayer' },
+} as const;
+
+/**
+ * A read that failed: say so and offer to ask again. `language`: the page's (spec 2.1: 'fr' on the pages of the
+ * French variant that read in French; an English-only page keeps the default).
+ */
+export function LoadFailureAlert({ title, onRetry, retrying, language = 'en' }: { title: string; onRetry: () => void; retrying: boolean; language?: 'en' | 'fr' }) {
+  const words = WORDS[language];
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">Please try again in a moment.</Text>
+        <Text size="sm">{words.body}</Text>
         <Button size="xs" variant="outline" onClick={onRetry} loading={retrying}>
-          Try again
+          {words.retry}
         </Button>
       </Stack>
     </Alert>
