@@ -17,6 +17,11 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'all.gradingnotes',
   'all.gradingnotes-id',
   'all.tracker',
+  // The population report: search popup, listing, book details, census grid.
+  'all.popup',
+  'all.comiclist',
+  'all.comicdetails',
+  'all.censusgrid',
   // The sign-in screens (features/auth).
   'all.login',
   'all.register',
