@@ -1,4 +1,4 @@
-import { emailMessages, externalLoginMessages, passwordMessages, passwordRules, PASSWORD_MAX_LENGTH } from '@certus/contracts';
+import { emailMessages, externalLoginMessages, passwordMessages, passwordRules, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@certus/contracts';
 import { defineMessages, type Language } from '../../region/index.ts';
 import { fieldErrorsIn as fieldErrorsInLanguage } from '../../../lib/form.ts';
 
@@ -112,7 +112,7 @@ export const authWords = defineMessages({
     firstName: 'Prénom',
     lastName: 'Nom',
     phone: 'Téléphone',
-    passwordRules: 'Au moins 8 caractères; quelques mots sans lien entre eux font un mot de passe solide. Les mots de passe courants sont refusés.',
+    passwordRules: `Au moins ${PASSWORD_MIN_LENGTH} caractères${N}; quelques mots sans lien entre eux font un mot de passe solide. Les mots de passe courants sont refusés.`,
     checkYourEmail: 'Consultez vos courriels',
     logIn: 'Se connecter',
     logInLower: 'connectez-vous',
@@ -203,7 +203,7 @@ const frenchFieldMessages: ReadonlyMap<string, string> = new Map([
   [emailMessages.required, 'Le champ Courriel est obligatoire.'],
   [emailMessages.invalid, 'Le champ Courriel ne contient pas une adresse courriel valide.'],
   [passwordMessages.required, 'Le champ Mot de passe est obligatoire.'],
-  [passwordMessages.tooShort, 'Le mot de passe doit compter au moins 8 caractères.'],
+  [passwordMessages.tooShort, `Le mot de passe doit compter au moins ${PASSWORD_MIN_LENGTH} caractères.`],
   [passwordMessages.tooLong, `Le mot de passe doit compter au plus ${PASSWORD_MAX_LENGTH} caractères.`],
   [passwordMessages.tooCommon, `Ce mot de passe est trop courant${N}: il figure sur les listes que les attaquants essaient en premier. Veuillez en choisir un autre.`],
   [passwordMessages.sameAsEmail, 'Le mot de passe ne doit pas être votre adresse courriel ni sa première partie.'],
