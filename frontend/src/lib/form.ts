@@ -1,3 +1,4 @@
+import { createElement, type ReactNode } from 'react';
 import type { GetInputPropsReturnType } from '@mantine/form';
 
 /**
@@ -7,3 +8,16 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 export const ariaInvalidWhenInError = ({ inputProps }: { inputProps: GetInputPropsReturnType }) => ({
   'aria-invalid': inputProps.error ? true : undefined,
 });
+
+/**
+ * For `useForm({ enhanceGetInputProps })` on a page that reads in French on the French variant (spec 2.1):
+ * aria-invalid as above, and each field's message (the contracts' English, which the server sends too) in
+ * French when `french` knows it, else as it came, marked lang="en".
+ */
+export const fieldErrorsIn =
+  (language: 'en' | 'fr', french: ReadonlyMap<string, string>) =>
+  (payload: { inputProps: GetInputPropsReturnType }) => {
+    const error = payload.inputProps.error as ReactNode;
+    if (language === 'en' || typeof error !== 'string' || !error) return ariaInvalidWhenInError(payload);
+    return { ...ariaInvalidWhenInError(payload), error: french.get(error) ?? createElement('span', { lang: 'en' }, error) };
+  };

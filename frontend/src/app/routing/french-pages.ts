@@ -27,6 +27,27 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'all.servicesOld',
   'all.become-dealer',
   'all.unsubscribe',
+  // The public lookup screens: certificates, featured comics, grading notes, the order tracker.
+  'all.certificate',
+  'all.featured',
+  'all.gradingnotes',
+  'all.gradingnotes-id',
+  'all.tracker',
+  // The population report: search popup, listing, book details, census grid.
+  'all.popup',
+  'all.comiclist',
+  'all.comicdetails',
+  'all.censusgrid',
+  // The sign-in screens (features/auth).
+  'all.login',
+  'all.register',
+  'all.recover',
+  'all.change',
+  'all.resend',
+  'all.verify',
+  'all.signup',
+  'all.auth',
+  'all.logout',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

@@ -20,6 +20,8 @@ interface BotCheckProps {
   ref?: Ref<BotCheckHandle>;
   /** The field's label, in the page's language. */
   label?: string;
+  /** The page's language (spec 2.1: the French variant's forms); the page's <html lang> says it too. */
+  language?: 'en' | 'fr';
 }
 
 interface AltchaStateChange {
@@ -32,15 +34,17 @@ interface AltchaStateChange {
  * (web component). The form sends the solved payload in its `reCAPTCHA` field.
  */
 /** The widget's language: Canadian French on the French variant; else its own English. */
-const widgetLanguage = () => (typeof document !== 'undefined' && document.documentElement.lang === 'fr' ? 'fr-ca' : undefined);
+const widgetLanguage = (language: 'en' | 'fr' | undefined) =>
+  language === 'fr' || (language === undefined && typeof document !== 'undefined' && document.documentElement.lang === 'fr') ? 'fr-ca' : undefined;
 
-export function BotCheck({ onChange, error, ref, label = 'Bot check' }: BotCheckProps) {
+export function BotCheck({ onChange, error, ref, label, language }: BotCheckProps) {
   const widgetRef = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
   const errorId = useId();
+
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -65,10 +69,10 @@ export function BotCheck({ onChange, error, ref, label = 'Bot check' }: BotCheck
   );
 
   return (
-    <Input.Wrapper label={label} labelElement="div" error={error} errorProps={{ id: errorId }}>
+    <Input.Wrapper label={label ?? (language === 'fr' ? 'Vérification anti-robot' : 'Bot check')} labelElement="div" error={error} errorProps={{ id: errorId }}>
       <div aria-describedby={error ? errorId : undefined} style={{ marginTop: 4 }}>
         {/* In the page's language: the site sets <html lang> to the language read (app/layout/root-layout.tsx). */}
-        <altcha-widget ref={widgetRef} challenge={BOT_CHECK_CHALLENGE_URL} name="reCAPTCHA" language={widgetLanguage()} />
+        <altcha-widget ref={widgetRef} challenge={BOT_CHECK_CHALLENGE_URL} name="reCAPTCHA" language={widgetLanguage(language)} />
       </div>
     </Input.Wrapper>
   );

@@ -8,12 +8,14 @@ export function FormBotCheck<Values extends { reCAPTCHA: string }>({
   botCheckRef,
   label,
   translate = (message) => message,
+  language,
 }: {
   form: UseFormReturnType<Values>;
   botCheckRef: Ref<BotCheckHandle>;
   /** The label and the message in the page's language (English unless given). */
   label?: string;
   translate?: (message: string) => string;
+  language?: 'en' | 'fr';
 }) {
   // Mantine types field paths per form; every form using this one has a string reCAPTCHA field.
   const untyped = form as unknown as UseFormReturnType<{ reCAPTCHA: string }>;
@@ -21,6 +23,7 @@ export function FormBotCheck<Values extends { reCAPTCHA: string }>({
     <BotCheck
       ref={botCheckRef}
       label={label}
+      language={language}
       error={typeof untyped.errors.reCAPTCHA === 'string' ? translate(untyped.errors.reCAPTCHA) : untyped.errors.reCAPTCHA}
       onChange={(payload) => {
         untyped.setFieldValue('reCAPTCHA', payload);

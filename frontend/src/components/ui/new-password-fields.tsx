@@ -6,7 +6,8 @@ type PasswordField = 'password' | 'newPassword';
 
 interface NewPasswordFieldsProps<Values> {
   form: UseFormReturnType<Values>;
-  labels: { password: string; confirmPassword: string };
+  /** `rules`: the policy in the page's language (contracts passwordRules when left out). */
+  labels: { password: string; confirmPassword: string; rules?: string };
   /** The form's name for the new password: 'password' (register, reset) or 'newPassword' (change). */
   passwordField?: PasswordField;
 }
@@ -19,7 +20,7 @@ export function NewPasswordFields<Values>({ form, labels, passwordField = 'passw
     <>
       <PasswordInput
         label={labels.password}
-        description={passwordRules}
+        description={labels.rules ?? passwordRules}
         autoComplete="new-password"
         withAsterisk
         key={fields.key(passwordField)}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { POPULATION_LOOKUP_MIN, type CensusTitleSummary } from '@certus/contracts';
 import { useGetCensusTitlesQuery } from './api/population-api.ts';
-import { copiesText } from './lib/census-format.ts';
+import { useMessages } from '../region/index.ts';
+import { populationWords } from './population-messages.ts';
 import { EMPTY_FILTER } from './lib/population-filter.ts';
 import { savedPageSize } from './lib/saved-filter.ts';
 import { startPopulationSearch, type SearchDispatch } from './lib/start-population-search.ts';
@@ -24,11 +25,12 @@ export function TitleSuggestions({ id, typed, onTitles }: { id: string; typed: s
   const [lookedUp] = useDebouncedValue(typed.trim(), LOOKUP_PAUSE_MS);
   const { data } = useGetCensusTitlesQuery(lookedUp, { skip: lookedUp.length < POPULATION_LOOKUP_MIN });
   const titles = typed.trim().length >= POPULATION_LOOKUP_MIN ? (data ?? NONE) : NONE;
+  const text = useMessages(populationWords);
   useEffect(() => onTitles(titles), [titles, onTitles]);
   return (
     <datalist id={id} data-testid="title-suggestions">
       {titles.map((t) => (
-        <option key={t.slug} value={t.title} label={`${t.title}: census grid, ${copiesText(t.copies)}`} />
+        <option key={t.slug} value={t.title} label={text.suggestion(t.title, t.copies)} />
       ))}
     </datalist>
   );

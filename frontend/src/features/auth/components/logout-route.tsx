@@ -3,8 +3,11 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useLogoutMutation } from '../api/logout.ts';
 
+import { useMessages } from '../../region/index.ts';
+import { authWords } from '../lib/auth-messages.ts';
 /** /logout signs out on arrival (spec 2: "A /logout path triggers logout"), then goes to /login. */
 export function LogoutRoute() {
+  const text = useMessages(authWords);
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -13,5 +16,5 @@ export function LogoutRoute() {
     started.current = true;
     void logout().finally(() => navigate('/login', { replace: true }));
   }, [logout, navigate]);
-  return <PageLoader label="Signing out…" />;
+  return <PageLoader label={text.signingOut} />;
 }

@@ -9,10 +9,10 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useResetPasswordMutation } from '../api/password-recovery.ts';
 import { useLoginMutation } from '../api/login.ts';
-import { RECOVER_FAILED_HEADING } from './recover-page.tsx';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { authWords, fieldErrorsIn } from '../lib/auth-messages.ts';
 
 const CHANGE_FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -28,7 +28,9 @@ function collectibleTypeOf(segment: string | undefined): CollectibleType | null 
  * sends them on to the dashboard.
  */
 export function ChangePasswordPage() {
-  useDocumentTitle('Choose a new password | Certus');
+  const language = useLanguage();
+  const text = useMessages(authWords);
+  useDocumentTitle(text.changeDocumentTitle);
   const params = useParams();
   const email = normaliseEmail(params.email ?? '');
   const token = params.token ?? '';
@@ -40,7 +42,7 @@ export function ChangePasswordPage() {
 
   const form = useForm({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: fieldErrorsIn(language),
     initialValues: { password: '', confirmPassword: '' },
     validate: (values) =>
       schemaResolver(ResetPasswordBody, { sync: true })({ ...values, email, token, collectibleType: collectibleType ?? 'Comic' }),
@@ -51,12 +53,12 @@ export function ChangePasswordPage() {
   const linkIsBroken = !collectibleType || (!link.success && link.error.issues.some((i) => i.path[0] === 'email' || i.path[0] === 'token'));
   if (linkIsBroken) {
     return (
-      <AuthCard title="Choose a new password">
-        <Alert color="red" variant="light" title="This link does not work" role="alert" data-testid="change-link-invalid">
-          The password reset link is incomplete or damaged. Copy the whole link from the e-mail, or ask for a new one.
+      <AuthCard title={text.chooseNewPassword}>
+        <Alert color="red" variant="light" title={text.linkBrokenTitle} role="alert" data-testid="change-link-invalid">
+          {text.linkBroken}
         </Alert>
         <Button component={Link} to="/recover" w="fit-content">
-          Send me a new link
+          {text.sendNewLink}
         </Button>
       </AuthCard>
     );
@@ -76,32 +78,41 @@ export function ChangePasswordPage() {
 
   if (resetButNotSignedIn) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={text.passwordChangedTitle}>
         <Alert color="green" variant="light" role="status">
-          Your password has been reset, but we could not log you in automatically.
+          {text.resetNotSignedIn}
         </Alert>
         <Button component={Link} to={`/login?email=${encodeURIComponent(email)}`} w="fit-content">
-          Log in
+          {text.logIn}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password" intro={<>For <strong>{email}</strong>.</>}>
-      {failure ? <ServerFailureAlert heading={RECOVER_FAILED_HEADING} failure={failure} /> : null}
+    <AuthCard
+      title={text.chooseNewPassword}
+      intro={
+        <>
+          {text.forEmailBefore}
+          <strong>{email}</strong>
+          {text.forEmailAfter}
+        </>
+      }
+    >
+      {failure ? <ServerFailureAlert heading={text.requestFailedHeading} failure={failure} language={language} /> : null}
       {failure && failure.fieldErrors.token ? (
         <Text size="sm">
           <Anchor component={Link} to={`/recover?email=${encodeURIComponent(email)}`}>
-            Send me a new link
+            {text.sendNewLink}
           </Anchor>
         </Text>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-busy={resetting || loggingIn}>
         <Stack gap="sm">
-          <NewPasswordFields form={form} labels={{ password: 'New password', confirmPassword: 'Confirm the new password' }} />
+          <NewPasswordFields form={form} labels={{ password: text.newPassword, confirmPassword: text.confirmNewPassword, rules: text.passwordRules }} />
           <Button type="submit" loading={resetting || loggingIn} fullWidth mt="xs">
-            Save and log in
+            {text.saveAndLogIn}
           </Button>
         </Stack>
       </form>

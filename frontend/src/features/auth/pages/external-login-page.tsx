@@ -12,6 +12,8 @@ import { destinationAfterLogin, forgetRequestedUrl, isLocalPath } from '../ident
 import { isExpired, readExternalTokenClaims, storeExternalAccess } from '../identity/external-signup.ts';
 import { externalLoginStartUrl } from '../api/external-login.ts';
 import { useExternalLoginMutation } from '../api/login.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { authWords } from '../lib/auth-messages.ts';
 
 /**
  * /auth/{provider} (spec 2.1, 2.5). Without a token it sends the browser to the provider. The provider's
@@ -19,7 +21,9 @@ import { useExternalLoginMutation } from '../api/login.ts';
  * otherwise the external access data is kept and the visitor goes on to /signup.
  */
 export function ExternalLoginPage() {
-  useDocumentTitle('External sign-in | Certus');
+  const language = useLanguage();
+  const text = useMessages(authWords);
+  useDocumentTitle(text.externalDocumentTitle);
   const { provider = '' } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -67,15 +71,15 @@ export function ExternalLoginPage() {
     });
   }, [externalLogin, location.state, navigate, provider, searchParams, signedIn]);
 
-  if (!problem) return <PageLoader label="Signing you in…" />;
+  if (!problem) return <PageLoader label={text.signingIn} />;
   return (
-    <AuthCard title="External sign-in">
-      <Alert color="red" variant="light" title="Sign-in did not complete" role="alert" data-testid="external-login-error">
-        {problem}
+    <AuthCard title={text.externalSignIn}>
+      <Alert color="red" variant="light" title={text.signInIncomplete} role="alert" data-testid="external-login-error">
+        <span lang={language === 'en' ? undefined : 'en'}>{problem}</span>
       </Alert>
       <Stack gap="xs">
         <Button component={Link} to="/login" w="fit-content">
-          Back to log in
+          {text.backToLogIn}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { Email, normaliseEmail, passwordMessages } from '@certus/contracts';
@@ -9,12 +8,15 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { readTokenError } from '../../../lib/api-errors.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { ExternalProviders } from '../components/external-providers.tsx';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { authWords, fieldErrorsIn } from '../lib/auth-messages.ts';
 
 /** Spec 8: the server's error_description, or this when it gave none. */
-export const LOGIN_FAILED_FALLBACK = 'Error verifying authentication';
+export const LOGIN_FAILED_FALLBACK = authWords.en.loginFailedFallback;
 
 interface LoginFailure {
-  message: string;
+  /** The server's error_description (English), or null when it gave none. */
+  message: string | null;
   /** The account exists but is not activated yet (spec 4: the verify flag). */
   verify: boolean;
   email: string;
@@ -28,14 +30,16 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
  * route sends the member on to the page they asked for, or /account.
  */
 export function LoginPage() {
-  useDocumentTitle('Log in | Certus');
+  const language = useLanguage();
+  const text = useMessages(authWords);
+  useDocumentTitle(text.loginDocumentTitle);
   const [searchParams] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
   const form = useForm({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: fieldErrorsIn(language),
     initialValues: { email: searchParams.get('email') ?? '', password: '' },
     validate: {
       email: (value) => firstIssue(Email.safeParse(value)),
@@ -49,22 +53,28 @@ export function LoginPage() {
     const result = await login({ email, password: values.password });
     if ('error' in result && result.error) {
       const { description, verify } = readTokenError(result.error);
-      setFailure({ message: description ?? LOGIN_FAILED_FALLBACK, verify, email });
+      setFailure({ message: description ?? null, verify, email });
       form.setFieldValue('password', '');
     }
   });
 
   return (
-    <AuthCard title="Log in" intro="Welcome back. Log in to see your orders, graded books and membership.">
+    <AuthCard title={text.logIn} intro={text.loginIntro}>
       {failure ? (
-        <Alert color="red" variant="light" title="Log in failed" role="alert" data-testid="login-error">
+        <Alert color="red" variant="light" title={text.loginFailedTitle} role="alert" data-testid="login-error">
           <Stack gap="xs">
-            <Text size="sm">{failure.message}</Text>
+            {failure.message === null ? (
+              <Text size="sm">{text.loginFailedFallback}</Text>
+            ) : (
+              <Text size="sm" lang={language === 'en' ? undefined : 'en'}>
+                {failure.message}
+              </Text>
+            )}
             {failure.verify ? (
               <Text size="sm">
-                Did not get the activation e-mail?{' '}
+                {text.noActivationMail}{' '}
                 <Anchor component={Link} to={`/resend?email=${encodeURIComponent(failure.email)}`} fw={600}>
-                  Send a new activation link
+                  {text.sendNewActivationLink}
                 </Anchor>
               </Text>
             ) : null}
@@ -74,7 +84,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="E-mail"
+            label={text.email}
             type="email"
             autoComplete="username"
             withAsterisk
@@ -82,7 +92,7 @@ export function LoginPage() {
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={text.password}
             autoComplete="current-password"
             withAsterisk
             key={form.key('password')}
@@ -90,25 +100,25 @@ export function LoginPage() {
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={`/recover${form.values.email ? `?email=${encodeURIComponent(form.values.email)}` : ''}`} size="sm">
-              Forgot your password?
+              {text.forgotPassword}
             </Anchor>
           </Group>
           <Button type="submit" loading={isLoading} fullWidth>
-            Log in
+            {text.logIn}
           </Button>
         </Stack>
       </form>
       <ExternalProviders />
       <Text size="sm">
-        New to Certus?{' '}
+        {text.newToCertus}{' '}
         <Anchor component={Link} to="/register">
-          Create an account
+          {text.createAccount}
         </Anchor>
       </Text>
       <Text size="sm">
-        Account not activated yet?{' '}
+        {text.notActivatedYet}{' '}
         <Anchor component={Link} to="/resend">
-          Resend the activation link
+          {text.resendActivationLink}
         </Anchor>
       </Text>
     </AuthCard>

@@ -10,17 +10,20 @@ import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx';
 import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useRecoverPasswordMutation } from '../api/password-recovery.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { authWords, fieldErrorsIn } from '../lib/auth-messages.ts';
 
 /** Spec 8: the heading of a failed recovery or change request. */
-export const RECOVER_FAILED_HEADING = 'Error submitting request';
+export const RECOVER_FAILED_HEADING = authWords.en.requestFailedHeading;
 
 const RECOVER_FIELDS = ['email', 'reCAPTCHA'] as const;
 
 /** /recover: the request step of password recovery (spec 4): an e-mail, then a link by mail. */
 export function RecoverPage() {
-  useDocumentTitle('Forgot your password? | Certus');
+  const language = useLanguage();
+  const text = useMessages(authWords);
+  useDocumentTitle(text.recoverDocumentTitle);
   const [searchParams] = useSearchParams();
   const [recover, { isLoading, data: accepted }] = useRecoverPasswordMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
@@ -28,7 +31,7 @@ export function RecoverPage() {
 
   const form = useForm({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: fieldErrorsIn(language),
     initialValues: { email: searchParams.get('email') ?? '', reCAPTCHA: '' },
     validate: schemaResolver(RecoverBody, { sync: true }),
     validateInputOnBlur: ['email'],
@@ -42,14 +45,14 @@ export function RecoverPage() {
 
   if (accepted) {
     return (
-      <AuthCard title="Check your e-mail">
-        <Alert color="green" variant="light" role="status" data-testid="recover-success">
+      <AuthCard title={text.checkYourEmail}>
+        <Alert color="green" variant="light" role="status" data-testid="recover-success" lang={language === 'en' ? undefined : 'en'}>
           {accepted.message}
         </Alert>
         <Text size="sm">
-          The link in the e-mail lets you choose a new password. Remembered it after all?{' '}
+          {text.recoverSentHint}{' '}
           <Anchor component={Link} to="/login">
-            Log in
+            {text.logIn}
           </Anchor>
           .
         </Text>
@@ -58,20 +61,20 @@ export function RecoverPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the e-mail of your account and we will send you a link to choose a new password.">
-      {failure ? <ServerFailureAlert heading={RECOVER_FAILED_HEADING} failure={failure} /> : null}
+    <AuthCard title={text.forgotPassword} intro={text.recoverIntro}>
+      {failure ? <ServerFailureAlert heading={text.requestFailedHeading} failure={failure} language={language} /> : null}
       <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
         <Stack gap="sm">
-          <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk key={form.key('email')} {...form.getInputProps('email')} />
-          <FormBotCheck form={form} botCheckRef={botCheck} />
+          <TextInput label={text.email} type="email" autoComplete="email" withAsterisk key={form.key('email')} {...form.getInputProps('email')} />
+          <FormBotCheck form={form} botCheckRef={botCheck} language={language} />
           <Button type="submit" loading={isLoading} fullWidth mt="xs">
-            Send the reset link
+            {text.sendResetLink}
           </Button>
         </Stack>
       </form>
       <Text size="sm">
         <Anchor component={Link} to="/login">
-          Back to log in
+          {text.backToLogIn}
         </Anchor>
       </Text>
     </AuthCard>

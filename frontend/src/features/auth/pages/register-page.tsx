@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { RegisterBody } from '@certus/contracts';
@@ -13,9 +12,11 @@ import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx
 import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useRegisterMutation } from '../api/register.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { authWords, fieldErrorsIn } from '../lib/auth-messages.ts';
 
 /** Spec 8: the heading of a failed registration. */
-export const REGISTER_FAILED_HEADING = 'Error creating account';
+export const REGISTER_FAILED_HEADING = authWords.en.registerFailedHeading;
 
 const REGISTER_FIELDS = ['firstname', 'lastname', 'phone', 'email', 'password', 'confirmPassword', 'reCAPTCHA'] as const;
 type RegisterField = (typeof REGISTER_FIELDS)[number];
@@ -33,7 +34,9 @@ const emptyForm: RegisterValues = {
 
 /** /register: the register model of spec 3, checked with the server's own schema before it is sent. */
 export function RegisterPage() {
-  useDocumentTitle('Create an account | Certus');
+  const language = useLanguage();
+  const text = useMessages(authWords);
+  useDocumentTitle(text.registerDocumentTitle);
   const [register, { isLoading, data: accepted }] = useRegisterMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function RegisterPage() {
 
   const form = useForm<RegisterValues>({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: fieldErrorsIn(language),
     initialValues: emptyForm,
     validate: schemaResolver(RegisterBody, { sync: true }),
     validateInputOnBlur: ['firstname', 'lastname', 'phone', 'email', 'password', 'confirmPassword'],
@@ -61,23 +64,24 @@ export function RegisterPage() {
 
   if (accepted && registeredEmail) {
     return (
-      <AuthCard title="Check your e-mail">
+      <AuthCard title={text.checkYourEmail}>
         <Stack gap="sm" data-testid="register-success">
-          <Text>{accepted.message}</Text>
+          <Text lang={language === 'en' ? undefined : 'en'}>{accepted.message}</Text>
           <Text>
-            We sent an activation link to <strong>{registeredEmail}</strong>. Open it to activate your account, then log
-            in.
+            {text.activationSentBefore}
+            <strong>{registeredEmail}</strong>
+            {text.activationSentAfter}
           </Text>
           <Text size="sm" c="dimmed">
-            No e-mail after a few minutes? Check your spam folder, or{' '}
+            {text.noMailSpamBefore}
             <Anchor component={Link} to={`/resend?email=${encodeURIComponent(registeredEmail)}`}>
-              send a new activation link
+              {text.sendNewActivationLinkLower}
             </Anchor>
             .
           </Text>
           <Group>
             <Button component={Link} to="/login" variant="outline">
-              Go to log in
+              {text.goToLogIn}
             </Button>
           </Group>
         </Stack>
@@ -86,46 +90,46 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Create an account" intro="Register to submit books for grading and follow your orders.">
-      {failure ? <ServerFailureAlert heading={REGISTER_FAILED_HEADING} failure={failure} /> : null}
+    <AuthCard title={text.createAccount} intro={text.registerIntro}>
+      {failure ? <ServerFailureAlert heading={text.registerFailedHeading} failure={failure} language={language} /> : null}
       <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput
-              label="First name"
+              label={text.firstName}
               autoComplete="given-name"
               withAsterisk
               key={form.key('firstname')}
               {...form.getInputProps('firstname')}
             />
             <TextInput
-              label="Last name"
+              label={text.lastName}
               autoComplete="family-name"
               withAsterisk
               key={form.key('lastname')}
               {...form.getInputProps('lastname')}
             />
           </Group>
-          <TextInput label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+          <TextInput label={text.phone} type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
           <TextInput
-            label="E-mail"
+            label={text.email}
             type="email"
             autoComplete="email"
             withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <NewPasswordFields form={form} labels={{ password: 'Password', confirmPassword: 'Confirm password' }} />
-          <FormBotCheck form={form} botCheckRef={botCheck} />
+          <NewPasswordFields form={form} labels={{ password: text.password, confirmPassword: text.confirmPassword, rules: text.passwordRules }} />
+          <FormBotCheck form={form} botCheckRef={botCheck} language={language} />
           <Button type="submit" loading={isLoading} fullWidth mt="xs">
-            Create account
+            {text.createAccountButton}
           </Button>
         </Stack>
       </form>
       <Text size="sm">
-        Already have an account?{' '}
+        {text.alreadyHaveAccount}{' '}
         <Anchor component={Link} to="/login">
-          Log in
+          {text.logIn}
         </Anchor>
       </Text>
     </AuthCard>

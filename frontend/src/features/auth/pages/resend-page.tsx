@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ResendActivationBody } from '@certus/contracts';
@@ -12,15 +11,19 @@ import type { BotCheckHandle } from '../../../components/bot-check/bot-check.tsx
 import { FormBotCheck } from '../../../components/bot-check/form-bot-check.tsx';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useResendActivationMutation } from '../api/activation.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { authWords, fieldErrorsIn } from '../lib/auth-messages.ts';
 
 /** Spec 8: the heading of a failed recovery or resend request. */
-export const RESEND_FAILED_HEADING = 'Error submitting request';
+export const RESEND_FAILED_HEADING = authWords.en.requestFailedHeading;
 
 const RESEND_FIELDS = ['email', 'reCAPTCHA'] as const;
 
 /** /resend: a new activation link for an account that is not activated yet. */
 export function ResendPage() {
-  useDocumentTitle('Resend the activation link | Certus');
+  const language = useLanguage();
+  const text = useMessages(authWords);
+  useDocumentTitle(text.resendDocumentTitle);
   const [searchParams] = useSearchParams();
   const [resend, { isLoading, data: accepted }] = useResendActivationMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
@@ -29,7 +32,7 @@ export function ResendPage() {
 
   const form = useForm({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: fieldErrorsIn(language),
     initialValues: { email: searchParams.get('email') ?? '', reCAPTCHA: '' },
     validate: schemaResolver(ResendActivationBody, { sync: true }),
     validateInputOnBlur: ['email'],
@@ -49,14 +52,14 @@ export function ResendPage() {
 
   if (accepted) {
     return (
-      <AuthCard title="Check your e-mail">
-        <Alert color="green" variant="light" role="status" data-testid="resend-success">
+      <AuthCard title={text.checkYourEmail}>
+        <Alert color="green" variant="light" role="status" data-testid="resend-success" lang={language === 'en' ? undefined : 'en'}>
           {accepted.message}
         </Alert>
         <Text size="sm">
-          Open the link in the e-mail to activate your account, then{' '}
+          {text.resendSentBefore}
           <Anchor component={Link} to="/login">
-            log in
+            {text.logInLower}
           </Anchor>
           .
         </Text>
@@ -66,23 +69,23 @@ export function ResendPage() {
 
   return (
     <AuthCard
-      title="Resend the activation link"
-      intro="Enter the e-mail you registered with and we will send a new activation link."
+      title={text.resendActivationLink}
+      intro={text.resendIntro}
     >
-      {failure ? <ServerFailureAlert heading={RESEND_FAILED_HEADING} failure={failure} /> : null}
+      {failure ? <ServerFailureAlert heading={text.requestFailedHeading} failure={failure} language={language} /> : null}
       <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
         <Stack gap="sm">
           <TextInput
-            label="E-mail"
+            label={text.email}
             type="email"
             autoComplete="email"
             withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <FormBotCheck form={form} botCheckRef={botCheck} />
+          <FormBotCheck form={form} botCheckRef={botCheck} language={language} />
           <Button type="submit" loading={isLoading} fullWidth mt="xs">
-            Send activation link
+            {text.sendActivationLink}
           </Button>
         </Stack>
       </form>

@@ -9,12 +9,12 @@ import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { readTokenError } from '../../../lib/api-errors.ts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useLinkExternalMutation, useRegisterExternalMutation } from '../api/external-login.ts';
 import { useExternalLoginMutation } from '../api/login.ts';
 import { forgetExternalAccess, isExpired, readExternalAccess, type ExternalAccess } from '../identity/external-signup.ts';
 import { rememberRequestedUrl } from '../identity/requested-url.ts';
-import { REGISTER_FAILED_HEADING } from './register-page.tsx';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { authWords, fieldErrorsIn } from '../lib/auth-messages.ts';
 
 const SIGNUP_FIELDS = ['firstname', 'lastname', 'phone'] as const;
 const LINK_FIELDS = ['password'] as const;
@@ -25,16 +25,17 @@ const LINK_FIELDS = ['password'] as const;
  * the e-mail, its password links the external sign-in to it instead.
  */
 export function SignupPage() {
-  useDocumentTitle('Complete your account | Certus');
+  const text = useMessages(authWords);
+  useDocumentTitle(text.signupDocumentTitle);
   const [access] = useState(readExternalAccess);
   if (!access || isExpired(access.claims)) {
     return (
-      <AuthCard title="Complete your account">
-        <Alert color="red" variant="light" title="Nothing to complete" role="alert" data-testid="signup-expired">
-          The external sign-in has expired or was not started here. Please start again from the log-in page.
+      <AuthCard title={text.completeAccount}>
+        <Alert color="red" variant="light" title={text.nothingToComplete} role="alert" data-testid="signup-expired">
+          {text.signupExpired}
         </Alert>
         <Button component={Link} to="/login" w="fit-content">
-          Back to log in
+          {text.backToLogIn}
         </Button>
       </AuthCard>
     );
@@ -50,16 +51,18 @@ function SignupForms({ access }: { access: ExternalAccess }) {
   const [externalLogin, { isLoading: signingIn }] = useExternalLoginMutation();
   const busy = registering || linking || signingIn;
   const { claims, externalToken, provider } = access;
+  const language = useLanguage();
+  const text = useMessages(authWords);
 
   const registerForm = useForm({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: fieldErrorsIn(language),
     initialValues: { externalToken, firstname: claims.givenName ?? '', lastname: claims.familyName ?? '', phone: '' },
     validate: schemaResolver(ExternalRegisterBody, { sync: true }),
   });
   const linkForm = useForm({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: fieldErrorsIn(language),
     initialValues: { externalToken, password: '' },
     validate: schemaResolver(ExternalLinkBody, { sync: true }),
   });
@@ -100,42 +103,43 @@ function SignupForms({ access }: { access: ExternalAccess }) {
 
   return (
     <AuthCard
-      title={mode === 'register' ? 'Complete your account' : 'Link your account'}
+      title={mode === 'register' ? text.completeAccount : text.linkAccount}
       intro={
         <>
-          You signed in as <strong>{claims.email}</strong>.{' '}
-          {mode === 'register' ? 'A few details and your Certus account is ready.' : null}
+          {text.signedInAsBefore}
+          <strong>{claims.email}</strong>
+          {text.signedInAsAfter} {mode === 'register' ? text.fewDetails : null}
         </>
       }
     >
       {failure ? (
-        <ServerFailureAlert heading={mode === 'register' ? REGISTER_FAILED_HEADING : 'Error linking account'} failure={failure} />
+        <ServerFailureAlert heading={mode === 'register' ? text.registerFailedHeading : text.linkFailedHeading} failure={failure} language={language} />
       ) : null}
       {mode === 'register' ? (
         <form onSubmit={onRegister} noValidate aria-busy={busy}>
           <Stack gap="sm">
-            <TextInput label="E-mail" value={claims.email} readOnly disabled />
+            <TextInput label={text.email} value={claims.email} readOnly disabled />
             <Group grow align="flex-start">
-              <TextInput label="First name" autoComplete="given-name" withAsterisk key={registerForm.key('firstname')} {...registerForm.getInputProps('firstname')} />
-              <TextInput label="Last name" autoComplete="family-name" withAsterisk key={registerForm.key('lastname')} {...registerForm.getInputProps('lastname')} />
+              <TextInput label={text.firstName} autoComplete="given-name" withAsterisk key={registerForm.key('firstname')} {...registerForm.getInputProps('firstname')} />
+              <TextInput label={text.lastName} autoComplete="family-name" withAsterisk key={registerForm.key('lastname')} {...registerForm.getInputProps('lastname')} />
             </Group>
-            <TextInput label="Phone" type="tel" autoComplete="tel" key={registerForm.key('phone')} {...registerForm.getInputProps('phone')} />
+            <TextInput label={text.phone} type="tel" autoComplete="tel" key={registerForm.key('phone')} {...registerForm.getInputProps('phone')} />
             <Button type="submit" loading={busy} fullWidth mt="xs">
-              Create my account
+              {text.createMyAccount}
             </Button>
           </Stack>
         </form>
       ) : (
         <form onSubmit={onLink} noValidate aria-busy={busy}>
           <Stack gap="sm">
-            <Text size="sm">Enter the password of your Certus account to link this sign-in to it. You only do this once.</Text>
-            <PasswordInput label="Password" autoComplete="current-password" withAsterisk key={linkForm.key('password')} {...linkForm.getInputProps('password')} />
+            <Text size="sm">{text.linkHint}</Text>
+            <PasswordInput label={text.password} autoComplete="current-password" withAsterisk key={linkForm.key('password')} {...linkForm.getInputProps('password')} />
             <Button type="submit" loading={busy} fullWidth mt="xs">
-              Link and log in
+              {text.linkAndLogIn}
             </Button>
             <Text size="sm">
               <Anchor component={Link} to={`/recover?email=${encodeURIComponent(claims.email)}`}>
-                Forgot your password?
+                {text.forgotPassword}
               </Anchor>
             </Text>
           </Stack>

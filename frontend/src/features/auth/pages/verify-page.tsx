@@ -9,10 +9,12 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useActivateMutation } from '../api/activation.ts';
 import { activationMachine, type ActivationLink } from '../machines/activation.machine.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { authWords } from '../lib/auth-messages.ts';
 
 /** Spec 8: the heading of a failed activation. */
-export const ACTIVATION_FAILED_HEADING = 'Error while activating account.';
-export const INVALID_LINK_HEADING = 'This activation link is invalid.';
+export const ACTIVATION_FAILED_HEADING = authWords.en.activationFailedHeading;
+export const INVALID_LINK_HEADING = authWords.en.invalidLinkHeading;
 
 // One activation request per link and page load: React's strict mode starts effects (and so the machine's
 // invoked actor) twice in development, and a second call would fail with "already activated".
@@ -20,7 +22,9 @@ const activations = new Map<string, Promise<CommandAccepted>>();
 
 /** /verify/:code?email=&isNew= (the link of the activation e-mail). */
 export function VerifyPage() {
-  useDocumentTitle('Activate your account | Certus');
+  const language = useLanguage();
+  const text = useMessages(authWords);
+  useDocumentTitle(text.verifyDocumentTitle);
   const { code = '' } = useParams();
   const [searchParams] = useSearchParams();
   const email = normaliseEmail(searchParams.get('email') ?? '');
@@ -50,12 +54,16 @@ export function VerifyPage() {
 
   if (snapshot.matches('activated')) {
     return (
-      <AuthCard title="Your account is activated">
+      <AuthCard title={text.activated}>
         <Stack gap="sm" data-testid="activation-success">
-          <Text>{isNew ? 'Welcome to Certus! Thank you for registering.' : (snapshot.context.message ?? '')}</Text>
-          <Text>You can now log in with {email ? <strong>{email}</strong> : 'your e-mail'} and your password.</Text>
+          {isNew ? <Text>{text.welcome}</Text> : <Text lang={language === 'en' ? undefined : 'en'}>{snapshot.context.message ?? ''}</Text>}
+          <Text>
+            {text.canLogInBefore}
+            {email ? <strong>{email}</strong> : text.yourEmail}
+            {text.canLogInAfter}
+          </Text>
           <Button component={Link} to={loginLink} w="fit-content">
-            Log in
+            {text.logIn}
           </Button>
         </Stack>
       </AuthCard>
@@ -65,38 +73,35 @@ export function VerifyPage() {
   if (snapshot.matches('failed') || snapshot.matches('invalidLink')) {
     const { failure, linkProblems } = snapshot.context;
     const invalidLink = snapshot.matches('invalidLink');
-    const lines = invalidLink
-      ? linkProblems
-      : failure && failure.messages.length > 0
-        ? failure.messages
-        : [failure?.message ?? 'Please try again in a moment.'];
+    const fromServer = invalidLink ? linkProblems : failure && failure.messages.length > 0 ? failure.messages : failure?.message ? [failure.message] : null;
+    const lines = fromServer ?? [text.tryAgainLater];
     return (
-      <AuthCard title="Activate your account">
-        <Alert color="red" variant="light" title={invalidLink ? INVALID_LINK_HEADING : ACTIVATION_FAILED_HEADING} role="alert" data-testid="activation-error">
-          <List size="sm" spacing={2}>
+      <AuthCard title={text.activateAccount}>
+        <Alert color="red" variant="light" title={invalidLink ? text.invalidLinkHeading : text.activationFailedHeading} role="alert" data-testid="activation-error">
+          <List size="sm" spacing={2} lang={fromServer && language !== 'en' ? 'en' : undefined}>
             {lines.map((line, i) => (
               <List.Item key={i}>{line}</List.Item>
             ))}
           </List>
         </Alert>
         <Text size="sm">
-          The link may have expired or been used already.{' '}
+          {text.linkExpiredHint}{' '}
           <Anchor component={Link} to={resendLink}>
-            Send a new activation link
+            {text.sendNewActivationLink}
           </Anchor>{' '}
-          or{' '}
+          {text.or}{' '}
           <Anchor component={Link} to={loginLink}>
-            log in
+            {text.logInLower}
           </Anchor>{' '}
-          if your account is already active.
+          {text.ifAlreadyActive}
         </Text>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Activate your account">
-      <PageLoader label="Activating your account…" />
+    <AuthCard title={text.activateAccount}>
+      <PageLoader label={text.activating} />
     </AuthCard>
   );
 }

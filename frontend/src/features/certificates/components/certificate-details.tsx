@@ -1,47 +1,51 @@
 import type { ReactNode } from 'react';
 import type { CertificateView } from '@certus/contracts';
 import { GradedComicDetails } from '../../comics/index.ts';
+import type { Language } from '../../region/index.ts';
+import { certificateWords } from '../lib/certificate-messages.ts';
 import { certifiedOn, coverDate } from '../lib/format.ts';
 
 /** What a page shows of the label: the whole certificate, or what spec 3 lists for a grading notes entry. */
 export type CertificateFacts = 'certificate' | 'grading-notes';
 
-function factsOf(certificate: CertificateView, shown: CertificateFacts): [string, string][] {
+function factsOf(certificate: CertificateView, shown: CertificateFacts, language: Language): [string, string][] {
+  const text = certificateWords[language];
   const { certificationId, publisher, collection, personalCollection } = certificate;
-  const when = coverDate(certificate.month, certificate.displayYear);
+  const when = coverDate(certificate.month, certificate.displayYear, language);
   const signees = certificate.signees.join(', ');
   if (shown === 'grading-notes') {
     return [
-      ['Certification', certificationId],
-      ['Cover date', when],
-      ['Publisher', publisher],
-      ['Signees', signees],
-      ['Collection', collection ?? ''],
-      ['Personal collection', personalCollection],
+      [text.factCertification, certificationId],
+      [text.factCoverDate, when],
+      [text.factPublisher, publisher],
+      [text.factSignees, signees],
+      [text.factCollection, collection ?? ''],
+      [text.factPersonalCollection, personalCollection],
     ];
   }
   return [
-    ['Certification', certificationId],
-    ['Cover date', when],
-    ['Publisher', publisher],
-    ['Variant', certificate.variant],
-    ['Key comments', certificate.keyComments],
-    ['Credits', certificate.artStoryCover],
-    ['Collection', collection ?? ''],
-    ['Personal collection', personalCollection],
-    ['Service', certificate.tierLabel ?? ''],
-    ['Certified', certifiedOn(certificate.certifiedAt)],
-    ['Type', certificate.collectibleType],
+    [text.factCertification, certificationId],
+    [text.factCoverDate, when],
+    [text.factPublisher, publisher],
+    [text.factVariant, certificate.variant],
+    [text.factKeyComments, certificate.keyComments],
+    [text.factCredits, certificate.artStoryCover],
+    [text.factCollection, collection ?? ''],
+    [text.factPersonalCollection, personalCollection],
+    [text.factService, certificate.tierLabel ?? ''],
+    [text.factCertified, certifiedOn(certificate.certifiedAt, language)],
+    [text.factType, certificate.collectibleType],
   ];
 }
 
 /**
  * A certified comic's label (spec 7.3, the comics feature's GradedComicDetails) with what `facts` shows of it.
- * `children` follow the notes (the census position, the owner's link).
+ * `children` follow the notes (the census position, the owner's link). `language`: the public pages' (French on
+ * the French variant); the member's comic page is English.
  */
-export function CertificateDetails({ certificate, facts, children }: { certificate: CertificateView; facts: CertificateFacts; children?: ReactNode }) {
+export function CertificateDetails({ certificate, facts, children, language = 'en' }: { certificate: CertificateView; facts: CertificateFacts; children?: ReactNode; language?: Language }) {
   return (
-    <GradedComicDetails comic={certificate} facts={factsOf(certificate, facts)} testIdPrefix="certificate">
+    <GradedComicDetails comic={certificate} facts={factsOf(certificate, facts, language)} testIdPrefix="certificate" language={language}>
       {children}
     </GradedComicDetails>
   );

@@ -2,7 +2,8 @@ import { Alert, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { CertificateLookup } from '@certus/contracts';
 import { useGetCertificateQuery, useLazySearchCertificatesQuery } from '../api/certificates-api.ts';
-import { certificateMessages } from '../lib/certificate-messages.ts';
+import { useMessages } from '../../region/index.ts';
+import { certificateWords } from '../lib/certificate-messages.ts';
 import { CertificateNumberForm } from './certificate-number-form.tsx';
 import { CertificateHeading, CertificateShown } from './certificate-shown.tsx';
 import { LookupStates } from './lookup-states.tsx';
@@ -24,10 +25,11 @@ export default function CertificateFromApi({ certificationId, fallbackTitle, sig
   // currentData: another number typed in the header must not show the previous certificate while it loads.
   const query = useGetCertificateQuery(certificationId ?? '', { skip: !certificationId, refetchOnMountOrArgChange: true });
   const data = query.currentData ?? inlined ?? undefined;
+  const text = useMessages(certificateWords);
   return (
     <>
       <CertificateHeading lookup={data} fallbackTitle={fallbackTitle} />
-      <LookupStates certificationId={certificationId} query={{ ...query, currentData: data }} noun="certificate" notFound={<NotFound certificationId={certificationId} />} />
+      <LookupStates certificationId={certificationId} query={{ ...query, currentData: data }} loadingLabel={text.loadingCertificate} failedTitle={text.certificateLoadFailed} notFound={<NotFound certificationId={certificationId} />} />
       {data ? <CertificateShown lookup={data} signedIn={signedIn} /> : null}
     </>
   );
@@ -36,6 +38,7 @@ export default function CertificateFromApi({ certificationId, fallbackTitle, sig
 function NotFound({ certificationId }: { certificationId: string | null }) {
   const navigate = useNavigate();
   const [search] = useLazySearchCertificatesQuery();
+  const text = useMessages(certificateWords);
   // Asked before leaving this page, so a second unknown number is said here, on the field.
   const exists = async (id: string) => {
     const result = await search(id);
@@ -43,10 +46,10 @@ function NotFound({ certificationId }: { certificationId: string | null }) {
   };
   return (
     <Stack gap="lg">
-      <Alert color="red" variant="light" role="alert" title={certificateMessages.notFoundTitle} data-testid="certificate-not-found">
-        {certificationId ? `${certificationId}: ${certificateMessages.notFound}` : certificateMessages.numberInvalid}
+      <Alert color="red" variant="light" role="alert" title={text.notFoundTitle} data-testid="certificate-not-found">
+        {certificationId ? text.notFoundFor(certificationId) : text.numberInvalid}
       </Alert>
-      <CertificateNumberForm name="Look up a certificate" buttonLabel="Look up" exists={exists} onOpen={(id) => navigate(`/certificate/${id}`)} />
+      <CertificateNumberForm name={text.lookUpForm} buttonLabel={text.lookUp} exists={exists} onOpen={(id) => navigate(`/certificate/${id}`)} />
     </Stack>
   );
 }

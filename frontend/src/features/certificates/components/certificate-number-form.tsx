@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { parseComicId } from '@certus/contracts';
-import { certificateMessages } from '../lib/certificate-messages.ts';
+import { useMessages } from '../../region/index.ts';
+import { certificateWords } from '../lib/certificate-messages.ts';
 
 interface CertificateNumberFormProps {
   /** The form's accessible name (a search landmark). */
@@ -19,19 +20,20 @@ export function CertificateNumberForm({ name, buttonLabel, onOpen, exists }: Cer
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const inputId = useId();
+  const words = useMessages(certificateWords);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const id = parseComicId(text);
     if (!id) {
-      setError(certificateMessages.numberInvalid);
+      setError(words.numberInvalid);
       return;
     }
     if (exists) {
       setChecking(true);
       const found = await exists(id).finally(() => setChecking(false));
       if (!found) {
-        setError(certificateMessages.notFound);
+        setError(words.notFound);
         return;
       }
     }
@@ -45,7 +47,7 @@ export function CertificateNumberForm({ name, buttonLabel, onOpen, exists }: Cer
       <Group align="flex-start" gap="sm">
         <TextInput
           id={inputId}
-          label="Certification number"
+          label={words.numberLabel}
           placeholder="12-A1B2C3D-001"
           value={text}
           onChange={(event) => {

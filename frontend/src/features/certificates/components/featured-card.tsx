@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { Anchor, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
-import { CategoryBadge, SlabImage, comicName, formatGrade } from '../../comics/index.ts';
+import { CategoryBadge, SlabImage, comicName, gradeIn, gradedComicWords } from '../../comics/index.ts';
+import { useLanguage } from '../../region/index.ts';
+import { certificateWords } from '../lib/certificate-messages.ts';
 import { CARD_SLAB_SIZES, ROW_CARD_SLAB_SIZES } from '../lib/slab-sizes.ts';
 import { HOME_FEATURED_LIST, trackFeaturedSelected, type FeaturedList } from '../lib/featured-analytics.ts';
 import classes from './featured-card.module.css';
@@ -26,10 +28,12 @@ interface FeaturedCardProps {
 const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false, list, index }: FeaturedCardProps) {
   const name = comicName(comic);
   const headingId = `featured-${comic.certificationId}`;
+  // The home page and /featured both read in French on the French variant.
+  const language = useLanguage();
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={headingId} data-testid="featured-card" h="100%">
       <div className={classes.body} data-layout={rowOnPhone ? 'row-on-phone' : 'column'}>
-        <SlabImage slab={comic} sizes={rowOnPhone ? ROW_CARD_SLAB_SIZES : CARD_SLAB_SIZES} priority={priority} />
+        <SlabImage slab={comic} sizes={rowOnPhone ? ROW_CARD_SLAB_SIZES : CARD_SLAB_SIZES} priority={priority} language={language} />
         <Stack gap={2}>
           <Title order={headingOrder} size="h5" id={headingId}>
             <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit onClick={() => trackFeaturedSelected(comic, list, index)}>
@@ -39,11 +43,11 @@ const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority 
           <Text size="xs">{[comic.publisher, comic.displayYear].filter(Boolean).join(', ')}</Text>
           <Group gap={6}>
             <Text fw={700} size="sm" data-testid="featured-grade">
-              Grade {formatGrade(comic.grade)}
+              {gradedComicWords[language].grade(gradeIn(comic.grade, language))}
             </Text>
             <CategoryBadge category={comic.category} />
           </Group>
-          {comic.signees.length > 0 ? <Text size="xs">Signed by {comic.signees.join(', ')}</Text> : null}
+          {comic.signees.length > 0 ? <Text size="xs">{certificateWords[language].signedBy(comic.signees.join(', '))}</Text> : null}
           {comic.keyComments ? (
             <Text size="xs" c="dimmed" lineClamp={2}>
               {comic.keyComments}

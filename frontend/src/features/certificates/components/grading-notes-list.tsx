@@ -1,10 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CertificateView } from '@certus/contracts';
-import { CategoryBadge, SlabImage, comicName, formatGrade, splitDetails } from '../../comics/index.ts';
+import { CategoryBadge, SlabImage, comicName, gradeIn, gradedComicWords, splitDetails } from '../../comics/index.ts';
+import { useLanguage } from '../../region/index.ts';
 
 /** The grading notes entries of a page: cover, title (opening the entry), grade, category and the notes. */
 export function GradingNotesList({ entries, busy }: { entries: readonly CertificateView[]; busy: boolean }) {
+  const language = useLanguage();
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={busy}>
       {entries.map((entry) => {
@@ -15,7 +17,7 @@ export function GradingNotesList({ entries, busy }: { entries: readonly Certific
             <Paper withBorder radius="md" p="sm" component="article" aria-labelledby={headingId} data-testid="grading-notes-entry">
               <Group align="flex-start" wrap="nowrap" gap="md">
                 <div style={{ width: 84, flexShrink: 0 }}>
-                  <SlabImage slab={entry} sizes="84px" />
+                  <SlabImage slab={entry} sizes="84px" language={language} />
                 </div>
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Title order={2} size="h5" id={headingId}>
@@ -25,7 +27,7 @@ export function GradingNotesList({ entries, busy }: { entries: readonly Certific
                   </Title>
                   <Group gap="xs">
                     <Text size="sm" fw={700}>
-                      Grade {formatGrade(entry.grade)}
+                      {gradedComicWords[language].grade(gradeIn(entry.grade, language))}
                     </Text>
                     <CategoryBadge category={entry.category} />
                     <Text size="xs" c="dimmed">

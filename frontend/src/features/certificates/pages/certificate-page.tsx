@@ -4,6 +4,8 @@ import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { parseComicId } from '@certus/contracts';
 import { selectIdentity } from '../../auth/index.ts';
+import { useMessages } from '../../region/index.ts';
+import { certificateWords } from '../lib/certificate-messages.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { CertificateHeading, CertificateShown } from '../components/certificate-shown.tsx';
 import { useInlinedCertificate } from '../lib/inlined-certificate.ts';
@@ -26,7 +28,8 @@ export function CertificatePage() {
   const certificationId = parseComicId(id);
   const signedIn = useSelector(selectIdentity) !== null;
   const inlined = useInlinedCertificate(certificationId);
-  const fallbackTitle = `Certificate ${certificationId ?? id}`;
+  const text = useMessages(certificateWords);
+  const fallbackTitle = text.certificateTitle(certificationId ?? id);
 
   const asServed = inlined ? (
     <>
@@ -40,7 +43,7 @@ export function CertificatePage() {
         {inlined && !signedIn ? (
           asServed
         ) : (
-          <Suspense fallback={asServed ?? <PageLoader label="Loading the certificate…" />}>
+          <Suspense fallback={asServed ?? <PageLoader label={text.loadingCertificate} />}>
             <CertificateFromApi certificationId={certificationId} fallbackTitle={fallbackTitle} signedIn={signedIn} inlined={inlined} />
           </Suspense>
         )}

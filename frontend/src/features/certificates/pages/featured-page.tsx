@@ -2,6 +2,8 @@ import { useDeferredValue } from 'react';
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { FEATURED_MONTHS_BACK, FEATURED_PAGE_COUNT, FEATURED_RETRY_MS } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { certificateWords } from '../lib/certificate-messages.ts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { FeaturedGrid } from '../components/featured-card.tsx';
 import { FEATURED_PAGE_LIST } from '../lib/featured-analytics.ts';
@@ -15,7 +17,9 @@ import { useInlinedFeatured } from '../lib/inlined-featured.ts';
  * finds them first too), so the first screen, and its first slab (preloaded by the HTML), need no API call.
  */
 export function FeaturedPage() {
-  useDocumentTitle('Featured comics | Certus');
+  const text = useMessages(certificateWords);
+  const language = useLanguage();
+  useDocumentTitle(text.featuredDocumentTitle);
   const inlined = useInlinedFeatured();
   const walk = useFeaturedComics({ wanted: FEATURED_PAGE_COUNT, months: FEATURED_MONTHS_BACK, pauseMs: FEATURED_RETRY_MS });
   const { searching, failed, retry, retrying } = walk;
@@ -28,21 +32,21 @@ export function FeaturedPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Featured comics</Title>
-        <Text>Recently certified comics, magazines and manga, the highest grades first.</Text>
+        <Title order={1}>{text.featuredHeading}</Title>
+        <Text>{text.featuredLead}</Text>
         <Group gap="xs" role="status" aria-live="polite" data-testid="featured-status">
           {searching ? <Loader size="xs" aria-hidden /> : null}
-          <Text size="sm">{statusText(comics.length, searching)}</Text>
+          <Text size="sm">{statusText(text, comics.length, searching)}</Text>
         </Group>
-        {failed && comics.length === 0 ? <LoadFailureAlert title="The featured comics could not be loaded" onRetry={retry} retrying={retrying} /> : null}
+        {failed && comics.length === 0 ? <LoadFailureAlert title={text.featuredLoadFailed} onRetry={retry} retrying={retrying} language={language} /> : null}
         {comics.length > 0 ? <FeaturedGrid comics={comics} headingOrder={2} busy={searching} widest={5} firstIsMain list={FEATURED_PAGE_LIST} /> : null}
       </Stack>
     </Container>
   );
 }
 
-function statusText(found: number, searching: boolean): string {
-  const shown = found === 1 ? '1 featured comic' : `${found} featured comics`;
-  if (searching) return found === 0 ? 'Looking for featured comics…' : `${shown}, looking further back…`;
-  return found === 0 ? 'No comics have been featured in the last months.' : shown;
+function statusText(text: (typeof certificateWords)['en'], found: number, searching: boolean): string {
+  const shown = text.featuredCount(found);
+  if (searching) return found === 0 ? text.featuredLooking : text.featuredLookingFurther(shown);
+  return found === 0 ? text.featuredNone : shown;
 }

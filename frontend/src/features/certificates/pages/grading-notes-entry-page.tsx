@@ -6,7 +6,8 @@ import { comicName, splitDetails } from '../../comics/index.ts';
 import { useGetGradingNotesEntryQuery } from '../api/certificates-api.ts';
 import { CertificateDetails } from '../components/certificate-details.tsx';
 import { LookupStates } from '../components/lookup-states.tsx';
-import { certificateMessages } from '../lib/certificate-messages.ts';
+import { useLanguage } from '../../region/index.ts';
+import { certificateWords } from '../lib/certificate-messages.ts';
 
 /**
  * /grading-notes/{id} (spec 3 Comic grading notes): one copy's entry: signees, collection, personal
@@ -17,7 +18,9 @@ export function GradingNotesEntryPage() {
   const certificationId = parseComicId(id);
   const query = useGetGradingNotesEntryQuery(certificationId ?? '', { skip: !certificationId });
   const data = query.currentData;
-  const title = data ? `Grading notes: ${comicName(data)}` : `Grading notes ${certificationId ?? id}`;
+  const language = useLanguage();
+  const text = certificateWords[language];
+  const title = data ? text.notesOf(comicName(data)) : text.notesNumbered(certificationId ?? id);
   useDocumentTitle(`${title} | Certus`);
 
   return (
@@ -26,27 +29,28 @@ export function GradingNotesEntryPage() {
         <Title order={1}>{title}</Title>
         <Group gap="lg">
           <Anchor component={Link} to="/grading-notes" size="sm">
-            All grading notes
+            {text.allNotes}
           </Anchor>
           {data ? (
             <Anchor component={Link} to={`/certificate/${data.certificationId}`} size="sm">
-              View the certificate
+              {text.viewCertificate}
             </Anchor>
           ) : null}
         </Group>
         <LookupStates
           certificationId={certificationId}
           query={query}
-          noun="grading notes"
+          loadingLabel={text.loadingGradingNotes}
+          failedTitle={text.gradingNotesLoadFailed}
           notFound={
-            <Alert color="red" variant="light" role="alert" title={certificateMessages.gradingNotesNotFoundTitle} data-testid="grading-notes-not-found">
-              {certificationId ? `${certificationId}: ${certificateMessages.notFound}` : certificateMessages.numberInvalid}
+            <Alert color="red" variant="light" role="alert" title={text.gradingNotesNotFoundTitle} data-testid="grading-notes-not-found">
+              {certificationId ? text.notFoundFor(certificationId) : text.numberInvalid}
             </Alert>
           }
         />
         {data ? (
-          <CertificateDetails certificate={data} facts="grading-notes">
-            {splitDetails(data.comics_details.Grader_Notes).length === 0 ? <Text c="dimmed">The grader wrote no notes on this copy.</Text> : null}
+          <CertificateDetails certificate={data} facts="grading-notes" language={language}>
+            {splitDetails(data.comics_details.Grader_Notes).length === 0 ? <Text c="dimmed">{text.noNotesOnCopy}</Text> : null}
           </CertificateDetails>
         ) : null}
       </Stack>

@@ -1,6 +1,8 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { certificateWords } from '../lib/certificate-messages.ts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetGradingNotesQuery } from '../api/certificates-api.ts';
@@ -20,7 +22,9 @@ function pageOf(text: string | null): number {
  * 20 a page, and a field to open one by its certification number.
  */
 export function GradingNotesPage() {
-  useDocumentTitle('Grading notes | Certus');
+  const text = useMessages(certificateWords);
+  const language = useLanguage();
+  useDocumentTitle(text.gradingNotesDocumentTitle);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
@@ -30,11 +34,11 @@ export function GradingNotesPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Grading notes</Title>
-        <Text>What our graders noted on the books they certified: defects, restoration, signatures.</Text>
-        <CertificateNumberForm name="Open grading notes" buttonLabel="Open notes" onOpen={(id) => navigate(`/grading-notes/${id}`)} />
-        {isLoading ? <PageLoader label="Loading the grading notes…" /> : null}
-        {error && !data ? <LoadFailureAlert title="The grading notes could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
+        <Title order={1}>{text.gradingNotesHeading}</Title>
+        <Text>{text.gradingNotesLead}</Text>
+        <CertificateNumberForm name={text.openNotesForm} buttonLabel={text.openNotes} onOpen={(id) => navigate(`/grading-notes/${id}`)} />
+        {isLoading ? <PageLoader label={text.loadingGradingNotes} /> : null}
+        {error && !data ? <LoadFailureAlert title={text.gradingNotesLoadFailed} onRetry={() => void refetch()} retrying={isFetching} language={language} /> : null}
         {data && data.entries.length === 0 ? (
           <EmptyState
             icon={SlabIcon}
@@ -42,31 +46,31 @@ export function GradingNotesPage() {
             action={
               page > 1 ? (
                 <Anchor component={Link} to="/grading-notes">
-                  Back to the newest notes
+                  {text.backToNewest}
                 </Anchor>
               ) : undefined
             }
           >
-            {page > 1 ? 'There are no grading notes on this page.' : 'No grading notes have been published yet.'}
+            {page > 1 ? text.noNotesOnPage : text.noNotesYet}
           </EmptyState>
         ) : null}
         {data && data.entries.length > 0 ? (
           <>
             <GradingNotesList entries={data.entries} busy={isFetching} />
-            <Group component="nav" aria-label="Grading notes pages" justify="space-between">
+            <Group component="nav" aria-label={text.notesPages} justify="space-between">
               {page > 1 ? (
                 <Anchor component={Link} to={`/grading-notes?page=${page - 1}`}>
-                  Newer notes
+                  {text.newerNotes}
                 </Anchor>
               ) : (
                 <span />
               )}
               <Text size="sm" data-testid="grading-notes-paging">
-                Page {page} of {pages}
+                {text.pageOf(page, pages)}
               </Text>
               {page < pages ? (
                 <Anchor component={Link} to={`/grading-notes?page=${page + 1}`}>
-                  Older notes
+                  {text.olderNotes}
                 </Anchor>
               ) : (
                 <span />

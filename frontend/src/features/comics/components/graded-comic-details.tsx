@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComicCategory, MemberComicDetail } from '@certus/contracts';
-import { formatGrade, splitDetails } from '../lib/comic-details.ts';
+import type { Language } from '../../region/index.ts';
+import { gradeIn, splitDetails } from '../lib/comic-details.ts';
 import { DETAIL_SLAB_SIZES } from '../lib/slab-sizes.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import { SlabImage } from './slab-image.tsx';
+
+/**
+ * The label's words in the languages of the pages that show it: the certificate and grading notes pages read in
+ * French on the French variant (spec 2.1), the member's comics in English; each page passes its language.
+ */
+export const gradedComicWords = {
+  en: { grade: (grade: string) => `Grade ${grade}`, graderNotes: 'Grader notes', asp: 'Authentic signatures (ASP)', vsp: 'Verified signatures (VSP)' },
+  fr: { grade: (grade: string) => `Note ${grade}`, graderNotes: 'Notes de l’évaluateur', asp: 'Signatures authentiques (ASP)', vsp: 'Signatures vérifiées (VSP)' },
+} as const satisfies Record<Language, Record<string, unknown>>;
 
 /** What the label of a graded comic needs (a member's comic, or a certificate anyone may see). */
 export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'displayYear' | 'grade' | 'comics_details'> & { category: ComicCategory; certificationId: string };
@@ -13,11 +23,11 @@ export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'displayYe
 export type Fact = [label: string, value: ReactNode];
 
 /** "Grade 9.8" and the category badge. */
-export function GradeLine({ grade, category, testId }: { grade: number; category: ComicCategory; testId: string }) {
+export function GradeLine({ grade, category, testId, language = 'en' }: { grade: number; category: ComicCategory; testId: string; language?: Language }) {
   return (
     <Group gap="sm">
       <Text size="xl" fw={700} data-testid={testId}>
-        Grade {formatGrade(grade)}
+        {gradedComicWords[language].grade(gradeIn(grade, language))}
       </Text>
       <CategoryBadge category={category} />
     </Group>
@@ -65,13 +75,13 @@ export function DetailList({ title, items, testId, compact = false }: { title: s
   );
 }
 
-function GraderNotes({ notes, testId }: { notes: string[]; testId: string }) {
+function GraderNotes({ notes, testId, language }: { notes: string[]; testId: string; language: Language }) {
   if (notes.length === 0) return null;
   const headingId = `${testId}-heading`;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
-        Grader notes
+        {gradedComicWords[language].graderNotes}
       </Title>
       <List spacing={4} data-testid={testId}>
         {notes.map((note, i) => (
@@ -90,25 +100,27 @@ interface GradedComicDetailsProps {
   labelWidth?: number;
   /** Follow the notes (the census position, the owner's link). */
   children?: ReactNode;
+  language?: Language;
 }
 
 /**
  * A graded comic's label (spec 7.3): its slab (the page's main image), grade and category, the label's facts,
  * the ASP and VSP signers and the grader's notes, each list split on '~'.
  */
-export function GradedComicDetails({ comic, facts, testIdPrefix, labelWidth, children }: GradedComicDetailsProps) {
+export function GradedComicDetails({ comic, facts, testIdPrefix, labelWidth, children, language = 'en' }: GradedComicDetailsProps) {
+  const words = gradedComicWords[language];
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <SlabImage slab={comic} sizes={DETAIL_SLAB_SIZES} maxWidth={400} priority />
+        <SlabImage slab={comic} sizes={DETAIL_SLAB_SIZES} maxWidth={400} priority language={language} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Stack gap="md">
-          <GradeLine grade={comic.grade} category={comic.category} testId={`${testIdPrefix}-grade`} />
+          <GradeLine grade={comic.grade} category={comic.category} testId={`${testIdPrefix}-grade`} language={language} />
           <FactList facts={facts} labelWidth={labelWidth} testId={`${testIdPrefix}-facts`} />
-          <DetailList title="Authentic signatures (ASP)" items={splitDetails(comic.comics_details.ASP_Signers)} testId={`${testIdPrefix}-asp`} />
-          <DetailList title="Verified signatures (VSP)" items={splitDetails(comic.comics_details.VSP_Signers)} testId={`${testIdPrefix}-vsp`} />
-          <GraderNotes notes={splitDetails(comic.comics_details.Grader_Notes)} testId={`${testIdPrefix}-notes`} />
+          <DetailList title={words.asp} items={splitDetails(comic.comics_details.ASP_Signers)} testId={`${testIdPrefix}-asp`} />
+          <DetailList title={words.vsp} items={splitDetails(comic.comics_details.VSP_Signers)} testId={`${testIdPrefix}-vsp`} />
+          <GraderNotes notes={splitDetails(comic.comics_details.Grader_Notes)} testId={`${testIdPrefix}-notes`} language={language} />
           {children}
         </Stack>
       </Grid.Col>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { SLAB_RASTER_WIDTHS, slabAltText, slabHeightFor, slabRasterPath, slabSrcSet, type SlabDescription } from '@certus/contracts';
+import { SLAB_RASTER_WIDTHS, slabHeightFor, slabRasterPath, slabSrcSet, type SlabDescription } from '@certus/contracts';
+import type { Language } from '../../region/index.ts';
+import { slabAltIn } from '../lib/comic-details.ts';
 import defaultCover from '../assets/default-cover.svg';
 import classes from './slab-image.module.css';
 
@@ -19,6 +21,8 @@ interface SlabImageProps {
    * near the viewport, so a list of a hundred slabs costs only what is seen.
    */
   priority?: boolean;
+  /** The language of its alt text (the pages that read in French on the French variant pass theirs). */
+  language?: Language;
 }
 
 /** The middle width is the `src` of browsers that ignore srcset, and gives the width and height attributes. */
@@ -29,9 +33,9 @@ const DEFAULT_WIDTH = SLAB_RASTER_WIDTHS[1];
  * above the cover photo or a drawn cover), in the raster width the screen needs. When it cannot be loaded, the
  * default cover takes its place in the same box (spec 8 Image load failure).
  */
-export function SlabImage({ slab, sizes, maxWidth, priority = false }: SlabImageProps) {
+export function SlabImage({ slab, sizes, maxWidth, priority = false, language = 'en' }: SlabImageProps) {
   const [failed, setFailed] = useState(false);
-  const alt = slabAltText(slab);
+  const alt = slabAltIn(slab, language);
   const common = {
     width: DEFAULT_WIDTH,
     height: slabHeightFor(DEFAULT_WIDTH),
@@ -39,7 +43,7 @@ export function SlabImage({ slab, sizes, maxWidth, priority = false }: SlabImage
     'data-testid': 'slab-image',
   };
   if (failed) {
-    return <img {...common} src={defaultCover} alt={`${alt} (image not available)`} className={`${classes.slab} ${classes.fallback}`} data-fallback="true" />;
+    return <img {...common} src={defaultCover} alt={`${alt} (${language === 'fr' ? 'image non disponible' : 'image not available'})`} className={`${classes.slab} ${classes.fallback}`} data-fallback="true" />;
   }
   return (
     <img

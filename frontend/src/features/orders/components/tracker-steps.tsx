@@ -1,11 +1,12 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { TRACKER_STEPS, type TrackerView } from '@certus/contracts';
 import { formatDateTime } from '../lib/format-date.ts';
+import { useLanguage } from '../../region/index.ts';
+import { trackerWords } from '../lib/tracker-messages.ts';
 
 type StepState = TrackerView['steps'][number]['state'];
 
-/** Said in words, so the state never rests on colour (or an icon) alone. */
-const stateText: Record<StepState, string> = { '': 'Not started', Inprocess: 'In process', Completed: 'Completed' };
+// Each state is said in words (trackerWords stepState), so it never rests on colour (or an icon) alone.
 const stateColour: Record<StepState, string> = { '': 'gray', Inprocess: 'ink', Completed: 'green' };
 
 /**
@@ -13,12 +14,14 @@ const stateColour: Record<StepState, string> = { '': 'gray', Inprocess: 'ink', C
  * the step in process carries aria-current="step".
  */
 export function TrackerSteps({ steps }: { steps: TrackerView['steps'] }) {
+  const language = useLanguage();
+  const text = trackerWords[language];
   return (
-    <Stack component="ol" gap="xs" aria-label="Order progress" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ol" gap="xs" aria-label={text.progress} p={0} m={0} style={{ listStyle: 'none' }}>
       {TRACKER_STEPS.map((label, index) => {
         const step = steps[index];
         const state: StepState = step?.state ?? '';
-        const reachedAt = formatDateTime(step?.reachedAt);
+        const reachedAt = formatDateTime(step?.reachedAt, language);
         return (
           <Paper
             key={label}
@@ -36,13 +39,13 @@ export function TrackerSteps({ steps }: { steps: TrackerView['steps'] }) {
                 {state === 'Completed' ? '✓' : index + 1}
               </ThemeIcon>
               <Stack gap={0}>
-                <Text fw={700}>{label}</Text>
+                <Text fw={700}>{text.step(label)}</Text>
                 <Text size="sm" data-testid="tracker-step-state">
-                  {stateText[state]}
+                  {text.stepState(state)}
                 </Text>
                 {reachedAt ? (
                   <Text size="sm" c="dimmed" data-testid="tracker-step-time">
-                    {state === 'Completed' ? 'Reached' : 'Since'} <time dateTime={step?.reachedAt ?? undefined}>{reachedAt}</time>
+                    {state === 'Completed' ? text.reached : text.since} <time dateTime={step?.reachedAt ?? undefined}>{reachedAt}</time>
                   </Text>
                 ) : null}
               </Stack>

@@ -6,7 +6,10 @@ function displayable(iso: string | null | undefined): Date | null {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormats = {
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 /** "Mar 14, 2025", or '' (spec 5 Display). */
 export const formatDate = (iso: string | null | undefined) => {
@@ -14,8 +17,8 @@ export const formatDate = (iso: string | null | undefined) => {
   return date ? dateFormat.format(date) : '';
 };
 
-/** "Mar 14, 2025, 3:00 PM", or '' (spec 5 Display). */
-export const formatDateTime = (iso: string | null | undefined) => {
+/** "Mar 14, 2025, 3:00 PM" ("14 mars 2025, 15 h 00" in French), or '' (spec 5 Display). */
+export const formatDateTime = (iso: string | null | undefined, language: 'en' | 'fr' = 'en') => {
   const date = displayable(iso);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? dateTimeFormats[language].format(date) : '';
 };

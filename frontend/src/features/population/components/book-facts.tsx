@@ -1,16 +1,20 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CensusBook } from '@certus/contracts';
 import { coverDate } from '../lib/census-format.ts';
+import { useLanguage } from '../../region/index.ts';
+import { populationWords } from '../population-messages.ts';
 
 /** What the label says about a book, as a description list; facts the label leaves blank are left out. */
 export function BookFacts({ book, size = 'sm' }: { book: CensusBook; size?: 'sm' | 'md' }) {
+  const language = useLanguage();
+  const text = populationWords[language];
   const facts: [string, string][] = [
-    ['Publisher', book.publisher],
-    ['Cover date', coverDate(book)],
+    [text.publisher, book.publisher],
+    [text.coverDate, coverDate(book, language)],
     ['Type', book.collectibleType],
-    ['Variant', book.variant],
-    ['Key comments', book.keyComments],
-    ['Art / Story / Cover', book.artStoryCover],
+    [text.variant, book.variant],
+    [text.keyComments, book.keyComments],
+    [text.artStoryCover, book.artStoryCover],
   ];
   return (
     <Stack component="dl" gap={2} m={0}>

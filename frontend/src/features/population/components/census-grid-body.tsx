@@ -12,30 +12,34 @@ import {
   type CensusGridSort,
   type GradeType,
 } from '@certus/contracts';
-import { CategoryBadge, formatGrade } from '../../comics/index.ts';
+import { CategoryBadge } from '../../comics/index.ts';
 import { categoryColour } from '../../../lib/visual-system.ts';
 import { useExportCensusGridMutation } from '../api/population-api.ts';
 import { GRID_PARAMS, comicDetailsHref } from '../lib/census-paths.ts';
 import { browserFileHost, saveTextFile } from '../lib/save-file.ts';
 import { CensusTable } from './census-table.tsx';
+import type { Language } from '../../region/index.ts';
+import { useLanguage } from '../../region/index.ts';
+import { countIn, gradeNumberIn, populationWords } from '../population-messages.ts';
 import { ResultPages } from './result-pages.tsx';
 
 const ALL_TYPES = 'all';
 
 /** "Copies at 9.8, most first": a sort as the list of sorts names it. */
-function sortLabel(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
+function sortLabel(sort: CensusGridSort, direction: 'asc' | 'desc', language: Language): string {
+  const words = populationWords[language];
   const grade = gradeOfSort(sort);
-  if (grade !== null) return `Copies at ${formatGrade(grade)}, ${direction === 'desc' ? 'most' : 'fewest'} first`;
-  if (sort === 'total') return `Total copies, ${direction === 'desc' ? 'most' : 'fewest'} first`;
-  if (sort === 'year') return `Cover date, ${direction === 'asc' ? 'oldest' : 'newest'} first`;
-  return direction === 'asc' ? 'Issue, first to last' : 'Issue, last to first';
+  if (grade !== null) return words.sortCopiesAt(gradeNumberIn(grade, language), direction === 'desc');
+  if (sort === 'total') return words.sortTotal(direction === 'desc');
+  if (sort === 'year') return words.sortYear(direction === 'asc');
+  return words.sortIssue(direction === 'asc');
 }
 
 /** "sorted by copies at 9.8, most first": the same in a sentence. */
-function sortText(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
-  if (sort === 'issue') return direction === 'asc' ? 'in issue order' : 'in issue order, last issue first';
-  const label = sortLabel(sort, direction);
-  return `sorted by ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+function sortText(sort: CensusGridSort, direction: 'asc' | 'desc', language: Language): string {
+  const words = populationWords[language];
+  if (sort === 'issue') return words.inIssueOrder(direction === 'asc');
+  return words.sortedBy(sortLabel(sort, direction, language));
 }
 
 /**
@@ -44,6 +48,9 @@ function sortText(sort: CensusGridSort, direction: 'asc' | 'desc'): string {
  */
 const CensusGridBody = memo(function CensusGridBody({ grid: data, request, busy }: { grid: CensusGridResponse; request: CensusGridRequest; busy: boolean }) {
   const [params, setParams] = useSearchParams();
+  const language = useLanguage();
+  const text = populationWords[language];
+  const sorted = sortText(data.sort, data.direction, language);
 
   /** Moves to other grid parameters; a new sort or grade type starts again at page 1. */
   const change = (next: Partial<Record<(typeof GRID_PARAMS)[number], string | null>>) => {
@@ -77,17 +84,23 @@ const CensusGridBody = memo(function CensusGridBody({ grid: data, request, busy 
       <Group gap="xs" align="center">
         {data.gradeType ? <CategoryBadge category={data.gradeType} /> : null}
         <Text size="sm" role="status" data-testid="grid-summary">
-          {data.books.length > 0
-            ? `Books ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${data.total.toLocaleString('en-US')}, ${sortText(data.sort, data.direction)}`
-            : data.total > 0
-              ? `Page ${data.page} is past the last page of ${pages}.`
-              : `No ${data.gradeType ?? ''} copies of this title yet.`}
+          {data.books.length > 0 ? (
+            text.gridBooks(countIn(first, language), countIn(last, language), countIn(data.total, language), sorted)
+          ) : data.total > 0 ? (
+            text.gridPastLastPage(data.page, pages)
+          ) : (
+            <>
+              {text.gridNoCopiesBefore}
+              {data.gradeType ? <span lang={language === 'en' ? undefined : 'en'}>{data.gradeType}</span> : null}
+              {text.gridNoCopiesAfter}
+            </>
+          )}
         </Text>
       </Group>
-      <ResultPages label="Grid pages, top" page={data.page} total={pages} onChange={goTo} />
+      <ResultPages label={text.gridPagesTop} page={data.page} total={pages} onChange={goTo} />
       {data.books.length > 0 ? (
         <CensusTable
-          caption={`${data.title.title}: copies per grade of each book, ${sortText(data.sort, data.direction)}`}
+          caption={text.gridCaption(data.title.title, sorted)}
           books={data.books}
           grades={data.grades}
           totals={{ copies: data.title.copies, grades: data.totals }}
@@ -96,25 +109,27 @@ const CensusGridBody = memo(function CensusGridBody({ grid: data, request, busy 
           busy={busy}
         />
       ) : null}
-      <ResultPages label="Grid pages" page={data.page} total={pages} onChange={goTo} />
+      <ResultPages label={text.gridPages} page={data.page} total={pages} onChange={goTo} />
     </>
   );
 });
 
 /** All grade types, or one (spec 4: the certificate's category, in its colour): chips that wrap on a narrow screen. */
 function GradeTypeFilter({ value, onChange }: { value: GradeType | null; onChange(type: GradeType | null): void }) {
+  const language = useLanguage();
+  const text = populationWords[language];
   return (
     <Stack gap={4} role="radiogroup" aria-labelledby="grid-grade-type">
       <Text size="sm" fw={700} id="grid-grade-type">
-        Grade type
+        {text.gradeType}
       </Text>
       <Chip.Group multiple={false} value={value ?? ALL_TYPES} onChange={(next) => onChange(next === ALL_TYPES ? null : (next as GradeType))}>
         <Group gap={6}>
           <Chip value={ALL_TYPES} size="sm" radius="sm">
-            All
+            {text.all}
           </Chip>
           {GRADE_TYPES.map((type) => (
-            <Chip key={type} value={type} size="sm" radius="sm" color={categoryColour(type).background} autoContrast>
+            <Chip key={type} value={type} size="sm" radius="sm" color={categoryColour(type).background} autoContrast lang={language === 'en' ? undefined : 'en'}>
               {type}
             </Chip>
           ))}
@@ -134,11 +149,12 @@ function SortSelect({ grid, onSort }: { grid: CensusGridResponse; onSort(sort: C
     ...grid.grades.map((grade) => ({ sort: gradeColumnKey(grade) as CensusGridSort, direction: 'desc' as const })),
   ];
   const current = `${grid.sort} ${grid.direction}`;
+  const language = useLanguage();
   const known = options.some((o) => `${o.sort} ${o.direction}` === current);
   return (
     <NativeSelect
       hiddenFrom="sm"
-      label="Sort"
+      label={populationWords[language].sort}
       size="sm"
       value={current}
       onChange={(event) => {
@@ -146,8 +162,8 @@ function SortSelect({ grid, onSort }: { grid: CensusGridResponse; onSort(sort: C
         onSort(sort, direction);
       }}
       data={[
-        ...(known ? [] : [{ value: current, label: sortLabel(grid.sort, grid.direction) }]),
-        ...options.map((o) => ({ value: `${o.sort} ${o.direction}`, label: sortLabel(o.sort, o.direction) })),
+        ...(known ? [] : [{ value: current, label: sortLabel(grid.sort, grid.direction, language) }]),
+        ...options.map((o) => ({ value: `${o.sort} ${o.direction}`, label: sortLabel(o.sort, o.direction, language) })),
       ]}
     />
   );
@@ -157,6 +173,7 @@ function SortSelect({ grid, onSort }: { grid: CensusGridResponse; onSort(sort: C
 function ExportButton({ grid, request }: { grid: CensusGridResponse; request: CensusGridRequest }) {
   const [exportGrid, { isLoading }] = useExportCensusGridMutation();
   const [failed, setFailed] = useState(false);
+  const text = populationWords[useLanguage()];
   const download = async () => {
     setFailed(false);
     const answer = await exportGrid({ Title: request.Title, GradeType: request.GradeType, Sort: request.Sort, Direction: request.Direction });
@@ -166,11 +183,11 @@ function ExportButton({ grid, request }: { grid: CensusGridResponse; request: Ce
   return (
     <Stack gap={4} align="flex-end">
       <Button variant="default" onClick={() => void download()} loading={isLoading} data-testid="grid-export">
-        Download CSV ({grid.total.toLocaleString('en-US')} {grid.total === 1 ? 'row' : 'rows'})
+        {text.downloadCsv(grid.total)}
       </Button>
       {failed ? (
         <Text size="sm" c="red.7" role="alert">
-          The CSV file could not be made. Try again.
+          {text.csvFailed}
         </Text>
       ) : null}
     </Stack>

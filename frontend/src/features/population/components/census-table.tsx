@@ -2,8 +2,10 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { Anchor, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { gradeColumnKey, type CensusBook, type CensusGridSort, type CensusTitleSummary, type GradeCount, type SortDirection } from '@certus/contracts';
-import { formatGrade } from '../../comics/index.ts';
-import { copiesText, coverDate } from '../lib/census-format.ts';
+import { coverDate } from '../lib/census-format.ts';
+import type { Language } from '../../region/index.ts';
+import { useLanguage } from '../../region/index.ts';
+import { countIn, gradeNumberIn, populationWords } from '../population-messages.ts';
 import { censusGridPath } from '../lib/census-paths.ts';
 import { edgeAttributes, useScrollEdges } from '../../../components/ui/use-scroll-edges.ts';
 import classes from './census-table.module.css';
@@ -41,6 +43,8 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
   const { ref, edges } = useScrollEdges<HTMLDivElement>();
   const summaryOf = new Map(titles?.map((t) => [t.title, t]));
   const columns = 3 + grades.length;
+  const language = useLanguage();
+  const text = populationWords[language];
 
   const heading = (label: ReactNode, sort: CensusGridSort, className: string | undefined, describe: string) => {
     if (!sorting) {
@@ -53,7 +57,7 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
     const active = sorting.sort === sort;
     return (
       <th scope="col" className={className} aria-sort={active ? (sorting.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <UnstyledButton className={classes.sortButton} onClick={() => sorting.onSort(sort)} title={`Sort by ${describe}`} data-testid={`sort-${sort}`}>
+        <UnstyledButton className={classes.sortButton} onClick={() => sorting.onSort(sort)} title={text.sortBy(describe)} data-testid={`sort-${sort}`}>
           {label}
           <span className={classes.sortMark} aria-hidden="true">
             {active ? (sorting.direction === 'asc' ? '▲' : '▼') : ''}
@@ -66,7 +70,7 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
   return (
     <div className={classes.frame} {...edgeAttributes(edges)}>
       <Text className={classes.cue} component="p">
-        Scroll sideways for every grade →
+        {text.scrollCue}
       </Text>
       <div className={classes.scroller} ref={ref} tabIndex={0} role="region" aria-labelledby={captionId} aria-busy={busy} data-testid="census-table-scroller">
         <table className={classes.table}>
@@ -75,11 +79,11 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
           </VisuallyHidden>
           <thead>
             <tr>
-              {heading('Issue', 'issue', classes.issue, 'issue number')}
-              {heading('Cover date', 'year', classes.date, 'cover date')}
-              {heading('Total', 'total', classes.total, 'total copies')}
+              {heading(text.issue, 'issue', classes.issue, text.issueNumberColumn)}
+              {heading(text.coverDate, 'year', classes.date, text.coverDateColumn)}
+              {heading(text.total, 'total', classes.total, text.totalColumn)}
               {grades.map((grade) => (
-                <Fragment key={grade}>{heading(formatGrade(grade), gradeColumnKey(grade) as CensusGridSort, classes.count, `copies at ${formatGrade(grade)}`)}</Fragment>
+                <Fragment key={grade}>{heading(gradeNumberIn(grade, language), gradeColumnKey(grade) as CensusGridSort, classes.count, text.copiesAtColumn(gradeNumberIn(grade, language)))}</Fragment>
               ))}
             </tr>
           </thead>
@@ -99,10 +103,10 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
                           {summary ? (
                             <>
                               <Text component="span" size="xs" c="dimmed">
-                                {summary.books.toLocaleString('en-US')} {summary.books === 1 ? 'book' : 'books'}, {copiesText(summary.copies)}
+                                {text.books(summary.books)}, {text.copies(summary.copies)}
                               </Text>
                               <Anchor component={Link} to={censusGridPath(summary.slug)} size="sm">
-                                Census grid <VisuallyHidden>of {book.title}</VisuallyHidden>
+                                {text.censusGridLink} <VisuallyHidden>{text.ofTitle(book.title)}</VisuallyHidden>
                               </Anchor>
                             </>
                           ) : null}
@@ -110,7 +114,7 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
                       </th>
                     </tr>
                   ) : null}
-                  <BookRow book={book} grades={grades} href={detailsHref(book)} />
+                  <BookRow book={book} grades={grades} href={detailsHref(book)} language={language} />
                 </Fragment>
               );
             })}
@@ -119,13 +123,13 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
             <tfoot>
               <tr data-testid="census-totals">
                 <th scope="row" className={classes.issue}>
-                  All issues
+                  {text.allIssues}
                 </th>
                 <td className={classes.date} />
-                <td className={classes.total}>{totals.copies.toLocaleString('en-US')}</td>
+                <td className={classes.total}>{countIn(totals.copies, language)}</td>
                 {grades.map((grade) => (
                   <td key={grade} className={classes.count}>
-                    {countText(totals.grades, grade)}
+                    {countText(totals.grades, grade, language)}
                   </td>
                 ))}
               </tr>
@@ -137,7 +141,7 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
   );
 }
 
-function BookRow({ book, grades, href }: { book: CensusBook; grades: readonly number[]; href: string }) {
+function BookRow({ book, grades, href, language }: { book: CensusBook; grades: readonly number[]; href: string; language: Language }) {
   return (
     <tr data-testid="census-row">
       <th scope="row" className={classes.issue}>
@@ -146,7 +150,7 @@ function BookRow({ book, grades, href }: { book: CensusBook; grades: readonly nu
             <VisuallyHidden>{book.title}</VisuallyHidden> {book.issue ? `#${book.issue}` : book.title}
           </Anchor>
           {/* On a narrow screen the cover date column gives way to this line, so the counts come sooner. */}
-          <span className={classes.dateInline}>{coverDate(book)}</span>
+          <span className={classes.dateInline}>{coverDate(book, language)}</span>
           {book.variant ? (
             <span className={classes.variant} title={book.variant}>
               {book.variant}
@@ -159,11 +163,11 @@ function BookRow({ book, grades, href }: { book: CensusBook; grades: readonly nu
           ) : null}
         </span>
       </th>
-      <td className={classes.date}>{coverDate(book)}</td>
-      <td className={classes.total}>{book.copies.toLocaleString('en-US')}</td>
+      <td className={classes.date}>{coverDate(book, language)}</td>
+      <td className={classes.total}>{countIn(book.copies, language)}</td>
       {grades.map((grade) => (
         <td key={grade} className={classes.count}>
-          {countText(book.grades, grade)}
+          {countText(book.grades, grade, language)}
         </td>
       ))}
     </tr>
@@ -171,9 +175,9 @@ function BookRow({ book, grades, href }: { book: CensusBook; grades: readonly nu
 }
 
 /** The copies at a grade, or nothing when there are none (an empty cell reads faster than a column of zeros). */
-function countText(counts: readonly GradeCount[], grade: number): string {
+function countText(counts: readonly GradeCount[], grade: number, language: Language): string {
   const copies = counts.find((g) => g.grade === grade)?.copies ?? 0;
-  return copies > 0 ? copies.toLocaleString('en-US') : '';
+  return copies > 0 ? countIn(copies, language) : '';
 }
 
 /** The grade columns of some books: every grade any of them has, highest first. */

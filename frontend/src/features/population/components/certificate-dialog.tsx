@@ -1,11 +1,13 @@
 import { Alert, Anchor, Grid, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { populationMessages, type CertificateView } from '@certus/contracts';
+import type { CertificateView } from '@certus/contracts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetGradedComicDetailsQuery } from '../api/population-api.ts';
-import { SlabImage, DetailList, FactList, GradeLine, comicName, formatGrade, splitDetails } from '../../comics/index.ts';
-import { copiesText, formatDay } from '../lib/census-format.ts';
-import { monthName } from '../lib/population-filter.ts';
+import { SlabImage, DetailList, FactList, GradeLine, comicName, splitDetails } from '../../comics/index.ts';
+import { formatDay } from '../lib/census-format.ts';
+import { gradedComicWords } from '../../comics/index.ts';
+import { useLanguage } from '../../region/index.ts';
+import { gradeNumberIn, populationWords } from '../population-messages.ts';
 
 interface CertificateDialogProps {
   /** The copy shown, or null when the dialog is closed. */
@@ -17,13 +19,14 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | undefine
 
 /** One graded copy of the book (POST /api/popreport/gradedComicDetails): its certificate, signers and notes. */
 export function CertificateDialog({ certificationId, onClose }: CertificateDialogProps) {
+  const text = populationWords[useLanguage()];
   return (
     <Modal
       opened={certificationId !== null}
       onClose={onClose}
-      title={certificationId ? `Certificate ${certificationId}` : ''}
+      title={certificationId ? text.certificateTitle(certificationId) : ''}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': text.close }}
     >
       {certificationId ? <CertificateContent certificationId={certificationId} /> : null}
     </Modal>
@@ -32,11 +35,12 @@ export function CertificateDialog({ certificationId, onClose }: CertificateDialo
 
 function CertificateContent({ certificationId }: { certificationId: string }) {
   const { data, error, isLoading } = useGetGradedComicDetailsQuery(certificationId);
-  if (isLoading) return <PageLoader label="Loading the certificate…" />;
+  const text = populationWords[useLanguage()];
+  if (isLoading) return <PageLoader label={text.loadingCertificate} />;
   if (!data) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Certificate not available">
-        {isNotFound(error) ? populationMessages.certificateNotFound : 'Please try again in a moment.'}
+      <Alert color="red" variant="light" role="alert" title={text.certificateUnavailable}>
+        {isNotFound(error) ? text.certificateNotFound : text.tryAgainLater}
       </Alert>
     );
   }
@@ -45,35 +49,39 @@ function CertificateContent({ certificationId }: { certificationId: string }) {
 
 function Certificate({ certificate: c }: { certificate: CertificateView }) {
   const name = comicName(c);
+  const language = useLanguage();
+  const text = populationWords[language];
+  const comicWords = gradedComicWords[language];
   const facts: [string, string][] = [
-    ['Book', name],
-    ['Publisher', c.publisher],
-    ['Cover date', [monthName(c.month), c.displayYear].filter(Boolean).join(' ')],
-    ['Variant', c.variant],
-    ['Key comments', c.keyComments],
-    ['Service', c.tierLabel ?? ''],
-    ['Collection', c.collection ?? ''],
-    ['Personal collection', c.personalCollection],
-    ['Certified', formatDay(c.certifiedAt)],
+    [text.factBook, name],
+    [text.publisher, c.publisher],
+    [text.coverDate, [c.month ? (text.months[c.month - 1] ?? '') : '', c.displayYear].filter(Boolean).join(' ')],
+    [text.variant, c.variant],
+    [text.keyComments, c.keyComments],
+    [text.factService, c.tierLabel ?? ''],
+    [text.factCollection, c.collection ?? ''],
+    [text.factPersonalCollection, c.personalCollection],
+    [text.factCertified, formatDay(c.certifiedAt, language)],
   ];
-  const rank = `Census: ${copiesText(c.census.copies)} of this book as ${c.category}; ${c.census.atGrade} at grade ${formatGrade(c.grade)}, ${c.census.higher} higher.`;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <SlabImage slab={c} sizes="(min-width: 48em) 250px, min(90vw, 320px)" maxWidth={320} />
+        <SlabImage slab={c} sizes="(min-width: 48em) 250px, min(90vw, 320px)" maxWidth={320} language={language} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <Stack gap="md">
-          <GradeLine grade={c.grade} category={c.category} testId="certificate-grade" />
+          <GradeLine grade={c.grade} category={c.category} testId="certificate-grade" language={language} />
           <Text size="sm" data-testid="certificate-census">
-            {rank}
+            {text.censusRankBefore(text.copies(c.census.copies))}
+            <span lang={language === 'en' ? undefined : 'en'}>{c.category}</span>
+            {text.censusRankAfter(c.census.atGrade, gradeNumberIn(c.grade, language), c.census.higher)}
           </Text>
           <FactList facts={facts.filter(([, value]) => value.trim() !== '')} compact />
-          <DetailList title="Authentic signatures (ASP)" items={splitDetails(c.comics_details.ASP_Signers)} testId="certificate-asp" compact />
-          <DetailList title="Verified signatures (VSP)" items={splitDetails(c.comics_details.VSP_Signers)} testId="certificate-vsp" compact />
-          <DetailList title="Grader notes" items={splitDetails(c.comics_details.Grader_Notes)} testId="certificate-notes" compact />
+          <DetailList title={comicWords.asp} items={splitDetails(c.comics_details.ASP_Signers)} testId="certificate-asp" compact />
+          <DetailList title={comicWords.vsp} items={splitDetails(c.comics_details.VSP_Signers)} testId="certificate-vsp" compact />
+          <DetailList title={comicWords.graderNotes} items={splitDetails(c.comics_details.Grader_Notes)} testId="certificate-notes" compact />
           <Anchor component={Link} to={`/certificate/${encodeURIComponent(c.certificationId)}`}>
-            Open the certificate page of {c.certificationId}
+            {text.openCertificatePage(c.certificationId)}
           </Anchor>
         </Stack>
       </Grid.Col>

@@ -2,7 +2,8 @@ import { useId, type CSSProperties } from 'react';
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { GradeCount } from '@certus/contracts';
 import { formatGrade } from '../../comics/index.ts';
-import { copiesText } from '../lib/census-format.ts';
+import { useLanguage } from '../../region/index.ts';
+import { gradeNumberIn, populationWords } from '../population-messages.ts';
 import classes from './grade-distribution-chart.module.css';
 
 /** Room kept above the tallest bar for its count. */
@@ -26,17 +27,19 @@ export function GradeDistributionChart({ grades, label, height = 96 }: GradeDist
   const captionId = useId();
   const total = grades.reduce((sum, g) => sum + g.copies, 0);
   const tallest = Math.max(1, ...grades.map((g) => g.copies));
+  const language = useLanguage();
+  const text = populationWords[language];
   if (grades.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="grade-chart-empty">
-        No certified copies yet.
+        {text.noCopiesYet}
       </Text>
     );
   }
   return (
     <figure className={classes.figure} aria-labelledby={captionId} data-testid="grade-chart">
       <figcaption id={captionId} className={classes.caption}>
-        {label} ({copiesText(total)})
+        {label} ({text.copies(total)})
       </figcaption>
       <div className={classes.plot} style={{ '--chart-height': `${height}px` } as CSSProperties} aria-hidden>
         {grades.map((g) => (
@@ -45,7 +48,7 @@ export function GradeDistributionChart({ grades, label, height = 96 }: GradeDist
               <span className={classes.count}>{g.copies}</span>
               <div className={classes.bar} style={{ height: Math.max(2, Math.round((g.copies / tallest) * (height - COUNT_LABEL_PX))) }} />
             </div>
-            <span className={classes.grade}>{formatGrade(g.grade)}</span>
+            <span className={classes.grade}>{gradeNumberIn(g.grade, language)}</span>
           </div>
         ))}
       </div>
@@ -53,14 +56,14 @@ export function GradeDistributionChart({ grades, label, height = 96 }: GradeDist
         <table aria-labelledby={captionId}>
           <thead>
             <tr>
-              <th scope="col">Grade</th>
-              <th scope="col">Copies</th>
+              <th scope="col">{text.grade}</th>
+              <th scope="col">{text.copiesColumn}</th>
             </tr>
           </thead>
           <tbody>
             {grades.map((g) => (
               <tr key={g.grade}>
-                <td>{formatGrade(g.grade)}</td>
+                <td>{gradeNumberIn(g.grade, language)}</td>
                 <td>{g.copies}</td>
               </tr>
             ))}

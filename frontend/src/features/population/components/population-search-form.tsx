@@ -7,27 +7,35 @@ import {
   GRADE_TYPES,
   POPULATION_LOOKUP_MIN,
   SEARCH_PATTERNS,
-  SEARCH_PATTERN_LABELS,
   collectibleTypes,
 } from '@certus/contracts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
+import { fieldErrorsIn } from '../../../lib/form.ts';
+import { useLanguage, useMessages, type Language } from '../../region/index.ts';
+import { frenchPopulationFieldMessages, gradeNumberIn, populationWords } from '../population-messages.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { applySubmitFailure, focusFirstInvalid } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { useGetCensusTitlesQuery } from '../api/population-api.ts';
 import { useStartSearch } from '../hooks/use-start-search.ts';
 import { formatGrade } from '../../comics/index.ts';
-import { copiesText } from '../lib/census-format.ts';
-import { EMPTY_FILTER, FILTER_FIELDS, longMonthName, populationSearchSchema, type PopulationFilter } from '../lib/population-filter.ts';
+import { EMPTY_FILTER, FILTER_FIELDS, populationSearchSchema, type PopulationFilter } from '../lib/population-filter.ts';
 import { RecentSearches } from './recent-searches.tsx';
 import classes from './population-search-form.module.css';
 
 const options = (any: string, values: readonly { value: string; label: string }[]) => [{ value: '', label: any }, ...values];
-const MONTH_OPTIONS = options('Any month', Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: longMonthName(i + 1) })));
-const GRADE_OPTIONS = options('Any grade', GRADE_SCALE.map((g) => ({ value: formatGrade(g), label: formatGrade(g) })));
-const GRADE_TYPE_OPTIONS = options('Any grade type', GRADE_TYPES.map((t) => ({ value: t, label: t })));
-const TYPE_OPTIONS = options('Comic, Magazine or Manga', collectibleTypes.map((t) => ({ value: t, label: t })));
-const SIZE_OPTIONS = ['10', '20', '50', '100'].map((n) => ({ value: n, label: `${n} books` }));
+
+/** The selects' choices in the reader's language (grade types and collectible types are names, as printed). */
+function optionsIn(language: Language) {
+  const words = populationWords[language];
+  return {
+    months: options(words.anyMonth, words.longMonths.map((label, i) => ({ value: String(i + 1), label }))),
+    grades: options(words.anyGrade, GRADE_SCALE.map((g) => ({ value: formatGrade(g), label: gradeNumberIn(g, language) }))),
+    gradeTypes: options(words.anyGradeType, GRADE_TYPES.map((t) => ({ value: t, label: t }))),
+    types: options(words.anyCollectible, collectibleTypes.map((t) => ({ value: t, label: t }))),
+    sizes: ['10', '20', '50', '100'].map((n) => ({ value: n, label: words.booksOption(n) })),
+  };
+}
+const OPTIONS = { en: optionsIn('en'), fr: optionsIn('fr') };
 
 /** How long typing pauses before the title look-up asks the server. */
 const LOOKUP_PAUSE_MS = 250;
@@ -40,9 +48,12 @@ const LOOKUP_PAUSE_MS = 250;
 export function PopulationSearchForm({ initialValues }: { initialValues: PopulationFilter }) {
   const { start, starting } = useStartSearch();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const language = useLanguage();
+  const text = useMessages(populationWords);
+  const choices = OPTIONS[language];
   const form = useForm<PopulationFilter>({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: fieldErrorsIn(language, frenchPopulationFieldMessages),
     initialValues,
     // Checked on submit, like every form of the site: a message appearing on blur moves the buttons.
     validate: schemaResolver(populationSearchSchema(), { sync: true }),
@@ -67,56 +78,56 @@ export function PopulationSearchForm({ initialValues }: { initialValues: Populat
 
   return (
     <Stack gap="md">
-      {failure ? <ServerFailureAlert heading="The search could not be started" failure={failure} /> : null}
+      {failure ? <ServerFailureAlert heading={text.searchFailedHeading} failure={failure} language={language} /> : null}
       <RecentSearches onPick={rerun} disabled={starting} />
-      <form onSubmit={onSubmit} noValidate aria-label="Population search" aria-busy={starting} className={classes.form}>
+      <form onSubmit={onSubmit} noValidate aria-label={text.searchForm} aria-busy={starting} className={classes.form}>
         <Stack gap="sm">
           <TitleField form={form} />
-          <Radio.Group label="Title match" key={form.key('SearchPattern')} {...form.getInputProps('SearchPattern')}>
+          <Radio.Group label={text.titleMatch} key={form.key('SearchPattern')} {...form.getInputProps('SearchPattern')}>
             <Group gap="md" mt={4}>
               {SEARCH_PATTERNS.map((pattern) => (
-                <Radio key={pattern} value={pattern} label={SEARCH_PATTERN_LABELS[pattern]} />
+                <Radio key={pattern} value={pattern} label={text.searchPattern(pattern)} />
               ))}
             </Group>
           </Radio.Group>
           <Grid gap="sm">
             <Field>
-              <TextInput label="Publisher" key={form.key('Publisher')} {...form.getInputProps('Publisher')} />
+              <TextInput label={text.publisher} key={form.key('Publisher')} {...form.getInputProps('Publisher')} />
             </Field>
             <Field>
-              <TextInput label="Issue number" autoComplete="off" key={form.key('IssueNumber')} {...form.getInputProps('IssueNumber')} />
+              <TextInput label={text.issueNumber} autoComplete="off" key={form.key('IssueNumber')} {...form.getInputProps('IssueNumber')} />
             </Field>
             <Field>
-              <TextInput label="Variant" key={form.key('Variant')} {...form.getInputProps('Variant')} />
+              <TextInput label={text.variant} key={form.key('Variant')} {...form.getInputProps('Variant')} />
             </Field>
             <Field>
-              <NativeSelect label="Month" data={MONTH_OPTIONS} key={form.key('Month')} {...form.getInputProps('Month')} />
+              <NativeSelect label={text.month} data={choices.months} key={form.key('Month')} {...form.getInputProps('Month')} />
             </Field>
             <Field>
-              <TextInput label="Year" inputMode="numeric" autoComplete="off" key={form.key('Year')} {...form.getInputProps('Year')} />
+              <TextInput label={text.year} inputMode="numeric" autoComplete="off" key={form.key('Year')} {...form.getInputProps('Year')} />
             </Field>
             <Field>
-              <NativeSelect label="Collectible type" data={TYPE_OPTIONS} key={form.key('CollectibleType')} {...form.getInputProps('CollectibleType')} />
+              <NativeSelect label={text.collectibleType} data={choices.types} key={form.key('CollectibleType')} {...form.getInputProps('CollectibleType')} />
             </Field>
             <Field>
-              <TextInput label="Art / Story / Cover" key={form.key('ArtStoryCover')} {...form.getInputProps('ArtStoryCover')} />
+              <TextInput label={text.artStoryCover} key={form.key('ArtStoryCover')} {...form.getInputProps('ArtStoryCover')} />
             </Field>
             <Field wide>
-              <TextInput label="Key comments" placeholder="e.g. 1st appearance" key={form.key('KeyComments')} {...form.getInputProps('KeyComments')} />
+              <TextInput label={text.keyComments} placeholder={text.keyCommentsExample} key={form.key('KeyComments')} {...form.getInputProps('KeyComments')} />
             </Field>
             <Field>
-              <NativeSelect label="Grade" data={GRADE_OPTIONS} key={form.key('Grade')} {...form.getInputProps('Grade')} />
+              <NativeSelect label={text.grade} data={choices.grades} key={form.key('Grade')} {...form.getInputProps('Grade')} />
             </Field>
             <Field>
-              <NativeSelect label="Grade type" data={GRADE_TYPE_OPTIONS} key={form.key('GradeType')} {...form.getInputProps('GradeType')} />
+              <NativeSelect label={text.gradeType} data={choices.gradeTypes} key={form.key('GradeType')} {...form.getInputProps('GradeType')} />
             </Field>
             <Field>
-              <NativeSelect label="Books per page" data={SIZE_OPTIONS} key={form.key('Size')} {...form.getInputProps('Size')} />
+              <NativeSelect label={text.booksPerPage} data={choices.sizes} key={form.key('Size')} {...form.getInputProps('Size')} />
             </Field>
           </Grid>
           <Group mt="xs" gap="sm">
             <Button type="submit" loading={starting}>
-              Search
+              {text.search}
             </Button>
             <Button
               type="button"
@@ -127,7 +138,7 @@ export function PopulationSearchForm({ initialValues }: { initialValues: Populat
                 setFailure(null);
               }}
             >
-              Clear
+              {text.clear}
             </Button>
           </Group>
         </Stack>
@@ -149,10 +160,11 @@ function TitleField({ form }: { form: FilterForm }) {
   const [lookedUp] = useDebouncedValue(typed, LOOKUP_PAUSE_MS);
   const { data: titles = [] } = useGetCensusTitlesQuery(lookedUp, { skip: lookedUp.length < POPULATION_LOOKUP_MIN });
   const copiesOf = new Map(titles.map((t) => [t.title, t.copies]));
+  const text = useMessages(populationWords);
   return (
     <Autocomplete
-      label="Title"
-      description={`Census titles are suggested from ${POPULATION_LOOKUP_MIN} characters`}
+      label={text.title}
+      description={text.titleHint}
       withAsterisk
       autoComplete="off"
       data-autofocus
@@ -165,7 +177,7 @@ function TitleField({ form }: { form: FilterForm }) {
           <span>{option.value}</span>
           {copiesOf.has(option.value) ? (
             <Text size="xs" c="dimmed" component="span">
-              {copiesText(copiesOf.get(option.value) ?? 0)}
+              {text.copies(copiesOf.get(option.value) ?? 0)}
             </Text>
           ) : null}
         </Group>

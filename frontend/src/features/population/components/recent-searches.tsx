@@ -4,12 +4,15 @@ import { useGetRecentSearchesQuery } from '../api/population-api.ts';
 import { asFilter, describeFilter, type PopulationFilter } from '../lib/population-filter.ts';
 import { readSavedFilter } from '../lib/saved-filter.ts';
 
+import { useLanguage } from '../../region/index.ts';
+import { populationWords } from '../population-messages.ts';
 /**
  * The member's recent searches (GET /api/popreport/userrequest), newest first, each one click away. The same
  * search made twice shows once. Nothing is shown while they load or if they cannot be read: the form works
  * without them.
  */
 export function RecentSearches({ onPick, disabled }: { onPick(filter: PopulationFilter): void; disabled: boolean }) {
+  const language = useLanguage();
   const { data } = useGetRecentSearchesQuery();
   if (!data || data.length === 0) return null;
   // A recent search keeps the page size this browser uses now; the recorded one is the size of that day.
@@ -27,7 +30,7 @@ export function RecentSearches({ onPick, disabled }: { onPick(filter: Population
   return (
     <section aria-labelledby="recent-searches">
       <Text id="recent-searches" size="sm" fw={600} mb={6}>
-        Your recent searches
+        {populationWords[language].recentSearches}
       </Text>
       <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {searches.map(({ id, filter }) => (
@@ -40,7 +43,7 @@ export function RecentSearches({ onPick, disabled }: { onPick(filter: Population
               disabled={disabled}
               data-testid="recent-search"
             >
-              {describeFilter(filter)}
+              {describeFilter(filter, language)}
             </Button>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { Center, Pagination } from '@mantine/core';
 
+import { useMessages } from '../../region/index.ts';
+import { populationWords } from '../population-messages.ts';
 interface ResultPagesProps {
   /** Names the navigation, e.g. "Result pages". */
   label: string;
@@ -8,11 +10,12 @@ interface ResultPagesProps {
   onChange(page: number): void;
 }
 
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 /** Mantine's Pagination in a named navigation landmark, each control saying which page it opens. */
 export function ResultPages({ label, page, total, onChange }: ResultPagesProps) {
+  const text = useMessages(populationWords);
   if (total <= 1) return null;
+  const controlLabels = { first: text.firstPage, previous: text.previousPage, next: text.nextPage, last: text.lastPage };
   return (
     <Center component="nav" aria-label={label}>
       <Pagination
@@ -20,8 +23,8 @@ export function ResultPages({ label, page, total, onChange }: ResultPagesProps) 
         value={Math.min(page, total)}
         onChange={onChange}
         withEdges={total > 5}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+        getItemProps={(item) => ({ 'aria-label': text.pageNumber(item) })}
       />
     </Center>
   );

@@ -1,12 +1,11 @@
 import type { CensusBook } from '@certus/contracts';
-import { monthName } from './population-filter.ts';
+import type { Language } from '../../region/index.ts';
+import { populationWords } from '../population-messages.ts';
 
-/** "Mar 1988", or "1988" when the label gives no month; '' for an unknown year (spec 5 Display: before 1600). */
-export const coverDate = (book: Pick<CensusBook, 'year' | 'month'>) =>
-  book.year >= 1600 ? [monthName(book.month), String(book.year)].filter(Boolean).join(' ') : '';
+/** "Mar 1988" ("mars 1988"), or "1988" when the label gives no month; '' for an unknown year (spec 5 Display: before 1600). */
+export const coverDate = (book: Pick<CensusBook, 'year' | 'month'>, language: Language = 'en') =>
+  book.year >= 1600 ? [book.month ? (populationWords[language].months[book.month - 1] ?? '') : '', String(book.year)].filter(Boolean).join(' ') : '';
 
-/** "1 copy", "12 copies". */
-export const copiesText = (copies: number) => `${copies.toLocaleString('en-US')} ${copies === 1 ? 'copy' : 'copies'}`;
 
 function displayable(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -14,10 +13,13 @@ function displayable(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1600 ? null : date;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeZone: 'UTC' }),
+};
 
-/** "Mar 14, 2025" (the certification day, UTC like the featured months), or ''. */
-export const formatDay = (iso: string | null | undefined) => {
+/** "Mar 14, 2025" ("14 mars 2025"): the certification day, UTC like the featured months, or ''. */
+export const formatDay = (iso: string | null | undefined, language: Language = 'en') => {
   const date = displayable(iso);
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormats[language].format(date) : '';
 };

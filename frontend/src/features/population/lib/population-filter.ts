@@ -5,6 +5,8 @@ import {
   type PopulationSearch,
   type SearchPattern,
 } from '@certus/contracts';
+import type { Language } from '../../region/index.ts';
+import { gradeNumberIn, populationWords } from '../population-messages.ts';
 
 /**
  * The population report's filters (spec 3) as the search form holds them: text, as typed. The same shape is
@@ -108,17 +110,18 @@ export function pageFromQuery(params: URLSearchParams): number {
 }
 
 /** A short name for a search (the recent-search chips, the listing's summary): its title and what narrows it. */
-export function describeFilter(filter: PopulationSearch | PopulationFilter): string {
+export function describeFilter(filter: PopulationSearch | PopulationFilter, language: Language = 'en'): string {
   const f = asFilter(filter);
+  const words = populationWords[language];
   const parts = [
-    f.SearchPattern === 'exact' ? `${f.RequestTitle.trim()} (exact)` : f.SearchPattern === 'begins' ? `${f.RequestTitle.trim()}…` : f.RequestTitle.trim(),
+    f.SearchPattern === 'exact' ? `${f.RequestTitle.trim()} (${words.exact})` : f.SearchPattern === 'begins' ? `${f.RequestTitle.trim()}…` : f.RequestTitle.trim(),
     f.IssueNumber && `#${f.IssueNumber.trim()}`,
     f.Publisher.trim(),
-    [f.Month && monthName(Number(f.Month)), f.Year].filter(Boolean).join(' '),
+    [f.Month && (words.months[Number(f.Month) - 1] ?? ''), f.Year].filter(Boolean).join(' '),
     f.Variant.trim(),
     f.KeyComments.trim(),
     f.ArtStoryCover.trim(),
-    f.Grade && `grade ${Number(f.Grade).toFixed(1)}`,
+    f.Grade && words.gradeIn(gradeNumberIn(Number(f.Grade), language)),
     f.GradeType,
     f.CollectibleType,
   ];

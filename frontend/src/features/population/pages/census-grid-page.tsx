@@ -2,11 +2,12 @@ import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CensusGridQuery, populationMessages, type CensusGridRequest } from '@certus/contracts';
+import { CensusGridQuery, type CensusGridRequest } from '@certus/contracts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetCensusGridQuery } from '../api/population-api.ts';
-import { copiesText } from '../lib/census-format.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { populationWords } from '../population-messages.ts';
 import { GRID_PARAMS } from '../lib/census-paths.ts';
 
 // The controls and the table: their own chunk (chips, selects, the export, the table), drawn after the title.
@@ -25,24 +26,27 @@ export function CensusGridPage() {
   const [GradeType, Sort, Direction, Page] = GRID_PARAMS.map((p) => params.get(p) ?? undefined);
   // One request object per grid asked for: the grid's body is memoised on it.
   const checked = useMemo(() => CensusGridQuery.safeParse({ Title: slug, GradeType, Sort, Direction, Page }), [slug, GradeType, Sort, Direction, Page]);
-  useDocumentTitle('Census grid | Population report | Certus');
+  const text = useMessages(populationWords);
+  useDocumentTitle(text.gridDocumentTitle);
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="md">
         <Anchor component={Link} to="/comic-report" size="sm">
-          Back to the population report
+          {text.backToReport}
         </Anchor>
         {checked.success ? (
           <Grid request={checked.data} />
         ) : (
           <>
-            <Title order={1}>Census grid</Title>
-            <Alert color="red" variant="light" role="alert" title="This grid cannot be shown" data-testid="grid-invalid">
+            <Title order={1}>{text.gridHeading}</Title>
+            <Alert color="red" variant="light" role="alert" title={text.gridCannotShow} data-testid="grid-invalid">
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{[...new Set(checked.error.issues.map((issue) => issue.message))].join(' ')}</Text>
+                <Text size="sm" lang={text === populationWords.en ? undefined : 'en'}>
+                  {[...new Set(checked.error.issues.map((issue) => issue.message))].join(' ')}
+                </Text>
                 <Anchor component={Link} to={`/census/${encodeURIComponent(slug)}`}>
-                  Show the whole grid in issue order
+                  {text.wholeGrid}
                 </Anchor>
               </Stack>
             </Alert>
@@ -55,25 +59,27 @@ export function CensusGridPage() {
 
 function Grid({ request }: { request: CensusGridRequest }) {
   const { data, error, isLoading, isFetching, refetch } = useGetCensusGridQuery(request);
-  useDocumentTitle(data ? `${data.title.title} census grid | Certus` : 'Census grid | Population report | Certus');
+  const language = useLanguage();
+  const text = populationWords[language];
+  useDocumentTitle(data ? text.gridOfDocumentTitle(data.title.title) : text.gridDocumentTitle);
   // Up to a hundred rows by a dozen grades: the controls and the table are drawn in the background, a few
   // milliseconds at a time (the body is memoised), after the title, which shows first; no long task holds the page.
   const shown = useDeferredValue(data);
   const shownBusy = useDeferredValue(isFetching);
 
-  if (isLoading) return <PageLoader label="Loading the census grid…" />;
+  if (isLoading) return <PageLoader label={text.loadingGrid} />;
   if (!data) {
     if (isNotFound(error)) {
       return (
         <>
-          <Title order={1}>Census grid</Title>
-          <Alert color="red" variant="light" role="alert" title="Title not found" data-testid="grid-not-found">
-            {populationMessages.titleNotFound}
+          <Title order={1}>{text.gridHeading}</Title>
+          <Alert color="red" variant="light" role="alert" title={text.titleNotFoundTitle} data-testid="grid-not-found">
+            {text.titleNotFound}
           </Alert>
         </>
       );
     }
-    return <LoadFailureAlert title="The census grid could not be loaded" onRetry={() => void refetch()} retrying={isFetching} />;
+    return <LoadFailureAlert title={text.gridLoadFailed} onRetry={() => void refetch()} retrying={isFetching} language={language} />;
   }
 
   return (
@@ -81,8 +87,13 @@ function Grid({ request }: { request: CensusGridRequest }) {
       <Stack gap={4}>
         <Title order={1}>{data.title.title}</Title>
         <Text c="dimmed" data-testid="grid-title-summary">
-          Census grid: {copiesText(data.title.copies)} certified in {data.title.books.toLocaleString('en-US')} {data.title.books === 1 ? 'book' : 'books'}
-          {data.gradeType ? ` (${data.gradeType})` : ''}
+          {text.gridSummary(data.title.copies, data.title.books)}
+          {data.gradeType ? (
+            <>
+              {' ('}
+              <span lang={language === 'en' ? undefined : 'en'}>{data.gradeType}</span>)
+            </>
+          ) : null}
         </Text>
       </Stack>
       {shown ? (

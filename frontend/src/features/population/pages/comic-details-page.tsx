@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
-import { COMIC_LISTING_PAGE_SIZE, populationMessages, type PopulationBookDetail } from '@certus/contracts';
+import { COMIC_LISTING_PAGE_SIZE, type PopulationBookDetail } from '@certus/contracts';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetComicListingQuery, useGetPopulationDetailQuery } from '../api/population-api.ts';
@@ -12,7 +12,9 @@ import { CopiesTable } from '../components/copies-table.tsx';
 import { GradeDistributionChart } from '../components/grade-distribution-chart.tsx';
 import { ResultPages } from '../components/result-pages.tsx';
 import { CategoryBadge, comicName, formatGrade } from '../../comics/index.ts';
-import { copiesText, formatDay } from '../lib/census-format.ts';
+import { formatDay } from '../lib/census-format.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { gradeNumberIn, populationWords } from '../population-messages.ts';
 import { FROM_GRID, censusGridPath } from '../lib/census-paths.ts';
 
 /** The details page's own parameters; every other one belongs to the listing it was opened from. */
@@ -43,25 +45,27 @@ export function ComicDetailsPage() {
   const [params] = useSearchParams();
   const bookId = params.get(BOOK) ?? '';
   const { data, error, isLoading, isFetching, refetch } = useGetPopulationDetailQuery(bookId, { skip: !bookId });
-  useDocumentTitle(data ? `${comicName(data.book)} | Population report | Certus` : 'Population report | Certus');
+  const language = useLanguage();
+  const text = populationWords[language];
+  useDocumentTitle(data ? `${comicName(data.book)} | ${text.heading} | Certus` : text.documentTitle);
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={listingHref(params)} size="sm">
-          {params.get(FROM_GRID) ? 'Back to the census grid' : 'Back to the results'}
+          {params.get(FROM_GRID) ? text.backToGrid : text.backToResults}
         </Anchor>
-        {isLoading ? <PageLoader label="Loading the book…" /> : null}
+        {isLoading ? <PageLoader label={text.loadingBook} /> : null}
         {!bookId || isNotFound(error) ? (
           <>
-            <Title order={1}>Population report</Title>
-            <Alert color="red" variant="light" role="alert" title="Book not found" data-testid="book-not-found">
-              {populationMessages.bookNotFound}
+            <Title order={1}>{text.heading}</Title>
+            <Alert color="red" variant="light" role="alert" title={text.bookNotFoundTitle} data-testid="book-not-found">
+              {text.bookNotFound}
             </Alert>
           </>
         ) : null}
         {bookId && error && !isNotFound(error) && !data ? (
-          <LoadFailureAlert title="The book could not be loaded" onRetry={() => void refetch()} retrying={isFetching} />
+          <LoadFailureAlert title={text.bookLoadFailed} onRetry={() => void refetch()} retrying={isFetching} language={language} />
         ) : null}
         {data ? <BookDetails detail={data} /> : null}
       </Stack>
@@ -73,6 +77,8 @@ function BookDetails({ detail }: { detail: PopulationBookDetail }) {
   const { book } = detail;
   const name = comicName(book);
   const gradeTypes = detail.byGradeType.filter((t) => t.copies > 0);
+  const language = useLanguage();
+  const text = populationWords[language];
   return (
     <>
       <Title order={1}>{name}</Title>
@@ -80,26 +86,26 @@ function BookDetails({ detail }: { detail: PopulationBookDetail }) {
         <Stack gap="sm">
           <BookFacts book={book} size="md" />
           <Text fw={700} data-testid="book-copies">
-            {copiesText(book.copies)} certified
+            {text.certified(book.copies)}
             <Text span c="dimmed" fw={400} size="sm">
               {' '}
-              (first on {formatDay(detail.firstCertifiedAt)}, latest on {formatDay(detail.lastCertifiedAt)})
+              {text.firstAndLatest(formatDay(detail.firstCertifiedAt, language), formatDay(detail.lastCertifiedAt, language))}
             </Text>
           </Text>
         </Stack>
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby="grades-by-type">
         <Title order={2} size="h3" id="grades-by-type">
-          Copies per grade
+          {text.copiesPerGrade}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {gradeTypes.map((type) => (
             <Paper key={type.gradeType} withBorder p="md" radius="md" data-testid="grade-type-chart">
               <Group gap="xs" mb="xs">
                 <CategoryBadge category={type.gradeType} />
-                <Text size="sm">{copiesText(type.copies)}</Text>
+                <Text size="sm">{text.copies(type.copies)}</Text>
               </Group>
-              <GradeDistributionChart grades={type.grades} label={`${type.gradeType} copies per grade`} />
+              <GradeDistributionChart grades={type.grades} label={`${type.gradeType} ${text.gradeTypeCopiesPerGrade}`} />
             </Paper>
           ))}
         </SimpleGrid>
@@ -112,6 +118,8 @@ function BookDetails({ detail }: { detail: PopulationBookDetail }) {
 function GradedCopies({ detail }: { detail: PopulationBookDetail }) {
   const [params, setParams] = useSearchParams();
   const [opened, setOpened] = useState<string | null>(null);
+  const language = useLanguage();
+  const text = useMessages(populationWords);
   const grade = params.get(COPY_GRADE) ?? '';
   const gradeType = params.get(COPY_GRADE_TYPE) ?? '';
   const page = Math.max(1, Number(params.get(COPY_PAGE)) || 1);
@@ -139,35 +147,35 @@ function GradedCopies({ detail }: { detail: PopulationBookDetail }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="graded-copies">
       <Title order={2} size="h3" id="graded-copies">
-        Graded copies
+        {text.gradedCopies}
       </Title>
-      <Group gap="sm" align="flex-end" role="group" aria-label="Filter the copies">
+      <Group gap="sm" align="flex-end" role="group" aria-label={text.filterCopies}>
         <NativeSelect
-          label="Grade"
+          label={text.grade}
           value={grade}
           onChange={(event) => change(COPY_GRADE, event.currentTarget.value)}
-          data={[{ value: '', label: 'Any grade' }, ...grades.map((g) => ({ value: formatGrade(g), label: formatGrade(g) }))]}
+          data={[{ value: '', label: text.anyGrade }, ...grades.map((g) => ({ value: formatGrade(g), label: gradeNumberIn(g, language) }))]}
         />
         <NativeSelect
-          label="Grade type"
+          label={text.gradeType}
           value={gradeType}
           onChange={(event) => change(COPY_GRADE_TYPE, event.currentTarget.value)}
-          data={[{ value: '', label: 'Any grade type' }, ...gradeTypes.map((t) => ({ value: t, label: t }))]}
+          data={[{ value: '', label: text.anyGradeType }, ...gradeTypes.map((t) => ({ value: t, label: t }))]}
         />
       </Group>
-      {isLoading ? <PageLoader label="Loading the copies…" /> : null}
-      {!data && error ? <LoadFailureAlert title="The copies could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
+      {isLoading ? <PageLoader label={text.loadingCopies} /> : null}
+      {!data && error ? <LoadFailureAlert title={text.copiesLoadFailed} onRetry={() => void refetch()} retrying={isFetching} language={language} /> : null}
       {data ? (
         <>
           <Text size="sm" role="status" data-testid="copies-summary">
-            {data.total === 0 ? 'No copies match these filters.' : `${copiesText(data.total)}${data.total > data.size ? `, page ${data.page} of ${Math.ceil(data.total / data.size)}` : ''}`}
+            {data.total === 0 ? text.noCopiesMatch : data.total > data.size ? text.copiesPage(text.copies(data.total), data.page, Math.ceil(data.total / data.size)) : text.copies(data.total)}
           </Text>
           {data.copies.length > 0 ? (
             <div aria-busy={isFetching}>
               <CopiesTable book={data.book} copies={data.copies} labelledBy="graded-copies" onOpen={setOpened} />
             </div>
           ) : null}
-          <ResultPages label="Copy pages" page={data.page} total={Math.ceil(data.total / data.size)} onChange={(p) => change(COPY_PAGE, String(p))} />
+          <ResultPages label={text.copyPages} page={data.page} total={Math.ceil(data.total / data.size)} onChange={(p) => change(COPY_PAGE, String(p))} />
         </>
       ) : null}
       <CertificateDialog certificationId={opened} onClose={() => setOpened(null)} />

@@ -11,7 +11,8 @@ import { useSearchPopulationQuery } from '../api/population-api.ts';
 import { CensusTable, gradeColumnsOf } from '../components/census-table.tsx';
 import { censusGridPath, comicDetailsHref } from '../lib/census-paths.ts';
 import { ResultPages } from '../components/result-pages.tsx';
-import { copiesText } from '../lib/census-format.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { countIn, populationWords } from '../population-messages.ts';
 import { describeFilter, filterFromQuery, filterToQuery, pageFromQuery, populationSearchSchema } from '../lib/population-filter.ts';
 import { readSavedFilter, savedPageSize } from '../lib/saved-filter.ts';
 import type { PopupState } from './population-search-page.tsx';
@@ -27,7 +28,9 @@ export function ComicReportPage() {
   const [params] = useSearchParams();
   // The browser's page size, read once per visit so paging does not jump if another tab saves a new one.
   const [size] = useState(savedPageSize);
-  useDocumentTitle('Population report results | Certus');
+  const language = useLanguage();
+  const text = useMessages(populationWords);
+  useDocumentTitle(text.resultsDocumentTitle);
   const filter = filterFromQuery(params, String(size));
   if (!filter) {
     const saved = readSavedFilter();
@@ -38,13 +41,15 @@ export function ComicReportPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Population report</Title>
+        <Title order={1}>{text.heading}</Title>
         {checked.success ? (
           <Listing search={checked.data} />
         ) : (
-          <Alert color="red" variant="light" role="alert" title="This search cannot be run" data-testid="report-invalid">
+          <Alert color="red" variant="light" role="alert" title={text.searchCannotRun} data-testid="report-invalid">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{[...new Set(checked.error.issues.map((issue) => issue.message))].join(' ')}</Text>
+              <Text size="sm" lang={language === 'en' ? undefined : 'en'}>
+                {[...new Set(checked.error.issues.map((issue) => issue.message))].join(' ')}
+              </Text>
               <ChangeSearchButton />
             </Stack>
           </Alert>
@@ -58,21 +63,23 @@ export function ComicReportPage() {
 function ChangeSearchButton({ variant = 'filled' }: { variant?: 'filled' | 'default' }) {
   const location = useLocation();
   const state: PopupState = { returnTo: `${location.pathname}${location.search}` };
+  const text = useMessages(populationWords);
   return (
     <Button component={Link} to={SEARCH_POPUP} state={state} variant={variant}>
-      Change the search
+      {text.changeSearch}
     </Button>
   );
 }
 
 /** The titles the books belong to, each a link to its census grid (a title's rows may be pages away). */
 function TitlesFound({ titles }: { titles: readonly CensusTitleSummary[] }) {
+  const text = useMessages(populationWords);
   if (titles.length === 0) return null;
   return (
-    <nav aria-label="Census grids of the titles found">
+    <nav aria-label={text.titlesFound}>
       <Group gap="xs" align="baseline">
         <Text size="sm" fw={700} component="span">
-          {titles.length === 1 ? 'Title:' : `${titles.length} titles:`}
+          {text.titleCount(titles.length)}
         </Text>
         {titles.map((title, index) => (
           <Text key={title.slug} size="sm" component="span" data-testid="title-found">
@@ -80,7 +87,7 @@ function TitlesFound({ titles }: { titles: readonly CensusTitleSummary[] }) {
               {title.title}
             </Anchor>{' '}
             <Text component="span" size="xs" c="dimmed">
-              ({copiesText(title.copies)})
+              ({text.copies(title.copies)})
             </Text>
             {index < titles.length - 1 ? <span aria-hidden="true"> · </span> : null}
           </Text>
@@ -93,25 +100,27 @@ function TitlesFound({ titles }: { titles: readonly CensusTitleSummary[] }) {
 function Listing({ search }: { search: PopulationSearch }) {
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, isFetching, refetch } = useSearchPopulationQuery(search);
-  const described = describeFilter(search);
+  const language = useLanguage();
+  const text = populationWords[language];
+  const described = describeFilter(search, language);
 
-  if (isLoading) return <PageLoader label="Searching the population report…" />;
+  if (isLoading) return <PageLoader label={text.searching} />;
   if (!data) {
     const failure = readServerFailure(error);
     return failure.status === 400 ? (
       <Stack gap="sm" align="flex-start">
-        <ServerFailureAlert heading="The search could not be run" failure={failure} />
+        <ServerFailureAlert heading={text.searchRefused} failure={failure} language={language} />
         <ChangeSearchButton />
       </Stack>
     ) : (
-      <LoadFailureAlert title="The population report could not be loaded" onRetry={() => void refetch()} retrying={isFetching} />
+      <LoadFailureAlert title={text.reportLoadFailed} onRetry={() => void refetch()} retrying={isFetching} language={language} />
     );
   }
   if (data.total === 0) {
     return (
       <Stack gap="sm" align="flex-start" data-testid="report-empty">
-        <Text size="lg">No certified books match “{described}”.</Text>
-        <Text c="dimmed">Try fewer filters, or part of the title with “Title contains”.</Text>
+        <Text size="lg">{text.noMatch(described)}</Text>
+        <Text c="dimmed">{text.fewerFilters}</Text>
         <ChangeSearchButton />
       </Stack>
     );
@@ -136,21 +145,17 @@ function Listing({ search }: { search: PopulationSearch }) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Text role="status" data-testid="report-summary">
-          {data.books.length > 0 ? (
-            <>
-              Books {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {data.total.toLocaleString('en-US')} ({copiesText(data.totalCopies)}) for “{described}”
-            </>
-          ) : (
-            <>Page {data.page} is past the last page of {pages} for “{described}”.</>
-          )}
+          {data.books.length > 0
+            ? text.booksRange(countIn(first, language), countIn(last, language), countIn(data.total, language), text.copies(data.totalCopies), described)
+            : text.pastLastPage(data.page, pages, described)}
         </Text>
         <ChangeSearchButton variant="default" />
       </Group>
       <TitlesFound titles={data.titles} />
-      <ResultPages label="Result pages, top" page={data.page} total={pages} onChange={goTo} />
+      <ResultPages label={text.resultPagesTop} page={data.page} total={pages} onChange={goTo} />
       {data.books.length > 0 ? (
         <CensusTable
-          caption={`Books found for “${described}”, page ${data.page} of ${pages}: copies per grade`}
+          caption={text.listingCaption(described, data.page, pages)}
           books={data.books}
           grades={gradeColumnsOf(data.books)}
           titles={data.titles}
@@ -158,7 +163,7 @@ function Listing({ search }: { search: PopulationSearch }) {
           busy={isFetching}
         />
       ) : null}
-      <ResultPages label="Result pages" page={data.page} total={pages} onChange={goTo} />
+      <ResultPages label={text.resultPages} page={data.page} total={pages} onChange={goTo} />
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import { PopulationSearchForm } from '../components/population-search-form.tsx';
 import { EMPTY_FILTER, type PopulationFilter } from '../lib/population-filter.ts';
 import { readSavedFilter } from '../lib/saved-filter.ts';
 
+import { useMessages } from '../../region/index.ts';
+import { populationWords } from '../population-messages.ts';
 /** Where the popup was opened from (the listing's "Refine search"): closing it goes back there. */
 export interface PopupState {
   returnTo?: string;
@@ -33,7 +35,8 @@ export function PopulationSearchPage() {
   const [opened, setOpened] = useState(true);
   // Fixed for this visit: the form keeps what the member types even if the saved filter changes meanwhile.
   const [initialValues] = useState(() => startingFilter(id));
-  useDocumentTitle('Population report | Certus');
+  const text = useMessages(populationWords);
+  useDocumentTitle(text.documentTitle);
 
   const close = () => {
     if (state?.returnTo) void navigate(state.returnTo);
@@ -43,19 +46,16 @@ export function PopulationSearchPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="md" align="flex-start">
-        <Title order={1}>Population report</Title>
-        <Text maw={640}>
-          How many copies of a book we have certified, and at which grades. Search by title, then narrow by
-          publisher, issue, cover date, creators, variant or grade.
-        </Text>
-        <Button onClick={() => setOpened(true)}>Search the population report</Button>
+        <Title order={1}>{text.heading}</Title>
+        <Text maw={640}>{text.popupIntro}</Text>
+        <Button onClick={() => setOpened(true)}>{text.searchButton}</Button>
       </Stack>
       <Modal
         opened={opened}
         onClose={close}
-        title="Search the population report"
+        title={text.searchButton}
         size="xl"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': text.close }}
       >
         <PopulationSearchForm initialValues={initialValues} />
       </Modal>
