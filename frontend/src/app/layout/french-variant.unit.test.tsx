@@ -54,8 +54,8 @@ describe('the French display variant (spec 2.1): the whole frame is French, not 
     const { router } = renderRoutes({ path: `/${CANADA_FRENCH_PATH}`, routes, preloadedState: { region: { region: 'US', language: 'en' } } });
     await screen.findByTestId('canada-notice');
 
-    // The dealer form is not one of the French screens (french-pages.ts); every content page is.
-    await act(() => router.navigate('/become-dealer'));
+    // The editors' preview is not one of the French screens (french-pages.ts): staff screens read in English.
+    await act(() => router.navigate('/preview'));
     await screen.findByTestId('english-only');
     expect(screen.getByRole('main').getAttribute('lang')).toBe('en');
     expect(screen.getByTestId('english-only').textContent).toBe('Cette page n’existe qu’en anglais.');
