@@ -66,8 +66,15 @@ test('the French variant: the Canada French path makes the whole frame French (l
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-  // A page that exists in English only: the frame stays French, the page says so and is marked English.
+  // Every public page reads in French, the terms included.
   await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('english-only')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.getByRole('main').getAttribute('lang')).toBeNull();
+
+  // A staff screen exists in English only: the frame stays French, the page says so and is marked English.
+  await page.goto('/preview');
   await expect(page.getByTestId('english-only')).toHaveText('Cette page n’existe qu’en anglais.');
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

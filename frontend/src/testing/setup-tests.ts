@@ -37,6 +37,8 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // Cookies a test's store wrote (the site variant's): the next test starts as a first visit.
+  for (const pair of document.cookie.split(/;\s*/).filter(Boolean)) document.cookie = `${pair.split('=')[0]}=; Path=/; Max-Age=0`;
   // Analytics events a test tracked (src/lib/analytics.ts).
   window.dataLayer = undefined;
 });

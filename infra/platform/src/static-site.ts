@@ -11,6 +11,7 @@ import {
   INLINED_FEATURED_ELEMENT_ID,
   SITE_VARIANT_COOKIE,
   parseSiteVariant,
+  siteVariantCookieValue,
   type CertificateLookup,
   type SiteVariant,
 } from '@certus/contracts';
@@ -123,8 +124,10 @@ const PATH_VARIANTS: Readonly<Record<string, SiteVariant>> = {
 };
 
 /** The site and language to draw a page in: the path's own, else the visitor's cookie, else US English. */
+const pathKey = (urlPath: string) => urlPath.toLowerCase().replace(/\/+$/, '');
+
 export function siteVariantOf(req: Request): SiteVariant {
-  const own = PATH_VARIANTS[req.path.toLowerCase().replace(/\/+$/, '')];
+  const own = PATH_VARIANTS[pathKey(req.path)];
   if (own) return own;
   const cookie = (req.get('Cookie') ?? '')
     .split(/;\s*/)
@@ -132,6 +135,10 @@ export function siteVariantOf(req: Request): SiteVariant {
     ?.slice(SITE_VARIANT_COOKIE.length + 1);
   return parseSiteVariant(cookie) ?? DEFAULT_SITE_VARIANT;
 }
+
+/** The cookie as the site writes it (frontend region-slice.ts writeSiteVariantCookie): a year, this site's pages. */
+const siteVariantCookie = (variant: SiteVariant, secure: boolean) =>
+  `${SITE_VARIANT_COOKIE}=${siteVariantCookieValue(variant)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 function routePageHandler(indexHtml: string, { table, shells, featured, certificates, homeContent }: PageSources) {
   const encoded = encodedPages();
@@ -153,6 +160,9 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
     // What anyone may see of it: the owner's part comes from the API, to the owner only.
     if (certificate) inlined[INLINED_CERTIFICATE_ELEMENT_ID] = { certificate, owner: null } satisfies CertificateLookup;
     const variant = siteVariantOf(req);
+    // A page that chooses its own variant makes it the visitor's from now on, even if they leave before the site's
+    // code has run (which records the choice too): the next page is drawn in it.
+    const chosenByPath = PATH_VARIANTS[pathKey(req.path)];
 
     // Only the site's routes are drawn: any other path would cost a drawing for a page that does not exist.
     const shell = route && shells ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined, variant }) : '';
@@ -175,6 +185,7 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
     if (shell) res.vary('User-Agent');
     res.vary('Cookie');
     if (encoding) res.set('Content-Encoding', encoding);
+    if (chosenByPath) res.append('Set-Cookie', siteVariantCookie(chosenByPath, req.secure));
     res.send(page[encoding ?? 'identity']);
     return true;
   };

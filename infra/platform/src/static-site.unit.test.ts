@@ -464,6 +464,14 @@ describe('the French variant (spec 2.1)', () => {
     expect(drawnIn(english.html)).toContain('data-variant="CA-en"');
     expect(english.html).toContain('<html lang="en"');
   });
+
+  it('given a Canadian page that chooses its variant, then the answer sets the visitor\'s cookie to it (the next page is drawn in it); other pages set none', async () => {
+    const english = await pageOf('/comics-grading-canada', withDataBase);
+    const featured = await pageOf('/featured', withDataBase);
+
+    expect(english.headers['set-cookie']).toEqual(['certus-site=CA-en; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(featured.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('robots.txt and sitemap.xml', () => {

@@ -30,8 +30,9 @@ export async function seriousAccessibilityViolations(page: Page) {
 
 /**
  * Waits until the site's code has drawn over the page the server drew into the HTML (frontend main.tsx: React's
- * root replaces it): an element found before then may be replaced under the test's hands.
+ * root replaces it; the root layout then marks the document `data-live`): an element found before then may be
+ * replaced under the test's hands.
  */
 export async function untilSiteIsLive(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+  await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
 }

@@ -27,6 +27,11 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  // The browser's drawing has replaced the one the server put in the HTML: the page is live (its controls work).
+  // Said on the document for whoever waits for it (the browser tests).
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
   const englishOnly = language === 'fr' && !hasFrenchVersion(stateName);
   return (
     <div className={classes.shell}>

@@ -5,4 +5,5 @@ export { ComicLinksList } from './components/comic-links-list.tsx';
 export { CategoryBadge } from './components/category-badge.tsx';
 export { SlabImage, type SlabOf } from './components/slab-image.tsx';
 export { comicName, formatGrade, gradeIn, slabAltIn, splitDetails } from './lib/comic-details.ts';
-export { DetailList, FactList, GradeLine, GradedComicDetails, gradedComicWords } from './components/graded-comic-details.tsx';
+export { DetailList, FactList, GradeLine, GradedComicDetails } from './components/graded-comic-details.tsx';
+export { gradedComicWords } from './lib/graded-comic-words.ts';

@@ -1,5 +1,6 @@
 import type { EventView } from '@certus/contracts';
 import { defineMessages, type Language } from '../region/index.ts';
+import { stripMessages } from './strip-messages.ts';
 
 /**
  * The words of the events, news and slider pages in English and French (spec 2.1 French variant). What editors
@@ -8,9 +9,7 @@ import { defineMessages, type Language } from '../region/index.ts';
  */
 export const publishedContentMessages = defineMessages({
   en: {
-    kindConvention: 'Convention',
-    kindSigning: 'Signing',
-    kindOnsite: 'Onsite grading',
+    ...stripMessages.en,
     filterConventions: 'Conventions',
     filterSignings: 'Signings',
     filterOnsite: 'Onsite grading',
@@ -37,8 +36,6 @@ export const publishedContentMessages = defineMessages({
     opensInNewTab: ' (opens in a new tab)',
     signingPageLink: 'Page of this signing',
     // Home page's next event
-    nextEvent: 'Next event',
-    allEventsAndSignings: 'All events and signings',
     // /events
     calendarTitle: 'Events calendar',
     calendarIntro: 'Where to find Certus: conventions, witnessed signings and onsite grading.',
@@ -102,18 +99,10 @@ export const publishedContentMessages = defineMessages({
     slidesWhat: 'slides',
     noSlides: 'No slides are published yet.',
     everySlide: 'Every slide',
-    playSlides: 'Play the slides',
-    pauseSlides: 'Pause the slides',
-    previousSlide: 'Previous slide',
-    nextSlide: 'Next slide',
-    slideOf: (n: number, count: number) => `${n} of ${count}`,
-    slideNumber: (n: number, count: number) => `Slide ${n} of ${count}`,
     captionSeparator: ': ',
   },
   fr: {
-    kindConvention: 'Congrès',
-    kindSigning: 'Séance de dédicaces',
-    kindOnsite: 'Classement sur place',
+    ...stripMessages.fr,
     filterConventions: 'Congrès',
     filterSignings: 'Séances de dédicaces',
     filterOnsite: 'Classement sur place',
@@ -137,8 +126,6 @@ export const publishedContentMessages = defineMessages({
     eventWebsite: 'Le site Web de l’événement',
     opensInNewTab: ' (s’ouvre dans un nouvel onglet)',
     signingPageLink: 'Page de cette séance de dédicaces',
-    nextEvent: 'Prochain événement',
-    allEventsAndSignings: 'Tous les événements et séances de dédicaces',
     calendarTitle: 'Calendrier des événements',
     calendarIntro: 'Où trouver Certus : congrès, séances de dédicaces sous témoin et classement sur place.',
     showKinds: 'Afficher les événements de ces types',
@@ -198,23 +185,11 @@ export const publishedContentMessages = defineMessages({
     slidesWhat: 'diapositives',
     noSlides: 'Aucune diapositive n’est publiée pour l’instant.',
     everySlide: 'Toutes les diapositives',
-    playSlides: 'Lancer les diapositives',
-    pauseSlides: 'Mettre les diapositives en pause',
-    previousSlide: 'Diapositive précédente',
-    nextSlide: 'Diapositive suivante',
-    slideOf: (n: number, count: number) => `${n} sur ${count}`,
-    slideNumber: (n: number, count: number) => `Diapositive ${n} sur ${count}`,
     captionSeparator: ' : ',
   },
 });
 
 export type PublishedContentWords = (typeof publishedContentMessages)['en'];
 
-export const kindName = (text: PublishedContentWords, kind: EventView['kind']) =>
-  kind === 'convention' ? text.kindConvention : kind === 'signing' ? text.kindSigning : text.kindOnsite;
 
-/**
- * The lang of what an editor published (a title, a description, a body): written in English, so marked so on a
- * French page (WCAG 3.1.2); nothing to mark on an English one. Records do not say their language today.
- */
-export const recordLang = (language: Language) => (language === 'fr' ? 'en' : undefined);
+export { kindName, recordLang } from './strip-messages.ts';

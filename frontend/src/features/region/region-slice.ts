@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { SITE_VARIANT_COOKIE, isRegion, regionProfiles, siteVariantCookieValue, type Region, type SiteLanguage, type SiteVariant } from '@certus/contracts';
+import { SITE_VARIANT_COOKIE, isRegion, parseSiteVariant, regionProfiles, siteVariantCookieValue, type Region, type SiteLanguage, type SiteVariant } from '@certus/contracts';
 
 /** Which site variant the visitor reads (spec 1: US or Canada), remembered across visits. */
 export const REGION_STORAGE_KEY = 'certus.region';
@@ -50,7 +50,18 @@ export interface RegionState {
   language: Language;
 }
 
+/** The variant the site's cookie names (contracts' SITE_VARIANT_COOKIE), or null. */
+function cookieVariant(): SiteVariant | null {
+  if (typeof document === 'undefined') return null;
+  const pair = document.cookie.split(/;\s*/).find((entry) => entry.startsWith(`${SITE_VARIANT_COOKIE}=`));
+  return parseSiteVariant(pair?.slice(SITE_VARIANT_COOKIE.length + 1));
+}
+
 function initialRegionState(): RegionState {
+  // The cookie first: the site writes it with the stored choice, and the server writes it too when a page that
+  // chooses its own variant (the Canadian landing pages) is sent, so it is the newest choice.
+  const fromCookie = cookieVariant();
+  if (fromCookie) return { ...fromCookie };
   const region = readStored(REGION_STORAGE_KEY, isRegion, 'US');
   // French is a variant of the Canadian site: a stored 'fr' with the US site chosen reads as English.
   return { region, language: region === 'CA' ? readStored(LANGUAGE_STORAGE_KEY, isLanguage, 'en') : 'en' };

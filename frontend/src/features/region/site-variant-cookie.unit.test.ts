@@ -31,6 +31,15 @@ describe("the site variant's cookie (the server draws pages in the visitor's var
     expect(cookieValue()).toBe('US-en');
   });
 
+  it('given a cookie the server set (a Canadian landing page left before the site started), when the site starts, then it reads that variant, over an older stored choice', () => {
+    window.localStorage.setItem('certus.region', 'US');
+    document.cookie = `${SITE_VARIANT_COOKIE}=CA-en; Path=/`;
+
+    const store = aStore();
+
+    expect(store.getState().region).toEqual({ region: 'CA', language: 'en' });
+  });
+
   it('given a choice stored before the cookie existed, when the site starts, then the cookie follows it', () => {
     window.localStorage.setItem('certus.region', 'CA');
     window.localStorage.setItem('certus.language', 'fr');

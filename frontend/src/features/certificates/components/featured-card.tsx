@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
 import { CategoryBadge, SlabImage, comicName, gradeIn, gradedComicWords } from '../../comics/index.ts';
 import { useLanguage } from '../../region/index.ts';
-import { certificateWords } from '../lib/certificate-messages.ts';
+import { cardWords } from '../lib/card-words.ts';
 import { CARD_SLAB_SIZES, ROW_CARD_SLAB_SIZES } from '../lib/slab-sizes.ts';
 import { HOME_FEATURED_LIST, trackFeaturedSelected, type FeaturedList } from '../lib/featured-analytics.ts';
 import classes from './featured-card.module.css';
@@ -47,7 +47,7 @@ const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority 
             </Text>
             <CategoryBadge category={comic.category} />
           </Group>
-          {comic.signees.length > 0 ? <Text size="xs">{certificateWords[language].signedBy(comic.signees.join(', '))}</Text> : null}
+          {comic.signees.length > 0 ? <Text size="xs">{cardWords[language].signedBy(comic.signees.join(', '))}</Text> : null}
           {comic.keyComments ? (
             <Text size="xs" c="dimmed" lineClamp={2}>
               {comic.keyComments}

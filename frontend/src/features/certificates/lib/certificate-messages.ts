@@ -1,5 +1,6 @@
 import { populationMessages } from '@certus/contracts';
 import { defineMessages } from '../../region/index.ts';
+import { cardWords } from './card-words.ts';
 
 /** What the certificate pages say; the not-found wording is the server's (contracts populationMessages). */
 export const certificateMessages = {
@@ -17,6 +18,7 @@ const N = '\u00a0';
  */
 export const certificateWords = defineMessages({
   en: {
+    ...cardWords.en,
     numberInvalid: certificateMessages.numberInvalid as string,
     notFound: certificateMessages.notFound as string,
     notFoundTitle: certificateMessages.notFoundTitle as string,
@@ -57,7 +59,6 @@ export const certificateWords = defineMessages({
     featuredLooking: 'Looking for featured comics…',
     featuredLookingFurther: (shown: string) => `${shown}, looking further back…`,
     featuredNone: 'No comics have been featured in the last months.',
-    signedBy: (names: string) => `Signed by ${names}`,
     gradingNotesDocumentTitle: 'Grading notes | Certus',
     gradingNotesHeading: 'Grading notes',
     gradingNotesLead: 'What our graders noted on the books they certified: defects, restoration, signatures.',
@@ -77,6 +78,7 @@ export const certificateWords = defineMessages({
     noNotesOnCopy: 'The grader wrote no notes on this copy.',
   },
   fr: {
+    ...cardWords.fr,
     numberInvalid: 'Entrez un numéro de certification (p. ex. 12-A1B2C3D-001)',
     notFound: 'Aucune bande dessinée certifiée ne porte ce numéro de certification.',
     notFoundTitle: 'Certificat introuvable',
@@ -118,7 +120,6 @@ export const certificateWords = defineMessages({
     featuredLooking: 'Recherche des bandes dessinées en vedette…',
     featuredLookingFurther: (shown: string) => `${shown}, recherche dans les mois précédents…`,
     featuredNone: 'Aucune bande dessinée n’a été mise en vedette ces derniers mois.',
-    signedBy: (names: string) => `Signé par ${names}`,
     gradingNotesDocumentTitle: 'Notes de classement | Certus',
     gradingNotesHeading: 'Notes de classement',
     gradingNotesLead: `Ce que nos évaluateurs ont noté sur les livres qu’ils ont certifiés${N}: défauts, restaurations, signatures.`,

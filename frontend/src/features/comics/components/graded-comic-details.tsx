@@ -3,18 +3,11 @@ import { Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComicCategory, MemberComicDetail } from '@certus/contracts';
 import type { Language } from '../../region/index.ts';
 import { gradeIn, splitDetails } from '../lib/comic-details.ts';
+import { gradedComicWords } from '../lib/graded-comic-words.ts';
 import { DETAIL_SLAB_SIZES } from '../lib/slab-sizes.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import { SlabImage } from './slab-image.tsx';
 
-/**
- * The label's words in the languages of the pages that show it: the certificate and grading notes pages read in
- * French on the French variant (spec 2.1), the member's comics in English; each page passes its language.
- */
-export const gradedComicWords = {
-  en: { grade: (grade: string) => `Grade ${grade}`, graderNotes: 'Grader notes', asp: 'Authentic signatures (ASP)', vsp: 'Verified signatures (VSP)' },
-  fr: { grade: (grade: string) => `Note ${grade}`, graderNotes: 'Notes de l’évaluateur', asp: 'Signatures authentiques (ASP)', vsp: 'Signatures vérifiées (VSP)' },
-} as const satisfies Record<Language, Record<string, unknown>>;
 
 /** What the label of a graded comic needs (a member's comic, or a certificate anyone may see). */
 export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'displayYear' | 'grade' | 'comics_details'> & { category: ComicCategory; certificationId: string };

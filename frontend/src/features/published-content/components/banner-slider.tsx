@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ViewImage } from '@certus/contracts';
 import { useLanguage, useMessages } from '../../region/index.ts';
 import defaultBanner from '../assets/default-banner.webp';
-import { publishedContentMessages, recordLang } from '../published-content-messages.ts';
+import { recordLang, stripMessages } from '../strip-messages.ts';
 import classes from './banner-slider.module.css';
 
 /** Spec 9: the banner slider moves on every 10 s. */
@@ -94,7 +94,7 @@ const Chevron = ({ turn }: { turn: 'left' | 'right' }) => (
  * - a picture that fails to load shows the default picture (spec 8).
  */
 export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, eager = false }: BannerSliderProps) {
-  const text = useMessages(publishedContentMessages);
+  const text = useMessages(stripMessages);
   const language = useLanguage();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { EventView } from '@certus/contracts';
 import { useLanguage, useMessages } from '../../region/index.ts';
 import { eventPagePath, formatEventDays, placeOf } from '../lib/event-days.ts';
-import { kindName, publishedContentMessages, recordLang } from '../published-content-messages.ts';
+import { kindName, recordLang, stripMessages } from '../strip-messages.ts';
 import classes from './next-event.module.css';
 
 /**
@@ -10,7 +10,7 @@ import classes from './next-event.module.css';
  * No UI library: it is on the home page's first load.
  */
 export function NextEvent({ event }: { event: EventView }) {
-  const text = useMessages(publishedContentMessages);
+  const text = useMessages(stripMessages);
   const language = useLanguage();
   const page = eventPagePath(event) ?? (event.kind === 'onsite' ? '/onsite-event' : '/events');
   return (
