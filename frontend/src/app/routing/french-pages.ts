@@ -27,6 +27,11 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'all.servicesOld',
   'all.become-dealer',
   'all.unsubscribe',
+  // The member's account area (features/account and the pages in its menu); server sentences it does not know stay English, marked so.
+  'user.dashboard',
+  'user.profile',
+  'user.settings',
+  'user.problem-report',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);
