@@ -32,6 +32,7 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'user.profile',
   'user.settings',
   'user.problem-report',
+  'user.addressbook',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);
