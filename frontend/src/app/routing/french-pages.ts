@@ -33,6 +33,8 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'user.settings',
   'user.problem-report',
   'user.addressbook',
+  'user.payments',
+  'user.upgrade',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

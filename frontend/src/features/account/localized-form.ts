@@ -45,3 +45,8 @@ export function localizedFailure(english: SentenceWords, text: SentenceWords, fa
     message: failure.message === null ? null : sentenceIn(english, text, failure.message),
   };
 }
+
+/** An amount in the currency the data says (orders and memberships are US$), written the way the language reads it. */
+export function formatMoney(cents: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
