@@ -35,6 +35,9 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'user.addressbook',
   'user.payments',
   'user.upgrade',
+  'user.rewards',
+  'user.rewards-history',
+  'user.giftcards',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

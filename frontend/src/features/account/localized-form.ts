@@ -27,12 +27,19 @@ export const sentenceIn = (english: SentenceWords, text: SentenceWords, sentence
  * and every invalid input says so to assistive technology (as lib/form.ts ariaInvalidWhenInError).
  */
 export function localizedErrors(english: SentenceWords, text: SentenceWords) {
+  return translatedErrors(text === english ? null : (sentence) => knownSentence(english, text, sentence));
+}
+
+/**
+ * The same with a translation of one's own (for sentences with a value in them); `null` when the page reads
+ * in English. The translation answers null for a sentence it does not know.
+ */
+export function translatedErrors(translate: ((sentence: string) => string | null) | null) {
   return ({ inputProps }: { inputProps: GetInputPropsReturnType }): { 'aria-invalid'?: true; error?: ReactNode } => {
     const error: unknown = inputProps.error;
     const invalid = error ? ({ 'aria-invalid': true } as const) : {};
-    if (typeof error !== 'string' || text === english) return invalid;
-    const known = knownSentence(english, text, error);
-    return { ...invalid, error: known ?? createElement('span', { lang: 'en' }, error) };
+    if (typeof error !== 'string' || !translate) return invalid;
+    return { ...invalid, error: translate(error) ?? createElement('span', { lang: 'en' }, error) };
   };
 }
 
