@@ -38,6 +38,7 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'user.rewards',
   'user.rewards-history',
   'user.giftcards',
+  'user.template',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);
