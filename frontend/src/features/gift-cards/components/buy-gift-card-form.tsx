@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { GIFT_CARD_AMOUNTS_CENTS, PurchaseGiftCardBody, formatCents, giftCardMessages, type PaymentMethodView } from '@certus/contracts';
+import { GIFT_CARD_AMOUNTS_CENTS, PurchaseGiftCardBody, giftCardMessages, type PaymentMethodView } from '@certus/contracts';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { usePurchaseGiftCardMutation } from '../api/gift-cards-api.ts';
-import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
 import { translatedErrors } from '../../account/index.ts';
 import { CHARGE_FAILED_FALLBACK, giftCardDollars, giftCardSentence, giftCardsText, localizedGiftCardFailure } from '../gift-cards-messages.ts';
 

@@ -1,5 +1,5 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
-import { formatCents, type GiftCardView } from '@certus/contracts';
+import type { GiftCardView } from '@certus/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
