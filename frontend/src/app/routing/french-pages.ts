@@ -48,6 +48,18 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'all.signup',
   'all.auth',
   'all.logout',
+  // The member's account area (features/account and the pages in its menu); server sentences it does not know stay English, marked so.
+  'user.dashboard',
+  'user.profile',
+  'user.settings',
+  'user.problem-report',
+  'user.addressbook',
+  'user.payments',
+  'user.upgrade',
+  'user.rewards',
+  'user.rewards-history',
+  'user.giftcards',
+  'user.template',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

@@ -12,6 +12,8 @@ import { UpgradeHint } from './upgrade-hint.tsx';
 import { useDashboardLists } from '../hooks/use-dashboard-lists.ts';
 import { BoxIcon, SlabIcon } from '../../../components/ui/icons.tsx';
 import { useMemberProfile } from '../hooks/use-member-profile.ts';
+import { useMessages } from '../../region/index.ts';
+import { accountText } from '../account-messages.ts';
 
 /**
  * What the dashboard shows below its heading (spec 2.2): the member, an upgrade hint when not paid, open orders
@@ -21,6 +23,7 @@ export default function AccountDashboard() {
   const state = useMemberProfile();
   const member = state.profile?.member;
   const lists = useDashboardLists();
+  const text = useMessages(accountText);
 
   return (
     <>
@@ -33,15 +36,15 @@ export default function AccountDashboard() {
           {lists.counts ? <DashboardCounts counts={lists.counts} /> : null}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <DashboardPanel
-              title="Open orders"
+              title={text.openOrders}
               emptyIcon={BoxIcon}
               load={lists.orders.load}
-              more={{ to: '/account/orders', label: 'See all your orders' }}
+              more={{ to: '/account/orders', label: text.seeAllOrders }}
               empty={
                 <>
-                  Your open orders appear here once you submit books for grading.{' '}
+                  {text.ordersEmpty}{' '}
                   <Anchor component={Link} to="/submit">
-                    Submit books
+                    {text.submitBooks}
                   </Anchor>
                 </>
               }
@@ -49,11 +52,11 @@ export default function AccountDashboard() {
               {lists.orders.items.length > 0 ? <OpenOrdersList orders={lists.orders.items} /> : null}
             </DashboardPanel>
             <DashboardPanel
-              title="Graded comics"
+              title={text.gradedComics}
               emptyIcon={SlabIcon}
-              empty="Your graded comics appear here once books you submitted have been graded."
+              empty={text.comicsEmpty}
               load={lists.comics.load}
-              more={{ to: '/account/comics', label: 'See all your comics' }}
+              more={{ to: '/account/comics', label: text.seeAllComics }}
             >
               {lists.comics.items.length > 0 ? <ComicLinksList comics={lists.comics.items} /> : null}
             </DashboardPanel>

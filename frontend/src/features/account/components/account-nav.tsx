@@ -3,6 +3,8 @@ import { Button, Collapse, NavLink, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ChevronDown } from '../../../components/ui/icons.tsx';
 import { Link, useLocation } from 'react-router';
+import { useMessages } from '../../region/index.ts';
+import { accountText } from '../account-messages.ts';
 
 /** One entry of the account area's sub-navigation (spec 2.2 account routes). */
 export interface AccountNavItem {
@@ -41,9 +43,16 @@ export function currentAccountSection(pathname: string): AccountNavItem | undefi
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
+/** An item's label in the language read (the catalogue lists them in accountNavItems' order). */
+function useNavLabel() {
+  const text = useMessages(accountText);
+  return (item: AccountNavItem) => text.navLabels[accountNavItems.indexOf(item)] ?? item.label;
+}
+
 function NavLinks() {
   const { pathname } = useLocation();
   const current = currentAccountSection(pathname);
+  const labelOf = useNavLabel();
   return (
     <>
       {accountNavItems.map((item) => {
@@ -53,7 +62,7 @@ function NavLinks() {
             key={item.path}
             component={Link}
             to={item.path}
-            label={item.label}
+            label={labelOf(item)}
             active={active}
             aria-current={active ? 'page' : undefined}
             fw={active ? 700 : undefined}
@@ -75,18 +84,20 @@ export function AccountNav({ compact = false }: { compact?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const current = currentAccountSection(pathname);
   const listId = useId();
+  const text = useMessages(accountText);
+  const labelOf = useNavLabel();
   // A link followed closes the list: the next page starts with its content again.
   useEffect(close, [pathname, close]);
 
   if (!compact) {
     return (
-      <nav aria-label="My account">
+      <nav aria-label={text.myAccount}>
         <NavLinks />
       </nav>
     );
   }
   return (
-    <nav aria-label="My account">
+    <nav aria-label={text.myAccount}>
       <Button
         variant="default"
         fullWidth
@@ -96,7 +107,7 @@ export function AccountNav({ compact = false }: { compact?: boolean }) {
         aria-controls={listId}
         onClick={toggle}
       >
-        {current ? `My account: ${current.label}` : 'My account'}
+        {current ? text.myAccountSection(labelOf(current)) : text.myAccount}
       </Button>
       <Collapse expanded={opened} keepMounted={false}>
         <Paper id={listId} withBorder radius="sm" mt={4} p={4}>

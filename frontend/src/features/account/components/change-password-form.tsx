@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordBody, profileMessages } from '@certus/contracts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { applySubmitFailure, focusFirstInvalid } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
@@ -10,6 +9,9 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields.ts
 import { notifySuccess } from '../../../components/ui/toast.ts';
 import { useChangePasswordMutation } from '../api/update-profile.ts';
 import { SubScreenHeading } from './sub-screen-heading.tsx';
+import { useMessages } from '../../region/index.ts';
+import { accountText } from '../account-messages.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../localized-form.ts';
 
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordValues = Record<(typeof PASSWORD_FIELDS)[number], string>;
@@ -21,9 +23,10 @@ type PasswordValues = Record<(typeof PASSWORD_FIELDS)[number], string>;
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const text = useMessages(accountText);
   const form = useForm<PasswordValues>({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: localizedErrors(accountText.en, text),
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: schemaResolver(ChangePasswordBody, { sync: true }),
   });
@@ -35,31 +38,35 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       setFailure(applySubmitFailure(result.error, form, PASSWORD_FIELDS));
       return;
     }
-    notifySuccess(null, result.data.message);
+    notifySuccess(null, sentenceIn(accountText.en, text, result.data.message));
     onDone();
   }, (errors) => focusFirstInvalid(form, PASSWORD_FIELDS, errors));
 
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <SubScreenHeading>Change password</SubScreenHeading>
-        {failure ? <ServerFailureAlert heading={profileMessages.passwordUpdateFailed} failure={failure} /> : null}
+        <SubScreenHeading>{text.changePassword}</SubScreenHeading>
+        {failure ? <ServerFailureAlert heading={sentenceIn(accountText.en, text, profileMessages.passwordUpdateFailed)} failure={localizedFailure(accountText.en, text, failure)} /> : null}
         <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
           <Stack gap="sm">
             <PasswordInput
-              label="Current password"
+              label={text.currentPassword}
               autoComplete="current-password"
               withAsterisk
               key={form.key('oldPassword')}
               {...form.getInputProps('oldPassword')}
             />
-            <NewPasswordFields form={form} passwordField="newPassword" labels={{ password: 'New password', confirmPassword: 'Confirm new password' }} />
+            <NewPasswordFields
+              form={form}
+              passwordField="newPassword"
+              labels={{ password: text.newPassword, confirmPassword: text.confirmNewPassword, rules: text.passwordRules }}
+            />
             <Group mt="xs">
               <Button type="submit" loading={isLoading}>
-                Update password
+                {text.updatePassword}
               </Button>
               <Button variant="default" onClick={onDone} disabled={isLoading}>
-                Cancel
+                {text.cancel}
               </Button>
             </Group>
           </Stack>

@@ -4,6 +4,8 @@ import type { IconProps } from '../../../components/ui/icons.tsx';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../region/index.ts';
+import { accountText } from '../account-messages.ts';
 
 /** The read behind a panel, as RTK Query reports it. */
 export interface PanelLoad {
@@ -32,6 +34,7 @@ interface DashboardPanelProps {
  */
 export function DashboardPanel({ title, empty, emptyIcon, children, load, more }: DashboardPanelProps) {
   const headingId = useId();
+  const text = useMessages(accountText);
   const listed = children !== null && children !== undefined && children !== false;
   return (
     <Paper component="section" withBorder p="lg" radius="md" aria-labelledby={headingId} aria-busy={load?.loading || load?.retrying || undefined}>
@@ -41,13 +44,13 @@ export function DashboardPanel({ title, empty, emptyIcon, children, load, more }
         </Title>
         {load?.loading ? (
           <Text size="sm" c="dimmed">
-            Loading…
+            {text.loading}
           </Text>
         ) : load?.failed ? (
           <Group gap="xs" role="alert">
-            <Text size="sm">This list could not be loaded.</Text>
+            <Text size="sm">{text.listFailed}</Text>
             <Button size="compact-xs" variant="outline" onClick={load.retry} loading={load.retrying}>
-              Try again
+              {text.tryAgain}
             </Button>
           </Group>
         ) : listed ? (

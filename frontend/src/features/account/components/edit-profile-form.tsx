@@ -9,22 +9,24 @@ import {
   type MemberView,
   type ShippingAccountField,
 } from '@certus/contracts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { applySubmitFailure, focusFirstInvalid } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { notifySuccess } from '../../../components/ui/toast.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { SubScreenHeading } from './sub-screen-heading.tsx';
+import { useMessages } from '../../region/index.ts';
+import { accountText, type AccountWords } from '../account-messages.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../localized-form.ts';
 
 /** The form's fields in screen order: the first invalid one of these takes focus. */
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'fedExAccount', 'upsAccount', 'dhlAccount'] as const;
 type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
 
-const ACCOUNT_INPUTS: readonly { field: ShippingAccountField; label: string; hint: string }[] = [
-  { field: 'fedExAccount', label: 'FedEx account', hint: `${shippingAccountRules.fedExAccount.length} letters or digits` },
-  { field: 'upsAccount', label: 'UPS account', hint: `${shippingAccountRules.upsAccount.length} letters or digits` },
-  { field: 'dhlAccount', label: 'DHL account', hint: `${shippingAccountRules.dhlAccount.length} letters or digits; used for international shipments only` },
+const accountInputs = (text: AccountWords): readonly { field: ShippingAccountField; label: string; hint: string }[] => [
+  { field: 'fedExAccount', label: text.fedExAccount, hint: text.accountHint(shippingAccountRules.fedExAccount.length) },
+  { field: 'upsAccount', label: text.upsAccount, hint: text.accountHint(shippingAccountRules.upsAccount.length) },
+  { field: 'dhlAccount', label: text.dhlAccount, hint: text.dhlHint(shippingAccountRules.dhlAccount.length) },
 ];
 
 const valuesOf = (member: MemberView): ProfileValues => ({
@@ -50,9 +52,10 @@ interface EditProfileFormProps {
 export function EditProfileForm({ member, onDone }: EditProfileFormProps) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const text = useMessages(accountText);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: localizedErrors(accountText.en, text),
     initialValues: valuesOf(member),
     // Checked on submit, not on blur: a message appearing on blur would push the Save button away from
     // under the pointer between mouse down and up, and the click that left the field would be lost.
@@ -66,7 +69,7 @@ export function EditProfileForm({ member, onDone }: EditProfileFormProps) {
       setFailure(applySubmitFailure(result.error, form, PROFILE_FIELDS));
       return;
     }
-    notifySuccess(null, result.data.message);
+    notifySuccess(null, sentenceIn(accountText.en, text, result.data.message));
     onDone();
   }, (errors) => focusFirstInvalid(form, PROFILE_FIELDS, errors));
 
@@ -78,16 +81,16 @@ export function EditProfileForm({ member, onDone }: EditProfileFormProps) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <SubScreenHeading>Edit member information</SubScreenHeading>
-        {failure ? <ServerFailureAlert heading={profileMessages.updateFailed} failure={failure} /> : null}
+        <SubScreenHeading>{text.editMemberInformation}</SubScreenHeading>
+        {failure ? <ServerFailureAlert heading={sentenceIn(accountText.en, text, profileMessages.updateFailed)} failure={localizedFailure(accountText.en, text, failure)} /> : null}
         <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="First name" autoComplete="given-name" withAsterisk key={form.key('firstName')} {...form.getInputProps('firstName')} />
-              <TextInput label="Last name" autoComplete="family-name" withAsterisk key={form.key('lastName')} {...form.getInputProps('lastName')} />
+              <TextInput label={text.firstName} autoComplete="given-name" withAsterisk key={form.key('firstName')} {...form.getInputProps('firstName')} />
+              <TextInput label={text.lastName} autoComplete="family-name" withAsterisk key={form.key('lastName')} {...form.getInputProps('lastName')} />
             </SimpleGrid>
-            <TextInput label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
-            {ACCOUNT_INPUTS.map(({ field, label, hint }) => (
+            <TextInput label={text.phone} type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+            {accountInputs(text).map(({ field, label, hint }) => (
               <TextInput
                 key={form.key(field)}
                 label={label}
@@ -99,10 +102,10 @@ export function EditProfileForm({ member, onDone }: EditProfileFormProps) {
             ))}
             <Group mt="xs">
               <Button type="submit" loading={isLoading}>
-                Save
+                {text.save}
               </Button>
               <Button variant="default" onClick={onDone} disabled={isLoading}>
-                Cancel
+                {text.cancel}
               </Button>
             </Group>
           </Stack>

@@ -5,6 +5,9 @@ import { readServerFailure, type ServerFailure } from '../../../lib/api-errors.t
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { notifySuccess } from '../../../components/ui/toast.ts';
 import { useUpdateSettingsMutation } from '../api/update-profile.ts';
+import { useMessages } from '../../region/index.ts';
+import { accountText } from '../account-messages.ts';
+import { localizedFailure, sentenceIn } from '../localized-form.ts';
 
 /**
  * E-mail notifications on or off (spec 3 Member, isEmailNotification), saved as soon as it is flipped. The
@@ -15,6 +18,7 @@ export function EmailNotificationsSwitch({ member }: { member: MemberView }) {
   const [updateSettings, { isLoading }] = useUpdateSettingsMutation();
   const [pendingChoice, setPendingChoice] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const text = useMessages(accountText);
   const checked = pendingChoice ?? member.isEmailNotification;
   // The choice shown stays until the refetched member carries it, so the switch never flickers back.
   useEffect(() => {
@@ -30,16 +34,16 @@ export function EmailNotificationsSwitch({ member }: { member: MemberView }) {
       setFailure(readServerFailure(result.error));
       return;
     }
-    notifySuccess(null, result.data.message);
+    notifySuccess(null, sentenceIn(accountText.en, text, result.data.message));
   };
 
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        {failure ? <ServerFailureAlert heading={profileMessages.settingsUpdateFailed} failure={failure} /> : null}
+        {failure ? <ServerFailureAlert heading={sentenceIn(accountText.en, text, profileMessages.settingsUpdateFailed)} failure={localizedFailure(accountText.en, text, failure)} /> : null}
         <Switch
-          label="E-mail notifications"
-          description="Receive e-mails from Certus about your account and your submissions."
+          label={text.emailNotifications}
+          description={text.emailNotificationsHint}
           checked={checked}
           disabled={isLoading}
           onChange={(event) => void choose(event.currentTarget.checked)}

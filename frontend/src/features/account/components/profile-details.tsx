@@ -3,6 +3,8 @@ import type { MemberView } from '@certus/contracts';
 import { formatPhone } from '../member-display.ts';
 import { MemberDetail } from './member-detail.tsx';
 import { SubScreenHeading } from './sub-screen-heading.tsx';
+import { useMessages } from '../../region/index.ts';
+import { accountText } from '../account-messages.ts';
 
 interface ProfileDetailsProps {
   member: MemberView;
@@ -14,23 +16,24 @@ interface ProfileDetailsProps {
 
 /** The member view of /account/profile (spec 2.2), with the way into its two sub-screens. */
 export function ProfileDetails({ member, onEdit, onChangePassword, returning }: ProfileDetailsProps) {
+  const text = useMessages(accountText);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        <SubScreenHeading focusOnShow={returning}>Member information</SubScreenHeading>
+        <SubScreenHeading focusOnShow={returning}>{text.memberInformation}</SubScreenHeading>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
-          <MemberDetail label="First name" value={member.firstName} testId="profile-first-name" />
-          <MemberDetail label="Last name" value={member.lastName} testId="profile-last-name" />
-          <MemberDetail label="E-mail" value={member.email} testId="profile-email" />
-          <MemberDetail label="Phone" value={formatPhone(member.phone)} testId="profile-phone" />
-          <MemberDetail label="FedEx account" value={member.fedExAccount} testId="profile-fedex-account" />
-          <MemberDetail label="UPS account" value={member.upsAccount} testId="profile-ups-account" />
-          <MemberDetail label="DHL account (international shipments)" value={member.dhlAccount} testId="profile-dhl-account" />
+          <MemberDetail label={text.firstName} value={member.firstName} testId="profile-first-name" />
+          <MemberDetail label={text.lastName} value={member.lastName} testId="profile-last-name" />
+          <MemberDetail label={text.email} value={member.email} testId="profile-email" />
+          <MemberDetail label={text.phone} value={formatPhone(member.phone)} testId="profile-phone" />
+          <MemberDetail label={text.fedExAccount} value={member.fedExAccount} testId="profile-fedex-account" />
+          <MemberDetail label={text.upsAccount} value={member.upsAccount} testId="profile-ups-account" />
+          <MemberDetail label={text.dhlAccountInternational} value={member.dhlAccount} testId="profile-dhl-account" />
         </SimpleGrid>
         <Group>
-          <Button onClick={onEdit}>Edit</Button>
+          <Button onClick={onEdit}>{text.edit}</Button>
           <Button variant="outline" onClick={onChangePassword}>
-            Change password
+            {text.changePassword}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,8 @@ import { useSelector } from 'react-redux';
 import { selectIdentity } from '../../auth/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { AccountPageLayout } from '../components/account-page-layout.tsx';
+import { useMessages } from '../../region/index.ts';
+import { accountText } from '../account-messages.ts';
 
 // The member's profile, lists and counts need the API layer and their own code: the welcome (the page's largest
 // text) shows as soon as the page's frame has loaded, and they follow, their loader in their place meanwhile.
@@ -11,9 +13,10 @@ const AccountDashboard = lazy(() => import('../components/account-dashboard.tsx'
 /** /account, the member's dashboard (spec 2.2): the member, an upgrade hint when not paid, open orders and comics. */
 export function AccountPage() {
   const identity = useSelector(selectIdentity);
+  const text = useMessages(accountText);
   return (
-    <AccountPageLayout title={`Welcome, ${identity?.displayName ?? ''}`.trim()} documentTitle="My account">
-      <Suspense fallback={<PageLoader label="Loading your profile…" />}>
+    <AccountPageLayout title={text.welcome(identity?.displayName ?? '')} documentTitle={text.myAccount}>
+      <Suspense fallback={<PageLoader label={text.loadingProfile} />}>
         <AccountDashboard />
       </Suspense>
     </AccountPageLayout>

@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { lookupName, type AddressLookupsResponse, type AddressView } from '@certus/contracts';
+import { useMessages } from '../../region/index.ts';
+import { addressBookText, countryName } from '../address-book-messages.ts';
 
 /** Spec 5 Display: a 10-digit phone is shown as (xxx) xxx-xxxx; anything else as typed. */
 const displayPhone = (phone: string) => {
@@ -21,7 +23,8 @@ interface AddressCardProps {
 /** One address of the book as a list item, with its actions named after it for screen readers. */
 export function AddressCard({ address, lookups, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
   const place = [address.city, [address.stateProvince, address.zipPostal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const country = lookups ? lookupName(lookups.countries, address.country) : address.country;
+  const text = useMessages(addressBookText);
+  const country = lookups ? countryName(text, address.country, lookupName(lookups.countries, address.country)) : address.country;
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-label={address.displayName} data-testid="address-card">
       <Stack gap="xs">
@@ -29,7 +32,7 @@ export function AddressCard({ address, lookups, busy, onEdit, onDelete, onMakeDe
           <Text fw={700}>{`${address.firstName} ${address.lastName}`}</Text>
           {address.isDefault ? (
             <Badge color="green" variant="light">
-              Default
+              {text.default}
             </Badge>
           ) : null}
         </Group>
@@ -42,16 +45,16 @@ export function AddressCard({ address, lookups, busy, onEdit, onDelete, onMakeDe
           {address.phone ? <span style={{ display: 'block' }}>{displayPhone(address.phone)}</span> : null}
         </Text>
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={onEdit} disabled={busy} aria-label={`Edit ${address.displayName}`}>
-            Edit
+          <Button size="xs" variant="light" onClick={onEdit} disabled={busy} aria-label={text.editNamed(address.displayName)}>
+            {text.edit}
           </Button>
           {address.isDefault ? null : (
-            <Button size="xs" variant="default" onClick={onMakeDefault} disabled={busy} aria-label={`Make ${address.displayName} the default`}>
-              Make default
+            <Button size="xs" variant="default" onClick={onMakeDefault} disabled={busy} aria-label={text.makeDefaultNamed(address.displayName)}>
+              {text.makeDefault}
             </Button>
           )}
-          <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={`Delete ${address.displayName}`}>
-            Delete
+          <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={text.deleteNamed(address.displayName)}>
+            {text.delete}
           </Button>
         </Group>
       </Stack>

@@ -5,7 +5,6 @@ import {
   AddressBody,
   addressMessages,
   normalisePostalCode,
-  regionLabels,
   regionOptions,
   type AddressLookupsResponse,
   type AddressView,
@@ -13,8 +12,10 @@ import {
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useSaveAddressMutation } from '../api/address-book-api.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../../account/index.ts';
+import { useMessages } from '../../region/index.ts';
+import { addressBookText, countryName, provinceName, regionWords } from '../address-book-messages.ts';
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'line1', 'line2', 'city', 'stateProvince', 'zipPostal', 'country', 'phone'] as const;
 
@@ -50,16 +51,17 @@ interface AddressFormProps {
 export function AddressForm({ address, lookups, defaultCountry, onSaved, onCancel }: AddressFormProps) {
   const [saveAddress, { isLoading }] = useSaveAddressMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const text = useMessages(addressBookText);
   const form = useForm<AddressFormValues>({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: localizedErrors(addressBookText.en, text),
     initialValues: valuesOf(address, defaultCountry),
     validate: schemaResolver(AddressBody, { sync: true }),
     validateInputOnBlur: true,
   });
 
   const country = form.values.country;
-  const labels = regionLabels(country);
+  const labels = regionWords(text, country);
   const regions = regionOptions(country);
 
   const chooseCountry = (next: string) => {
@@ -87,37 +89,41 @@ export function AddressForm({ address, lookups, defaultCountry, onSaved, onCance
   });
 
   const postalInput = form.getInputProps('zipPostal');
+  // In French the countries go by their French names, in French alphabetical order.
+  const countryOptions = lookups.countries
+    .map((c) => ({ value: c.code, label: countryName(text, c.code, c.name) }))
+    .sort((a, b) => (text === addressBookText.en ? 0 : a.label.localeCompare(b.label, 'fr-CA')));
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h3">
-          {address ? 'Edit address' : 'Add an address'}
+          {address ? text.editAddress : text.addAnAddress}
         </Title>
-        {failure ? <ServerFailureAlert heading={addressMessages.saveFailed} failure={failure} /> : null}
-        <form onSubmit={onSubmit} noValidate aria-busy={isLoading} aria-label={address ? 'Edit address' : 'Add an address'}>
+        {failure ? <ServerFailureAlert heading={sentenceIn(addressBookText.en, text, addressMessages.saveFailed)} failure={localizedFailure(addressBookText.en, text, failure)} /> : null}
+        <form onSubmit={onSubmit} noValidate aria-busy={isLoading} aria-label={address ? text.editAddress : text.addAnAddress}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
-              <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
+              <TextInput label={text.firstName} required autoComplete="given-name" {...form.getInputProps('firstName')} />
+              <TextInput label={text.lastName} required autoComplete="family-name" {...form.getInputProps('lastName')} />
             </SimpleGrid>
             <NativeSelect
-              label="Country"
+              label={text.country}
               required
               autoComplete="country"
-              data={lookups.countries.map((c) => ({ value: c.code, label: c.name }))}
+              data={countryOptions}
               {...form.getInputProps('country')}
               onChange={(event) => chooseCountry(event.currentTarget.value)}
             />
-            <TextInput label="Address line 1" required autoComplete="address-line1" {...form.getInputProps('line1')} />
-            <TextInput label="Address line 2" autoComplete="address-line2" {...form.getInputProps('line2')} />
+            <TextInput label={text.line1} required autoComplete="address-line1" {...form.getInputProps('line1')} />
+            <TextInput label={text.line2} autoComplete="address-line2" {...form.getInputProps('line2')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
+              <TextInput label={text.city} required autoComplete="address-level2" {...form.getInputProps('city')} />
               {regions ? (
                 <NativeSelect
                   label={labels.stateProvince}
                   required
                   autoComplete="address-level1"
-                  data={[{ value: '', label: `Choose a ${labels.stateProvince.toLowerCase()}` }, ...regions.map((r) => ({ value: r.code, label: r.name }))]}
+                  data={[{ value: '', label: text.choose(labels.stateProvince) }, ...regions.map((r) => ({ value: r.code, label: provinceName(text, country, r.code, r.name) }))]}
                   {...form.getInputProps('stateProvince')}
                 />
               ) : (
@@ -134,14 +140,14 @@ export function AddressForm({ address, lookups, defaultCountry, onSaved, onCance
                 }}
               />
             </SimpleGrid>
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            {address?.isDefault ? null : <Checkbox label="Make this my default address" {...form.getInputProps('isDefault', { type: 'checkbox' })} />}
+            <TextInput label={text.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            {address?.isDefault ? null : <Checkbox label={text.makeMyDefault} {...form.getInputProps('isDefault', { type: 'checkbox' })} />}
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={onCancel} disabled={isLoading}>
-                Cancel
+                {text.cancel}
               </Button>
               <Button type="submit" loading={isLoading}>
-                Save address
+                {text.saveAddress}
               </Button>
             </Group>
           </Stack>

@@ -19,17 +19,21 @@ import {
 } from '../api/address-book-api.ts';
 import { AddressCard } from '../components/address-card.tsx';
 import { AddressForm } from '../components/address-form.tsx';
+import { localizedFailure, sentenceIn } from '../../account/index.ts';
+import { useMessages } from '../../region/index.ts';
+import { addressBookText } from '../address-book-messages.ts';
 
 /** Which form is open: a new address, an address being edited, or none. */
 type Editing = { address: AddressView | null } | null;
 
 function LoadFailure({ what, retry, retrying }: { what: string; retry(): void; retrying: boolean }) {
+  const text = useMessages(addressBookText);
   return (
-    <Alert color="red" variant="light" title={`${what} could not be loaded`} role="alert">
+    <Alert color="red" variant="light" title={text.loadFailed(what)} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">Please try again in a moment.</Text>
+        <Text size="sm">{text.tryAgainHint}</Text>
         <Button size="xs" variant="outline" onClick={retry} loading={retrying}>
-          Try again
+          {text.tryAgain}
         </Button>
       </Stack>
     </Alert>
@@ -48,6 +52,8 @@ export function AddressBookPage() {
   const [saveAddress] = useSaveAddressMutation();
   const [deleteAddress] = useDeleteAddressMutation();
   const [editing, setEditing] = useState<Editing>(null);
+  const text = useMessages(addressBookText);
+  const say = (sentence: string) => sentenceIn(addressBookText.en, text, sentence);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionFailure, setActionFailure] = useState<{ heading: string; failure: ServerFailure } | null>(null);
 
@@ -58,7 +64,7 @@ export function AddressBookPage() {
 
   const onSaved = (message: string) => {
     setEditing(null);
-    notifySuccess('Address book', message);
+    notifySuccess(text.title, say(message));
   };
 
   /** Runs one action on an address; a refusal shows under its spec 8 heading above the list. */
@@ -68,7 +74,7 @@ export function AddressBookPage() {
     try {
       const result = await run();
       if (result.error) setActionFailure({ heading, failure: readServerFailure(result.error) });
-      else if (result.data) notifySuccess('Address book', result.data.message);
+      else if (result.data) notifySuccess(text.title, say(result.data.message));
     } finally {
       setBusyId(null);
     }
@@ -76,9 +82,10 @@ export function AddressBookPage() {
 
   const onDelete = async (address: AddressView) => {
     const confirmed = await confirm({
-      title: 'Delete address',
-      message: addressMessages.confirmDelete,
-      confirmLabel: 'Delete',
+      title: text.deleteTitle,
+      message: say(addressMessages.confirmDelete),
+      confirmLabel: text.delete,
+      cancelLabel: text.cancel,
       danger: true,
     });
     if (!confirmed) return;
@@ -93,8 +100,8 @@ export function AddressBookPage() {
 
   const addresses = book.data ?? [];
   return (
-    <AccountPageLayout title="Address book">
-      {actionFailure ? <ServerFailureAlert heading={actionFailure.heading} failure={actionFailure.failure} /> : null}
+    <AccountPageLayout title={text.title}>
+      {actionFailure ? <ServerFailureAlert heading={say(actionFailure.heading)} failure={localizedFailure(addressBookText.en, text, actionFailure.failure)} /> : null}
       {editing ? (
         lookups.data ? (
           <AddressForm
@@ -106,27 +113,27 @@ export function AddressBookPage() {
             onCancel={() => setEditing(null)}
           />
         ) : lookups.isError ? (
-          <LoadFailure what="The country and state lists" retry={() => void lookups.refetch()} retrying={lookups.isFetching} />
+          <LoadFailure what={text.lists} retry={() => void lookups.refetch()} retrying={lookups.isFetching} />
         ) : (
-          <PageLoader label="Loading the country lists…" />
+          <PageLoader label={text.loadingLists} />
         )
       ) : addresses.length === 0 ? null : (
         // An empty book offers the same button in its empty state instead.
         <Group>
           <Button onClick={() => open(null)}>
-            Add an address
+            {text.addAnAddress}
           </Button>
         </Group>
       )}
-      {book.isLoading ? <PageLoader label="Loading your addresses…" /> : null}
-      {book.isError && !book.data ? <LoadFailure what="Your addresses" retry={() => void book.refetch()} retrying={book.isFetching} /> : null}
+      {book.isLoading ? <PageLoader label={text.loadingAddresses} /> : null}
+      {book.isError && !book.data ? <LoadFailure what={text.yourAddressesLoad} retry={() => void book.refetch()} retrying={book.isFetching} /> : null}
       {book.data && addresses.length === 0 && !editing ? (
-        <EmptyState icon={PinIcon} data-testid="address-book-empty" action={<Button onClick={() => open(null)}>Add an address</Button>}>
-          Your address book is empty. Add the address your graded books should ship back to.
+        <EmptyState icon={PinIcon} data-testid="address-book-empty" action={<Button onClick={() => open(null)}>{text.addAnAddress}</Button>}>
+          {text.empty}
         </EmptyState>
       ) : null}
       {addresses.length > 0 ? (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your addresses">
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.yourAddresses}>
           {addresses.map((address) => (
             <AddressCard
               key={address.id}

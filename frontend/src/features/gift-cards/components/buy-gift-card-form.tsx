@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { GIFT_CARD_AMOUNTS_CENTS, PurchaseGiftCardBody, formatCents, giftCardMessages, type PaymentMethodView } from '@certus/contracts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
+import { GIFT_CARD_AMOUNTS_CENTS, PurchaseGiftCardBody, giftCardMessages, type PaymentMethodView } from '@certus/contracts';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { usePurchaseGiftCardMutation } from '../api/gift-cards-api.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { translatedErrors } from '../../account/index.ts';
+import { CHARGE_FAILED_FALLBACK, giftCardDollars, giftCardSentence, giftCardsText, localizedGiftCardFailure } from '../gift-cards-messages.ts';
 
-/** Spec 8 Charge failure: 'Failed!' with the server's message, or this when it sent none. */
-export const CHARGE_FAILED_FALLBACK = 'Your payment could not be processed, please try with another payment method';
+export { CHARGE_FAILED_FALLBACK };
 const FIELDS = ['amountCents', 'payMethodId', 'recipientName', 'recipientEmail'] as const;
-const dollars = (cents: number) => formatCents(cents).replace('.00', '');
 
 interface Values {
   amountCents: string;
@@ -28,10 +28,14 @@ export function BuyGiftCardForm({ payMethods }: { payMethods: PaymentMethodView[
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const [boughtCode, setBoughtCode] = useState<string | null>(null);
   const defaultMethod = payMethods.find((m) => m.isDefault) ?? payMethods[0];
+  const text = useMessages(giftCardsText);
+  const language = useLanguage();
+  const say = (sentence: string) => giftCardSentence(text, language, sentence);
+  const dollars = (cents: number) => giftCardDollars(language, cents);
 
   const form = useForm<Values>({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: translatedErrors(language === 'en' ? null : say),
     initialValues: { amountCents: String(GIFT_CARD_AMOUNTS_CENTS[1]), payMethodId: defaultMethod?.id ?? '', recipientName: '', recipientEmail: '' },
     validate: {
       payMethodId: (value) => (value ? null : 'Choose a payment method.'),
@@ -45,10 +49,10 @@ export function BuyGiftCardForm({ payMethods }: { payMethods: PaymentMethodView[
 
   if (payMethods.length === 0) {
     return (
-      <Alert color="ink" variant="light" title="Add a payment method first" data-testid="no-pay-methods">
-        Gift cards are paid with a stored card or bank account.{' '}
+      <Alert color="ink" variant="light" title={text.addPayMethodFirst} data-testid="no-pay-methods">
+        {text.paidWith}{' '}
         <Anchor component={Link} to="/account/profile/payments">
-          Add a payment method
+          {text.addPayMethod}
         </Anchor>
       </Alert>
     );
@@ -71,16 +75,17 @@ export function BuyGiftCardForm({ payMethods }: { payMethods: PaymentMethodView[
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Buy a gift card
+        {text.buyTitle}
       </Title>
-      {failure ? <ServerFailureAlert heading={giftCardMessages.purchaseFailedHeading} failure={failure} /> : null}
+      {failure ? <ServerFailureAlert heading={say(giftCardMessages.purchaseFailedHeading) ?? giftCardMessages.purchaseFailedHeading} failure={localizedGiftCardFailure(failure, say)} /> : null}
       {boughtCode !== null ? (
-        <Alert color="green" variant="light" title="Success!" role="status" data-testid="gift-card-bought">
+        <Alert color="green" variant="light" title={text.success} role="status" data-testid="gift-card-bought">
           <Stack gap={4}>
-            <Text size="sm">{giftCardMessages.purchased}</Text>
+            <Text size="sm">{say(giftCardMessages.purchased)}</Text>
             {boughtCode ? (
               <Text size="sm">
-                Code: <Code fz="md">{boughtCode}</Code>
+                {text.codeLabel}
+                <Code fz="md">{boughtCode}</Code>
               </Text>
             ) : null}
           </Stack>
@@ -91,7 +96,7 @@ export function BuyGiftCardForm({ payMethods }: { payMethods: PaymentMethodView[
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Stack gap={4}>
               <Text size="sm" fw={500} id="gift-card-amount-label">
-                Amount
+                {text.amount}
               </Text>
               <SegmentedControl
                 aria-labelledby="gift-card-amount-label"
@@ -101,17 +106,17 @@ export function BuyGiftCardForm({ payMethods }: { payMethods: PaymentMethodView[
               />
             </Stack>
             <Select
-              label="Pay with"
+              label={text.payWith}
               withAsterisk
               allowDeselect={false}
               data={payMethods.map((m) => ({ value: m.id, label: m.displayName }))}
               key={form.key('payMethodId')}
               {...form.getInputProps('payMethodId')}
             />
-            <TextInput label="Recipient's name (optional)" autoComplete="off" key={form.key('recipientName')} {...form.getInputProps('recipientName')} />
+            <TextInput label={text.recipientName} autoComplete="off" key={form.key('recipientName')} {...form.getInputProps('recipientName')} />
             <TextInput
-              label="Recipient's e-mail (optional)"
-              description="We mail the code there too."
+              label={text.recipientEmail}
+              description={text.recipientEmailHint}
               type="email"
               autoComplete="off"
               key={form.key('recipientEmail')}
@@ -120,7 +125,7 @@ export function BuyGiftCardForm({ payMethods }: { payMethods: PaymentMethodView[
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={isLoading}>
-              Buy for {dollars(Number(form.getValues().amountCents))}
+              {text.buyFor(dollars(Number(form.getValues().amountCents)))}
             </Button>
           </Group>
         </Stack>

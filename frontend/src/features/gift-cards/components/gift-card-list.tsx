@@ -1,34 +1,39 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
-import { formatCents, type GiftCardView } from '@certus/contracts';
+import type { GiftCardView } from '@certus/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
+import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
+import { formatMoney } from '../../account/index.ts';
+import { giftCardsText } from '../gift-cards-messages.ts';
 
-const boughtOn = (iso: string) => {
+const boughtOn = (iso: string, locale: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 };
 
 /** The cards the member bought: code, amount and what is left on each. */
 export function GiftCardList({ cards }: { cards: GiftCardView[] }) {
+  const text = useMessages(giftCardsText);
+  const locale = localeOf(useLanguage());
   if (cards.length === 0) {
     return (
       <EmptyState icon={CardIcon} compact data-testid="gift-cards-empty">
-        You have not bought a gift card yet. Buy one with the form on this page: it arrives by e-mail with its code.
+        {text.empty}
       </EmptyState>
     );
   }
   return (
-    <ScrollingTable minWidth={600} label="Gift cards you bought">
-      <Table striped verticalSpacing="sm" aria-label="Gift cards you bought">
+    <ScrollingTable minWidth={600} label={text.bought}>
+      <Table striped verticalSpacing="sm" aria-label={text.bought}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Bought</Table.Th>
-            <Table.Th>For</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{text.codeColumn}</Table.Th>
+            <Table.Th>{text.boughtColumn}</Table.Th>
+            <Table.Th>{text.forColumn}</Table.Th>
+            <Table.Th ta="right">{text.amount}</Table.Th>
+            <Table.Th ta="right">{text.balance}</Table.Th>
+            <Table.Th>{text.status}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -37,13 +42,13 @@ export function GiftCardList({ cards }: { cards: GiftCardView[] }) {
               <Table.Td>
                 <Code>{card.code}</Code>
               </Table.Td>
-              <Table.Td>{boughtOn(card.purchasedAt)}</Table.Td>
+              <Table.Td>{boughtOn(card.purchasedAt, locale)}</Table.Td>
               <Table.Td>{card.recipientName ?? card.recipientEmail ?? '—'}</Table.Td>
-              <Table.Td ta="right">{formatCents(card.amountCents, card.currency)}</Table.Td>
-              <Table.Td ta="right">{formatCents(card.balanceCents, card.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(card.amountCents, card.currency, locale)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(card.balanceCents, card.currency, locale)}</Table.Td>
               <Table.Td>
                 <Badge color={card.status === 'Active' ? 'green' : 'gray'} variant="light">
-                  {card.status === 'Active' ? 'Not redeemed' : 'Redeemed'}
+                  {card.status === 'Active' ? text.notRedeemed : text.redeemed}
                 </Badge>
               </Table.Td>
             </Table.Tr>

@@ -2,20 +2,25 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { RedeemGiftCardBody, giftCardMessages } from '@certus/contracts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useRedeemGiftCardMutation } from '../api/gift-cards-api.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { translatedErrors } from '../../account/index.ts';
+import { giftCardSentence, giftCardsText, localizedGiftCardFailure } from '../gift-cards-messages.ts';
 
 /** Redeem a code: its value is added to the member's available rewards. */
 export function RedeemGiftCardForm() {
   const [redeem, { isLoading }] = useRedeemGiftCardMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const text = useMessages(giftCardsText);
+  const language = useLanguage();
+  const say = (sentence: string) => giftCardSentence(text, language, sentence);
   const form = useForm({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: translatedErrors(language === 'en' ? null : say),
     initialValues: { code: '' },
     validate: schemaResolver(RedeemGiftCardBody, { sync: true }),
   });
@@ -35,18 +40,18 @@ export function RedeemGiftCardForm() {
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Redeem a gift card
+        {text.redeemTitle}
       </Title>
-      {failure ? <ServerFailureAlert heading={giftCardMessages.redeemFailedHeading} failure={failure} /> : null}
+      {failure ? <ServerFailureAlert heading={say(giftCardMessages.redeemFailedHeading) ?? giftCardMessages.redeemFailedHeading} failure={localizedGiftCardFailure(failure, say)} /> : null}
       {done ? (
-        <Alert color="green" variant="light" title="Success!" role="status" data-testid="gift-card-redeemed">
-          {done}
+        <Alert color="green" variant="light" title={text.success} role="status" data-testid="gift-card-redeemed">
+          {say(done) ?? <span lang="en">{done}</span>}
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate aria-busy={isLoading}>
         <Group align="flex-end">
           <TextInput
-            label="Gift card code"
+            label={text.code}
             placeholder="XXXX-XXXX-XXXX-XXXX"
             autoComplete="off"
             withAsterisk
@@ -56,7 +61,7 @@ export function RedeemGiftCardForm() {
             {...form.getInputProps('code')}
           />
           <Button type="submit" loading={isLoading}>
-            Redeem
+            {text.redeem}
           </Button>
         </Group>
       </form>

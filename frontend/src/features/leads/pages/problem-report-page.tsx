@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { PROBLEM_DESCRIPTION_MAX, ProblemReportBody } from '@certus/contracts';
-import { AccountPageLayout } from '../../account/index.ts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
+import { ProblemReportBody } from '@certus/contracts';
+import { AccountPageLayout, knownSentence, localizedErrors, localizedFailure } from '../../account/index.ts';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { useReportProblemMutation } from '../api/leads-api.ts';
 import { leadFailureMessage } from '../model/lead-failure.ts';
+import { useMessages } from '../../region/index.ts';
+import { problemReportText } from '../problem-report-messages.ts';
 
 const FIELDS = ['Description'] as const;
 
@@ -17,11 +18,18 @@ const FIELDS = ['Description'] as const;
  */
 export function ProblemReportPage() {
   const [report, { isLoading }] = useReportProblemMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; english: boolean } | null>(null);
   const [received, setReceived] = useState<string | null>(null);
+  const text = useMessages(problemReportText);
+  const english = problemReportText.en;
+  // A sentence the catalogue does not know (the server's own) stays as sent, marked as English.
+  const say = (sentence: string) => {
+    const known = knownSentence(english, text, sentence);
+    return known ?? <span lang="en">{sentence}</span>;
+  };
   const form = useForm({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: localizedErrors(english, text),
     initialValues: { Description: '' },
     validate: schemaResolver(ProblemReportBody, { sync: true }),
   });
@@ -31,7 +39,11 @@ export function ProblemReportPage() {
       setFailure(null);
       const result = await report(ProblemReportBody.parse(values));
       if ('error' in result && result.error) {
-        setFailure(leadFailureMessage(applySubmitFailure(result.error, form, FIELDS)));
+        const refused = applySubmitFailure(result.error, form, FIELDS);
+        const message = leadFailureMessage(localizedFailure(english, text, refused));
+        const known = knownSentence(english, text, message);
+        // A message built from translated field messages is French already; one the catalogue does not know is the server's English.
+        setFailure({ message: known ?? message, english: known === null && message === leadFailureMessage(refused) });
         return;
       }
       setReceived(result.data.message);
@@ -42,27 +54,24 @@ export function ProblemReportPage() {
 
   const length = form.getValues().Description.length;
   return (
-    <AccountPageLayout title="Report a problem">
+    <AccountPageLayout title={text.title}>
       <Stack gap="md" maw={640}>
-        <Text>
-          Something on the site did not work as it should? Describe what you did and what happened; our support team reads every
-          report and answers by e-mail.
-        </Text>
+        <Text>{text.intro}</Text>
         {received ? (
-          <Alert color="green" variant="light" title="Report sent" role="status" data-testid="problem-received">
-            {received}
+          <Alert color="green" variant="light" title={text.reportSent} role="status" data-testid="problem-received">
+            {say(received)}
           </Alert>
         ) : null}
         {failure ? (
-          <Alert color="red" variant="light" title="Your report was not sent" role="alert" data-testid="problem-failure">
-            {failure}
+          <Alert color="red" variant="light" title={text.notSent} role="alert" data-testid="problem-failure">
+            {failure.english ? <span lang="en">{failure.message}</span> : failure.message}
           </Alert>
         ) : null}
-        <form onSubmit={onSubmit} noValidate aria-busy={isLoading} aria-label="Problem report">
+        <form onSubmit={onSubmit} noValidate aria-busy={isLoading} aria-label={text.formLabel}>
           <Stack gap="sm">
             <Textarea
-              label="Problem description"
-              description={`What you did, what you expected, what happened. ${length} of ${PROBLEM_DESCRIPTION_MAX} characters.`}
+              label={text.description}
+              description={text.descriptionHint(length)}
               withAsterisk
               rows={6}
               resize="vertical"
@@ -71,7 +80,7 @@ export function ProblemReportPage() {
             />
             <Group>
               <Button type="submit" loading={isLoading}>
-                Send report
+                {text.send}
               </Button>
             </Group>
           </Stack>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { membershipMessages, renewalAlertDays, type MemberView } from '@certus/contracts';
+import { renewalAlertDays, type MemberView } from '@certus/contracts';
+import { useMessages } from '../../region/index.ts';
+import { membershipText } from '../membership-messages.ts';
 
 /** Where "No,cancel" is remembered for the browser session: the alert stays away until the next term. */
 const DISMISSED_KEY = 'certus.membershipExpiryAlert.dismissed';
@@ -30,6 +32,7 @@ const dismissedFor = () => {
  */
 export function MembershipExpiryAlert({ member, now, onRenew }: MembershipExpiryAlertProps) {
   const navigate = useNavigate();
+  const text = useMessages(membershipText);
   const [dismissed, setDismissed] = useState(() => dismissedFor());
   const days = renewalAlertDays(member.membership, member.membershipExpiryDate, now ?? new Date());
   if (days === null || dismissed === member.membershipExpiryDate) return null;
@@ -44,15 +47,15 @@ export function MembershipExpiryAlert({ member, now, onRenew }: MembershipExpiry
   };
 
   return (
-    <Alert color="red" variant="light" title={membershipMessages.renewalAlertTitle} data-testid="membership-expiry-alert">
+    <Alert color="red" variant="light" title={text.renewalAlertTitle} data-testid="membership-expiry-alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{membershipMessages.renewalAlertText(days)}</Text>
+        <Text size="sm">{text.renewalAlertText(days)}</Text>
         <Group gap="xs">
           <Button size="xs" onClick={onRenew ?? (() => void navigate(UPGRADE_PATH))}>
-            {membershipMessages.renew}
+            {text.renew}
           </Button>
           <Button size="xs" variant="default" onClick={dismiss}>
-            {membershipMessages.keep}
+            {text.keep}
           </Button>
         </Group>
       </Stack>

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import {
   MEMBERSHIP_AUTO_RENEW_DEFAULT,
   MEMBERSHIP_LEVELS,
-  formatCents,
   isPaidMembership,
   membershipLevels,
-  membershipMessages,
   type MembershipPurchasedResponse,
 } from '@certus/contracts';
-import { AccountPageLayout } from '../../account/index.ts';
+import { AccountPageLayout, formatMoney, localizedFailure } from '../../account/index.ts';
+import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
+import { membershipText, type MembershipWords } from '../membership-messages.ts';
 import { PaymentMethodSelect } from '../../payments/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
@@ -23,9 +23,10 @@ import { formatMembershipDate } from '../components/format-date.ts';
 
 const PAYMENTS_PATH = '/account/profile/payments';
 
-const offerLabel = (level: (typeof membershipLevels)[number]) => {
+/** A level and its price per year, in the offer's own currency (US$) written the way the language reads it. */
+const offerLabel = (text: MembershipWords, locale: string, level: (typeof membershipLevels)[number]) => {
   const offer = MEMBERSHIP_LEVELS[level];
-  return `${offer.level}: ${formatCents(offer.priceCents, offer.currency)} per year`;
+  return text.offer(offer.level, formatMoney(offer.priceCents, offer.currency, locale));
 };
 
 /**
@@ -35,6 +36,8 @@ const offerLabel = (level: (typeof membershipLevels)[number]) => {
  */
 export function UpgradePage() {
   const profile = useGetMembershipProfileQuery();
+  const text = useMessages(membershipText);
+  const locale = localeOf(useLanguage());
   const confirm = useConfirm();
   const [purchaseMembership, { isLoading }] = usePurchaseMembershipMutation();
   const [level, setLevel] = useState<string>(membershipLevels[0]!);
@@ -53,7 +56,7 @@ export function UpgradePage() {
 
   const subscribe = async () => {
     setFailure(null);
-    if (!(await confirm({ title: 'Club membership', message: membershipMessages.confirmPurchase, confirmLabel: 'Subscribe' }))) return;
+    if (!(await confirm({ title: text.title, message: text.confirmPurchase, confirmLabel: text.subscribe, cancelLabel: text.cancel }))) return;
     setPurchased(null);
     const result = await purchaseMembership({ level, payMethodId, autoRenew, idempotencyKey: crypto.randomUUID() });
     if (result.error) setFailure(readServerFailure(result.error));
@@ -61,14 +64,14 @@ export function UpgradePage() {
   };
 
   return (
-    <AccountPageLayout title="Club membership">
-      {profile.isLoading ? <PageLoader label="Loading your membership…" /> : null}
+    <AccountPageLayout title={text.title}>
+      {profile.isLoading ? <PageLoader label={text.loading} /> : null}
       {profile.isError && !profile.data ? (
-        <Alert color="red" variant="light" title="Your membership could not be loaded" role="alert">
+        <Alert color="red" variant="light" title={text.loadFailed} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">Please try again in a moment.</Text>
+            <Text size="sm">{text.tryAgainHint}</Text>
             <Button size="xs" variant="outline" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-              Try again
+              {text.tryAgain}
             </Button>
           </Stack>
         </Alert>
@@ -77,16 +80,15 @@ export function UpgradePage() {
       {profile.data ? <MembershipExpiryAlert member={profile.data} onRenew={() => (payMethodId ? subscribeButton : addPaymentMethodLink).current?.focus()} /> : null}
       {profile.data ? <MembershipStatus membership={profile.data.membership} membershipExpiryDate={profile.data.membershipExpiryDate} /> : null}
       {purchased ? (
-        <Alert color="green" variant="light" title={membershipMessages.purchased} role="status" data-testid="membership-purchased">
-          Thank you! Your {purchased.level} membership is paid until {formatMembershipDate(purchased.expiresAt)}
-          {purchased.autoRenew ? ' and renews automatically.' : '.'}
+        <Alert color="green" variant="light" title={text.purchased} role="status" data-testid="membership-purchased">
+          {text.thanks(purchased.level, formatMembershipDate(purchased.expiresAt, locale), purchased.autoRenew)}
         </Alert>
       ) : null}
-      {failure ? <ServerFailureAlert heading={membershipMessages.purchaseFailed} failure={failure} /> : null}
+      {failure ? <ServerFailureAlert heading={text.purchaseFailed} failure={localizedFailure(membershipText.en, text, failure)} /> : null}
       {profile.data ? (
         <Paper withBorder p="lg" radius="md">
           <form
-            aria-label="Club membership"
+            aria-label={text.title}
             aria-busy={isLoading}
             onSubmit={(event) => {
               event.preventDefault();
@@ -95,30 +97,30 @@ export function UpgradePage() {
           >
             <Stack gap="md">
               <Title order={2} size="h3">
-                {paid ? 'Renew your club membership' : 'Upgrade to club membership'}
+                {paid ? text.renewTitle : text.upgradeTitle}
               </Title>
-              <Radio.Group label="Level" required value={level} onChange={setLevel}>
+              <Radio.Group label={text.level} required value={level} onChange={setLevel}>
                 <Stack gap="xs" mt="xs">
                   {membershipLevels.map((l) => (
-                    <Radio key={l} value={l} label={offerLabel(l)} />
+                    <Radio key={l} value={l} label={offerLabel(text, locale, l)} />
                   ))}
                 </Stack>
               </Radio.Group>
               {payMethods.length > 0 ? (
-                <PaymentMethodSelect label="Payment method" methods={payMethods} value={payMethodId} onChange={setChosenMethod} />
+                <PaymentMethodSelect label={text.paymentMethod} methods={payMethods} value={payMethodId} onChange={setChosenMethod} />
               ) : (
                 <Text data-testid="no-payment-method">
-                  You have no saved payment method yet.{' '}
+                  {text.noPaymentMethodBefore}
                   <Anchor component={Link} to={PAYMENTS_PATH} ref={addPaymentMethodLink}>
-                    Add a card or a bank account
-                  </Anchor>{' '}
-                  first.
+                    {text.addPaymentMethod}
+                  </Anchor>
+                  {text.noPaymentMethodAfter}
                 </Text>
               )}
-              <Checkbox label="Renew automatically every year" checked={autoRenew} onChange={(event) => setAutoRenew(event.currentTarget.checked)} />
+              <Checkbox label={text.autoRenew} checked={autoRenew} onChange={(event) => setAutoRenew(event.currentTarget.checked)} />
               <Group justify="flex-end">
                 <Button ref={subscribeButton} type="submit" loading={isLoading} disabled={!payMethodId}>
-                  Subscribe
+                  {text.subscribe}
                 </Button>
               </Group>
             </Stack>

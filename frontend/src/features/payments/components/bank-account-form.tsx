@@ -5,8 +5,10 @@ import { AddBankAccountBody, alphanumericsWithSpaces, digitsOnly, paymentMethodM
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useSavePaymentMethodMutation } from '../api/payment-methods-api.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../../account/index.ts';
+import { useMessages } from '../../region/index.ts';
+import { paymentsText } from '../payments-messages.ts';
 
 const BANK_FIELDS = ['name', 'bankName', 'routingNumber', 'accountNumber'] as const;
 
@@ -26,9 +28,10 @@ type BankAccountFormValues = {
 export function BankAccountForm({ onSaved, onCancel }: { onSaved(message: string): void; onCancel(): void }) {
   const [savePaymentMethod, { isLoading, reset }] = useSavePaymentMethodMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const text = useMessages(paymentsText);
   const form = useForm<BankAccountFormValues>({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: localizedErrors(paymentsText.en, text),
     initialValues: { type: 'BankAccount', name: '', bankName: '', routingNumber: '', accountNumber: '', isDefault: false },
     validate: schemaResolver(AddBankAccountBody, { sync: true }),
     validateInputOnBlur: true,
@@ -57,24 +60,24 @@ export function BankAccountForm({ onSaved, onCancel }: { onSaved(message: string
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h3">
-          Add a bank account
+          {text.addBankAccount}
         </Title>
-        {failure ? <ServerFailureAlert heading={paymentMethodMessages.saveFailed} failure={failure} /> : null}
-        <form onSubmit={onSubmit} noValidate aria-busy={isLoading} aria-label="Add a bank account" autoComplete="off">
+        {failure ? <ServerFailureAlert heading={sentenceIn(paymentsText.en, text, paymentMethodMessages.saveFailed)} failure={localizedFailure(paymentsText.en, text, failure)} /> : null}
+        <form onSubmit={onSubmit} noValidate aria-busy={isLoading} aria-label={text.addBankAccount} autoComplete="off">
           <Stack gap="sm">
-            <TextInput label="Name on account" required maxLength={100} autoComplete="name" {...filtered('name', alphanumericsWithSpaces)} />
-            <TextInput label="Bank name" required maxLength={100} {...form.getInputProps('bankName')} />
+            <TextInput label={text.nameOnAccount} required maxLength={100} autoComplete="name" {...filtered('name', alphanumericsWithSpaces)} />
+            <TextInput label={text.bankName} required maxLength={100} {...form.getInputProps('bankName')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Routing number" description="9 digits" required inputMode="numeric" maxLength={9} {...filtered('routingNumber', digitsOnly)} />
-              <TextInput label="Account number" required inputMode="numeric" maxLength={17} {...filtered('accountNumber', digitsOnly)} />
+              <TextInput label={text.routingNumber} description={text.digits(9)} required inputMode="numeric" maxLength={9} {...filtered('routingNumber', digitsOnly)} />
+              <TextInput label={text.accountNumber} required inputMode="numeric" maxLength={17} {...filtered('accountNumber', digitsOnly)} />
             </SimpleGrid>
-            <Checkbox label="Make this my default payment method" {...form.getInputProps('isDefault', { type: 'checkbox' })} />
+            <Checkbox label={text.makeMyDefault} {...form.getInputProps('isDefault', { type: 'checkbox' })} />
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={onCancel} disabled={isLoading}>
-                Cancel
+                {text.cancel}
               </Button>
               <Button type="submit" loading={isLoading}>
-                Save bank account
+                {text.saveBankAccount}
               </Button>
             </Group>
           </Stack>

@@ -13,8 +13,10 @@ import {
 import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.tsx';
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useSavePaymentMethodMutation } from '../api/payment-methods-api.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../../account/index.ts';
+import { useMessages } from '../../region/index.ts';
+import { paymentsText } from '../payments-messages.ts';
 
 const CARD_FIELDS = ['name', 'cardNumber', 'cardCode', 'expireMonth', 'expireYear'] as const;
 
@@ -45,10 +47,11 @@ interface CardFormProps {
 export function CardForm({ today, onSaved, onCancel }: CardFormProps) {
   const [savePaymentMethod, { isLoading, reset }] = useSavePaymentMethodMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const text = useMessages(paymentsText);
   const schema = useMemo(() => addCardBodyOn(today), [today]);
   const form = useForm<CardFormValues>({
     mode: 'controlled',
-    enhanceGetInputProps: ariaInvalidWhenInError,
+    enhanceGetInputProps: localizedErrors(paymentsText.en, text),
     initialValues: { name: '', cardNumber: '', cardCode: '', expireMonth: '', expireYear: '', isDefault: false },
     validate: schemaResolver(schema, { sync: true }),
     validateInputOnBlur: true,
@@ -91,32 +94,32 @@ export function CardForm({ today, onSaved, onCancel }: CardFormProps) {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h3">
-          Add a card
+          {text.addCard}
         </Title>
-        {failure ? <ServerFailureAlert heading={paymentMethodMessages.saveFailed} failure={failure} /> : null}
-        <form onSubmit={onSubmit} noValidate aria-busy={isLoading} aria-label="Add a card" autoComplete="off">
+        {failure ? <ServerFailureAlert heading={sentenceIn(paymentsText.en, text, paymentMethodMessages.saveFailed)} failure={localizedFailure(paymentsText.en, text, failure)} /> : null}
+        <form onSubmit={onSubmit} noValidate aria-busy={isLoading} aria-label={text.addCard} autoComplete="off">
           <Stack gap="sm">
-            <TextInput label="Card number" required inputMode="numeric" maxLength={19} autoComplete="cc-number" {...filtered('cardNumber', digitsOnly)} />
-            <TextInput label="Name on card" required autoComplete="cc-name" maxLength={100} {...filtered('name', alphanumericsWithSpaces)} />
+            <TextInput label={text.cardNumber} required inputMode="numeric" maxLength={19} autoComplete="cc-number" {...filtered('cardNumber', digitsOnly)} />
+            <TextInput label={text.nameOnCard} required autoComplete="cc-name" maxLength={100} {...filtered('name', alphanumericsWithSpaces)} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NativeSelect
-                label="Expiry month"
+                label={text.expiryMonth}
                 required
                 autoComplete="cc-exp-month"
-                data={[{ value: '', label: 'Month' }, ...months.map((m) => ({ value: String(m), label: twoDigits(m) }))]}
+                data={[{ value: '', label: text.month }, ...months.map((m) => ({ value: String(m), label: twoDigits(m) }))]}
                 {...form.getInputProps('expireMonth')}
               />
               <NativeSelect
-                label="Expiry year"
+                label={text.expiryYear}
                 required
                 autoComplete="cc-exp-year"
-                data={[{ value: '', label: 'Year' }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+                data={[{ value: '', label: text.year }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
                 {...form.getInputProps('expireYear')}
                 onChange={chooseYear}
               />
               <TextInput
-                label="Card code"
-                description={`${codeLength} digits`}
+                label={text.cardCode}
+                description={text.digits(codeLength)}
                 required
                 inputMode="numeric"
                 maxLength={4}
@@ -124,13 +127,13 @@ export function CardForm({ today, onSaved, onCancel }: CardFormProps) {
                 {...filtered('cardCode', digitsOnly)}
               />
             </SimpleGrid>
-            <Checkbox label="Make this my default payment method" {...form.getInputProps('isDefault', { type: 'checkbox' })} />
+            <Checkbox label={text.makeMyDefault} {...form.getInputProps('isDefault', { type: 'checkbox' })} />
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={onCancel} disabled={isLoading}>
-                Cancel
+                {text.cancel}
               </Button>
               <Button type="submit" loading={isLoading}>
-                Save card
+                {text.saveCard}
               </Button>
             </Group>
           </Stack>

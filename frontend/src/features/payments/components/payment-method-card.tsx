@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PaymentMethodView } from '@certus/contracts';
+import { useMessages } from '../../region/index.ts';
+import { paymentsText, type PaymentsWords } from '../payments-messages.ts';
 
 interface PaymentMethodCardProps {
   method: PaymentMethodView;
@@ -9,11 +11,12 @@ interface PaymentMethodCardProps {
   onMakeDefault(): void;
 }
 
-const expiry = (method: PaymentMethodView) =>
-  method.expireMonth && method.expireYear ? `Expires ${String(method.expireMonth).padStart(2, '0')}/${method.expireYear}` : null;
+const expiry = (text: PaymentsWords, method: PaymentMethodView) =>
+  method.expireMonth && method.expireYear ? text.expires(String(method.expireMonth).padStart(2, '0'), method.expireYear) : null;
 
 /** One saved payment method as a list item: only its brand or bank, last 4 and expiry are ever known here. */
 export function PaymentMethodCard({ method, busy, onDelete, onMakeDefault }: PaymentMethodCardProps) {
+  const text = useMessages(paymentsText);
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-label={method.displayName} data-testid="payment-method">
       <Stack gap="xs">
@@ -21,22 +24,22 @@ export function PaymentMethodCard({ method, busy, onDelete, onMakeDefault }: Pay
           <Text fw={700}>{method.displayName}</Text>
           {method.isDefault ? (
             <Badge color="green" variant="light">
-              Default
+              {text.default}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm">
           <span style={{ display: 'block' }}>{method.name}</span>
-          <span style={{ display: 'block' }}>{method.type === 'BankAccount' ? 'Bank account' : expiry(method)}</span>
+          <span style={{ display: 'block' }}>{method.type === 'BankAccount' ? text.bankAccount : expiry(text, method)}</span>
         </Text>
         <Group gap="xs">
           {method.isDefault ? null : (
-            <Button size="xs" variant="default" onClick={onMakeDefault} disabled={busy} aria-label={`Make ${method.displayName} the default`}>
-              Make default
+            <Button size="xs" variant="default" onClick={onMakeDefault} disabled={busy} aria-label={text.makeDefaultNamed(method.displayName)}>
+              {text.makeDefault}
             </Button>
           )}
-          <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={`Delete ${method.displayName}`}>
-            Delete
+          <Button size="xs" variant="subtle" color="red" onClick={onDelete} disabled={busy} aria-label={text.deleteNamed(method.displayName)}>
+            {text.delete}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import type { PaymentMethodView } from '@certus/contracts';
+import { useMessages } from '../../region/index.ts';
+import { paymentsText } from '../payments-messages.ts';
 
 /** How a stored payment method is named wherever the member pays with one. */
 export const paymentMethodLabel = (method: Pick<PaymentMethodView, 'displayName' | 'isDefault'>) =>
@@ -14,13 +16,14 @@ interface PaymentMethodSelectProps {
 
 /** Picks one of the member's stored payment methods (the caller decides which one is preselected). */
 export function PaymentMethodSelect({ label, methods, value, onChange }: PaymentMethodSelectProps) {
+  const text = useMessages(paymentsText);
   return (
     <NativeSelect
       label={label}
       required
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      data={methods.map((m) => ({ value: m.id, label: paymentMethodLabel(m) }))}
+      data={methods.map((m) => ({ value: m.id, label: m.isDefault ? text.withDefault(m.displayName) : m.displayName }))}
     />
   );
 }

@@ -13,8 +13,9 @@ import { useDeletePaymentMethodMutation, useGetPaymentMethodsQuery, useSavePayme
 import { BankAccountForm } from '../components/bank-account-form.tsx';
 import { CardForm } from '../components/card-form.tsx';
 import { PaymentMethodCard } from '../components/payment-method-card.tsx';
-
-const TOAST_TITLE = 'Payment methods';
+import { localizedFailure, sentenceIn } from '../../account/index.ts';
+import { useMessages } from '../../region/index.ts';
+import { paymentsText } from '../payments-messages.ts';
 
 /**
  * /account/profile/payments (spec 2.2, 3 Payment method): the member's cards and bank accounts, default
@@ -27,6 +28,8 @@ export function PaymentsPage() {
   const [savePaymentMethod] = useSavePaymentMethodMutation();
   const [deletePaymentMethod] = useDeletePaymentMethodMutation();
   const [adding, setAdding] = useState<'card' | 'bank' | null>(null);
+  const text = useMessages(paymentsText);
+  const say = (sentence: string) => sentenceIn(paymentsText.en, text, sentence);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionFailure, setActionFailure] = useState<{ heading: string; failure: ServerFailure } | null>(null);
   // Fixed while the page is open: the expiry pickers do not change under the member's hands.
@@ -39,7 +42,7 @@ export function PaymentsPage() {
 
   const onSaved = (message: string) => {
     setAdding(null);
-    notifySuccess(TOAST_TITLE, message);
+    notifySuccess(text.title, say(message));
   };
 
   /** Runs one action on a method; a refusal shows under its spec 8 heading above the list. */
@@ -49,7 +52,7 @@ export function PaymentsPage() {
     try {
       const result = await run();
       if (result.error) setActionFailure({ heading, failure: readServerFailure(result.error) });
-      else if (result.data) notifySuccess(TOAST_TITLE, result.data.message);
+      else if (result.data) notifySuccess(text.title, say(result.data.message));
     } finally {
       setBusyId(null);
     }
@@ -57,9 +60,10 @@ export function PaymentsPage() {
 
   const onDelete = async (method: PaymentMethodView) => {
     const confirmed = await confirm({
-      title: 'Delete payment method',
-      message: paymentMethodMessages.confirmDelete,
-      confirmLabel: 'Delete',
+      title: text.deleteTitle,
+      message: say(paymentMethodMessages.confirmDelete),
+      confirmLabel: text.delete,
+      cancelLabel: text.cancel,
       danger: true,
     });
     if (confirmed) await act(method, paymentMethodMessages.deleteFailed, () => deletePaymentMethod(method.id));
@@ -70,28 +74,28 @@ export function PaymentsPage() {
 
   const list = methods.data ?? [];
   return (
-    <AccountPageLayout title="Payment methods">
-      {actionFailure ? <ServerFailureAlert heading={actionFailure.heading} failure={actionFailure.failure} /> : null}
+    <AccountPageLayout title={text.title}>
+      {actionFailure ? <ServerFailureAlert heading={say(actionFailure.heading)} failure={localizedFailure(paymentsText.en, text, actionFailure.failure)} /> : null}
       {adding === 'card' ? <CardForm today={today} onSaved={onSaved} onCancel={() => setAdding(null)} /> : null}
       {adding === 'bank' ? <BankAccountForm onSaved={onSaved} onCancel={() => setAdding(null)} /> : null}
       {adding || list.length === 0 ? null : (
         // An empty wallet offers the same buttons in its empty state instead.
         <Group>
           <Button onClick={() => open('card')}>
-            Add a card
+            {text.addCard}
           </Button>
           <Button variant="default" onClick={() => open('bank')}>
-            Add a bank account
+            {text.addBankAccount}
           </Button>
         </Group>
       )}
-      {methods.isLoading ? <PageLoader label="Loading your payment methods…" /> : null}
+      {methods.isLoading ? <PageLoader label={text.loading} /> : null}
       {methods.isError && !methods.data ? (
-        <Alert color="red" variant="light" title="Your payment methods could not be loaded" role="alert">
+        <Alert color="red" variant="light" title={text.loadFailed} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">Please try again in a moment.</Text>
+            <Text size="sm">{text.tryAgainHint}</Text>
             <Button size="xs" variant="outline" onClick={() => void methods.refetch()} loading={methods.isFetching}>
-              Try again
+              {text.tryAgain}
             </Button>
           </Stack>
         </Alert>
@@ -102,18 +106,18 @@ export function PaymentsPage() {
           data-testid="payment-methods-empty"
           action={
             <Group justify="center">
-              <Button onClick={() => open('card')}>Add a card</Button>
+              <Button onClick={() => open('card')}>{text.addCard}</Button>
               <Button variant="default" onClick={() => open('bank')}>
-                Add a bank account
+                {text.addBankAccount}
               </Button>
             </Group>
           }
         >
-          You have no saved payment methods. Add a card or a bank account to pay for orders and club membership.
+          {text.empty}
         </EmptyState>
       ) : null}
       {list.length > 0 ? (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your payment methods">
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={text.yourMethods}>
           {list.map((method) => (
             <PaymentMethodCard
               key={method.id}

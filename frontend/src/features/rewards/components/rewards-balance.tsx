@@ -1,30 +1,35 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { POINTS_PER_DOLLAR, formatCents, formatPoints, type RewardsView } from '@certus/contracts';
+import type { RewardsView } from '@certus/contracts';
+import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
+import { formatMoney } from '../../account/index.ts';
+import { pointsIn, rewardsText } from '../rewards-messages.ts';
 
 /** Spec 3 Rewards and 9: the available value in dollars, and the same value as points (100 per dollar). */
 export function RewardsBalance({ rewards }: { rewards: RewardsView }) {
+  const text = useMessages(rewardsText);
+  const locale = localeOf(useLanguage());
   return (
     <Paper withBorder p="lg" radius="md">
       <Group gap="xl" align="flex-start">
         <Stack gap={2}>
           <Text size="sm" c="dimmed" id="rewards-points-label">
-            Points
+            {text.points}
           </Text>
           <Text fz={32} fw={700} lh={1.1} aria-labelledby="rewards-points-label" data-testid="rewards-points">
-            {formatPoints(rewards.availableCents)}
+            {pointsIn(locale, rewards.availableCents)}
           </Text>
         </Stack>
         <Stack gap={2}>
           <Text size="sm" c="dimmed" id="rewards-available-label">
-            Available to spend
+            {text.availableToSpend}
           </Text>
           <Text fz={32} fw={700} lh={1.1} aria-labelledby="rewards-available-label" data-testid="rewards-available">
-            {formatCents(rewards.availableCents, rewards.currency)}
+            {formatMoney(rewards.availableCents, rewards.currency, locale)}
           </Text>
         </Stack>
       </Group>
       <Text size="sm" c="dimmed" mt="sm">
-        {POINTS_PER_DOLLAR} points are worth $1.00.
+        {text.pointsWorth(formatMoney(100, rewards.currency, locale))}
       </Text>
     </Paper>
   );

@@ -1,21 +1,27 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { formatCents, formatPoints, type RewardsHistoryEntry } from '@certus/contracts';
+import type { RewardsHistoryEntry } from '@certus/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { Link } from 'react-router';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
+import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
+import { formatMoney } from '../../account/index.ts';
+import { pointsIn, reasonIn, rewardsText } from '../rewards-messages.ts';
 
-const kindLabel: Record<RewardsHistoryEntry['kind'], string> = { Earned: 'Earned', Spent: 'Used', Credited: 'Gift card' };
+/** The entry kinds in the order of the catalogue's `kinds`. */
+const KINDS: readonly RewardsHistoryEntry['kind'][] = ['Earned', 'Spent', 'Credited'];
 
 /** Spec 5 Display: dates before year 1600 are shown empty. */
-export const entryDate = (iso: string) => {
+export const entryDate = (iso: string, locale = 'en-US') => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1600) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 };
 
 /** Every entry of the rewards ledger with its date and reason; what was used shows as a minus. */
 export function RewardsHistoryTable({ entries }: { entries: RewardsHistoryEntry[] }) {
+  const text = useMessages(rewardsText);
+  const locale = localeOf(useLanguage());
   if (entries.length === 0) {
     return (
       <EmptyState
@@ -23,41 +29,42 @@ export function RewardsHistoryTable({ entries }: { entries: RewardsHistoryEntry[
         data-testid="rewards-history-empty"
         action={
           <Anchor component={Link} to="/submit">
-            Submit books
+            {text.submitBooks}
           </Anchor>
         }
       >
-        No rewards yet. You earn them on every payment, and a redeemed gift card adds its value here.
+        {text.empty}
       </EmptyState>
     );
   }
   return (
-    <ScrollingTable minWidth={560} label="Rewards history">
-      <Table striped verticalSpacing="sm" aria-label="Rewards history">
+    <ScrollingTable minWidth={560} label={text.historyTitle}>
+      <Table striped verticalSpacing="sm" aria-label={text.historyTitle}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th ta="right">Points</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>{text.date}</Table.Th>
+            <Table.Th>{text.what}</Table.Th>
+            <Table.Th>{text.reason}</Table.Th>
+            <Table.Th ta="right">{text.points}</Table.Th>
+            <Table.Th ta="right">{text.amount}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => {
             const sign = entry.kind === 'Spent' ? '-' : '+';
+            const reason = reasonIn(text, entry.reason);
             return (
               <Table.Tr key={entry.id} data-testid="rewards-entry">
-                <Table.Td>{entryDate(entry.occurredAt)}</Table.Td>
-                <Table.Td>{kindLabel[entry.kind]}</Table.Td>
-                <Table.Td>{entry.reason}</Table.Td>
+                <Table.Td>{entryDate(entry.occurredAt, locale)}</Table.Td>
+                <Table.Td>{text.kinds[KINDS.indexOf(entry.kind)] ?? entry.kind}</Table.Td>
+                <Table.Td>{reason ?? <span lang="en">{entry.reason}</span>}</Table.Td>
                 <Table.Td ta="right">
                   {sign}
-                  {formatPoints(entry.amountCents)}
+                  {pointsIn(locale, entry.amountCents)}
                 </Table.Td>
                 <Table.Td ta="right">
                   {sign}
-                  {formatCents(entry.amountCents, entry.currency)}
+                  {formatMoney(entry.amountCents, entry.currency, locale)}
                 </Table.Td>
               </Table.Tr>
             );

@@ -14,22 +14,42 @@ import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { notifyError, notifySuccess } from '../../../components/ui/toast.ts';
 import { readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
-import { ariaInvalidWhenInError } from '../../../lib/form.ts';
 import { useDeleteTemplateMutation, useGetTemplatesQuery, useLazyGetTemplateQuery, useRenameTemplateMutation, useSaveTemplateMutation } from '../api/templates-api.ts';
+import { translatedErrors } from '../../account/index.ts';
+import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
+import { templateSentence, templatesText } from '../templates-messages.ts';
 
 const nameOnly = (value: string) => {
   const parsed = TemplateName.safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? submissionTemplateMessages.nameRequired);
 };
 
-const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+const savedOn = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+
+/** The page's words and its sentence translation (a field's message, a refusal, a toast) in the language read. */
+function useTemplatesWords() {
+  const text = useMessages(templatesText);
+  const say = (sentence: string) => templateSentence(text, sentence);
+  return {
+    text,
+    say: (sentence: string) => say(sentence) ?? sentence,
+    errors: translatedErrors(text === templatesText.en ? null : say),
+    failure: (failure: ServerFailure): ServerFailure => ({
+      ...failure,
+      messages: failure.messages.map((message) => say(message) ?? message),
+      message: failure.message === null ? null : (say(failure.message) ?? failure.message),
+    }),
+  };
+}
 
 /** The cart as it stands, saved under a name (its lines only: prices are the catalogue's of the day a submission starts). */
 function SaveCartForm() {
   const { cart, loaded } = useCartState();
   const [save, { isLoading }] = useSaveTemplateMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
-  const form = useForm({ mode: 'controlled', enhanceGetInputProps: ariaInvalidWhenInError, initialValues: { name: '' }, validate: { name: nameOnly } });
+  const words = useTemplatesWords();
+  const { text } = words;
+  const form = useForm({ mode: 'controlled', enhanceGetInputProps: words.errors, initialValues: { name: '' }, validate: { name: nameOnly } });
   const books = cart.comics.reduce((n, line) => n + line.quantity, 0);
 
   const onSubmit = form.onSubmit(async ({ name }) => {
@@ -37,7 +57,7 @@ function SaveCartForm() {
     try {
       const result = await save({ name: name.trim(), countryCode: cart.countryCode, collectibleType: cart.collectibleType, comics: cart.comics }).unwrap();
       form.reset();
-      notifySuccess('Saved', result.message);
+      notifySuccess(text.saved, words.say(result.message));
     } catch (error) {
       setFailure(applySubmitFailure(error, form, ['name']));
     }
@@ -46,28 +66,27 @@ function SaveCartForm() {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="save-template-heading">
       <Title order={2} size="h4" id="save-template-heading" mb="xs">
-        Save your cart as a template
+        {text.saveTitle}
       </Title>
       {!loaded ? null : cart.comics.length === 0 ? (
         <Text size="sm" data-testid="cart-empty">
-          Your cart is empty.{' '}
+          {text.cartEmptyBefore}
           <Anchor component={Link} to="/submit">
-            Add books to a submission
+            {text.addBooks}
           </Anchor>
-          , then come back to keep it as a template.
+          {text.cartEmptyAfter}
         </Text>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <Text size="sm" data-testid="cart-summary">
-              Your cart holds {cart.comics.length} {cart.comics.length === 1 ? 'line' : 'lines'} ({books} {books === 1 ? 'book' : 'books'}, {cart.collectibleType}). The template keeps the
-              books and the services chosen for them, not the prices.
+              {text.cartSummary(cart.comics.length, books, cart.collectibleType)}
             </Text>
-            {failure ? <ServerFailureAlert heading="The template was not saved" failure={failure} /> : null}
+            {failure ? <ServerFailureAlert heading={text.notSaved} failure={words.failure(failure)} /> : null}
             <Group align="flex-end">
-              <TextInput label="Template name" required maxLength={60} style={{ flex: 1 }} {...form.getInputProps('name')} />
+              <TextInput label={text.templateName} required maxLength={60} style={{ flex: 1 }} {...form.getInputProps('name')} />
               <Button type="submit" loading={isLoading}>
-                Save template
+                {text.saveTemplate}
               </Button>
             </Group>
           </Stack>
@@ -80,11 +99,13 @@ function SaveCartForm() {
 function RenameForm({ template, onDone }: { template: SubmissionTemplateSummary; onDone: () => void }) {
   const [rename, { isLoading }] = useRenameTemplateMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
-  const form = useForm({ mode: 'controlled', enhanceGetInputProps: ariaInvalidWhenInError, initialValues: { name: template.name }, validate: { name: nameOnly } });
+  const words = useTemplatesWords();
+  const { text } = words;
+  const form = useForm({ mode: 'controlled', enhanceGetInputProps: words.errors, initialValues: { name: template.name }, validate: { name: nameOnly } });
   const onSubmit = form.onSubmit(async ({ name }) => {
     setFailure(null);
     try {
-      notifySuccess('Saved', (await rename({ id: template.templateId, name: name.trim() }).unwrap()).message);
+      notifySuccess(text.saved, words.say((await rename({ id: template.templateId, name: name.trim() }).unwrap()).message));
       onDone();
     } catch (error) {
       setFailure(applySubmitFailure(error, form, ['name']));
@@ -93,14 +114,14 @@ function RenameForm({ template, onDone }: { template: SubmissionTemplateSummary;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xs">
-        {failure ? <ServerFailureAlert heading="The template was not renamed" failure={failure} /> : null}
+        {failure ? <ServerFailureAlert heading={text.notRenamed} failure={words.failure(failure)} /> : null}
         <Group align="flex-end">
-          <TextInput label={`New name for “${template.name}”`} required maxLength={60} data-autofocus autoFocus style={{ flex: 1 }} {...form.getInputProps('name')} />
+          <TextInput label={text.newName(template.name)} required maxLength={60} data-autofocus autoFocus style={{ flex: 1 }} {...form.getInputProps('name')} />
           <Button type="submit" loading={isLoading}>
-            Rename
+            {text.rename}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {text.cancel}
           </Button>
         </Group>
       </Stack>
@@ -118,24 +139,27 @@ function TemplateCard({ template }: { template: SubmissionTemplateSummary }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const more = template.lineCount - template.titles.length;
+  const words = useTemplatesWords();
+  const { text } = words;
+  const locale = localeOf(useLanguage());
 
   const start = async () => {
-    if (cart.comics.length > 0 && !(await confirm({ title: 'Replace your cart?', message: submissionTemplateMessages.confirmReplaceCart, confirmLabel: 'Start from this template' }))) return;
+    if (cart.comics.length > 0 && !(await confirm({ title: text.replaceTitle, message: words.say(submissionTemplateMessages.confirmReplaceCart), confirmLabel: text.startFromTemplate, cancelLabel: text.cancel }))) return;
     try {
       const detail = await fetchTemplate(template.templateId).unwrap();
       dispatch(cartActions.templateStarted({ countryCode: detail.countryCode, collectibleType: detail.collectibleType, comics: detail.comics }));
       void navigate('/submit');
     } catch (error) {
-      notifyError('Failed!', readServerFailure(error).message ?? 'The template could not be read.');
+      notifyError(text.failed, words.say(readServerFailure(error).message ?? text.readFailed));
     }
   };
 
   const drop = async () => {
-    if (!(await confirm({ title: `Delete “${template.name}”?`, message: submissionTemplateMessages.confirmDelete, confirmLabel: 'Delete' }))) return;
+    if (!(await confirm({ title: text.deleteTitle(template.name), message: words.say(submissionTemplateMessages.confirmDelete), confirmLabel: text.delete, cancelLabel: text.cancel }))) return;
     try {
-      notifySuccess('Saved', (await remove(template.templateId).unwrap()).message);
+      notifySuccess(text.saved, words.say((await remove(template.templateId).unwrap()).message));
     } catch (error) {
-      notifyError('Failed!', readServerFailure(error).message ?? 'The template could not be deleted.');
+      notifyError(text.failed, words.say(readServerFailure(error).message ?? text.deleteFailed));
     }
   };
 
@@ -146,25 +170,24 @@ function TemplateCard({ template }: { template: SubmissionTemplateSummary }) {
           {template.name}
         </Title>
         <Text size="sm">
-          {template.collectibleType}: {template.lineCount} {template.lineCount === 1 ? 'line' : 'lines'}, {template.bookCount} {template.bookCount === 1 ? 'book' : 'books'}. Saved{' '}
-          {savedOn(template.savedAt)}.
+          {text.summary(template.collectibleType, template.lineCount, template.bookCount, savedOn(template.savedAt, locale))}
         </Text>
         <Text size="sm" c="dimmed">
           {template.titles.join(', ')}
-          {more > 0 ? ` and ${more} more` : ''}
+          {more > 0 ? text.andMore(more) : ''}
         </Text>
         {renaming ? (
           <RenameForm template={template} onDone={() => setRenaming(false)} />
         ) : (
           <Group gap="sm">
-            <Button size="sm" onClick={() => void start()} loading={starting} aria-label={`Start a submission from “${template.name}”`}>
-              Start a submission
+            <Button size="sm" onClick={() => void start()} loading={starting} aria-label={text.startNamed(template.name)}>
+              {text.startSubmission}
             </Button>
-            <Button size="sm" variant="default" onClick={() => setRenaming(true)} aria-label={`Rename “${template.name}”`}>
-              Rename
+            <Button size="sm" variant="default" onClick={() => setRenaming(true)} aria-label={text.renameNamed(template.name)}>
+              {text.rename}
             </Button>
-            <Button size="sm" variant="outline" color="red" onClick={() => void drop()} loading={deleting} aria-label={`Delete “${template.name}”`}>
-              Delete
+            <Button size="sm" variant="outline" color="red" onClick={() => void drop()} loading={deleting} aria-label={text.deleteNamed(template.name)}>
+              {text.delete}
             </Button>
           </Group>
         )}
@@ -180,33 +203,31 @@ function TemplateCard({ template }: { template: SubmissionTemplateSummary }) {
  */
 export function TemplatesPage() {
   const { data, isLoading, isError, refetch } = useGetTemplatesQuery();
+  const text = useMessages(templatesText);
   return (
-    <AccountPageLayout title="Submission templates">
+    <AccountPageLayout title={text.title}>
       <Stack gap="lg">
-        <Text>
-          A template keeps the books of a submission and the services chosen for them, so a regular submission is a click away. Starting from one
-          fills your cart; the prices are those of the current price list.
-        </Text>
+        <Text>{text.intro}</Text>
         <SaveCartForm />
         <section aria-labelledby="templates-heading">
           <Title order={2} size="h4" id="templates-heading" mb="sm">
-            Your templates
+            {text.yourTemplates}
           </Title>
-          {isLoading ? <PageLoader label="Loading your templates…" /> : null}
+          {isLoading ? <PageLoader label={text.loading} /> : null}
           {isError ? (
-            <Alert color="red" variant="light" title="Your templates could not be loaded.">
+            <Alert color="red" variant="light" title={text.loadFailed}>
               <Button size="xs" variant="outline" onClick={() => void refetch()}>
-                Try again
+                {text.tryAgain}
               </Button>
             </Alert>
           ) : null}
           {data && data.length === 0 ? (
             <EmptyState icon={BoxIcon} data-testid="no-templates">
-              No template yet. Build a submission, then save it here.
+              {text.empty}
             </EmptyState>
           ) : null}
           {data && data.length > 0 ? (
-            <Stack component="ul" gap="sm" p={0} m={0} aria-label="Your templates">
+            <Stack component="ul" gap="sm" p={0} m={0} aria-label={text.yourTemplates}>
               {data.map((template) => (
                 <TemplateCard key={template.templateId} template={template} />
               ))}
