@@ -27,6 +27,9 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'all.servicesOld',
   'all.become-dealer',
   'all.unsubscribe',
+  // The member's orders (features/orders): the catalogue's names and the staff's words stay as written.
+  'user.orders',
+  'user.order-detail',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);
