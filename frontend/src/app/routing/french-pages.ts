@@ -37,6 +37,8 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'user.checkout.promo',
   'user.checkout.review',
   'user.checkout.result',
+  // The member's graded comics (features/comics): titles, signers and the label's words stay as written.
+  'user.comics',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

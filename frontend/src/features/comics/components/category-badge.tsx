@@ -3,10 +3,10 @@ import type { ComicCategory } from '@certus/contracts';
 import { categoryColour } from '../../../lib/visual-system.ts';
 
 /** The certification category (spec 4): Verified red, Authentic yellow, Certified blue, Raw Grade grey; the name is the text. */
-export function CategoryBadge({ category }: { category: ComicCategory }) {
+export function CategoryBadge({ category, lang }: { category: ComicCategory; lang?: string }) {
   const { background, text } = categoryColour(category);
   return (
-    <Badge color={background} c={text} variant="filled" radius="xs" component="span" data-testid="comic-category">
+    <Badge color={background} c={text} variant="filled" radius="xs" component="span" data-testid="comic-category" lang={lang}>
       {category}
     </Badge>
   );

@@ -19,6 +19,8 @@ interface SlabImageProps {
    * near the viewport, so a list of a hundred slabs costs only what is seen.
    */
   priority?: boolean;
+  /** The alt text in the language read, and what is added when the image is missing (English by default). */
+  words?: { alt: string; missing: string };
 }
 
 /** The middle width is the `src` of browsers that ignore srcset, and gives the width and height attributes. */
@@ -29,9 +31,9 @@ const DEFAULT_WIDTH = SLAB_RASTER_WIDTHS[1];
  * above the cover photo or a drawn cover), in the raster width the screen needs. When it cannot be loaded, the
  * default cover takes its place in the same box (spec 8 Image load failure).
  */
-export function SlabImage({ slab, sizes, maxWidth, priority = false }: SlabImageProps) {
+export function SlabImage({ slab, sizes, maxWidth, priority = false, words }: SlabImageProps) {
   const [failed, setFailed] = useState(false);
-  const alt = slabAltText(slab);
+  const alt = words?.alt ?? slabAltText(slab);
   const common = {
     width: DEFAULT_WIDTH,
     height: slabHeightFor(DEFAULT_WIDTH),
@@ -39,7 +41,7 @@ export function SlabImage({ slab, sizes, maxWidth, priority = false }: SlabImage
     'data-testid': 'slab-image',
   };
   if (failed) {
-    return <img {...common} src={defaultCover} alt={`${alt} (image not available)`} className={`${classes.slab} ${classes.fallback}`} data-fallback="true" />;
+    return <img {...common} src={defaultCover} alt={`${alt}${words?.missing ?? ' (image not available)'}`} className={`${classes.slab} ${classes.fallback}`} data-fallback="true" />;
   }
   return (
     <img
