@@ -1,5 +1,6 @@
 import { formatPoints, promoMessages, shippingMessages } from '@certus/contracts';
 import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { turnaroundIn as turnaroundOf } from '../orders/index.ts';
 import { checkoutBlockers } from './machine/checkout-rules.ts';
 import { SUBMIT_FALLBACK_MESSAGE } from './machine/checkout-machine.ts';
 
@@ -306,15 +307,8 @@ export function promoNoticeText(t: CheckoutWords, text: string): string | null {
   return null;
 }
 
-/** contracts' turnaroundText ("3 business days", "2 weeks") in the language read. */
-export function turnaroundIn(language: Language, text: string): string {
-  if (language === 'en') return text;
-  const days = /^(\d+) business days?$/.exec(text);
-  if (days) return days[1] === '1' ? '1 jour ouvrable' : `${days[1]} jours ouvrables`;
-  const weeks = /^(\d+) weeks?$/.exec(text);
-  if (weeks) return weeks[1] === '1' ? '1 semaine' : `${weeks[1]} semaines`;
-  return text;
-}
+/** contracts' turnaroundText ("3 business days", "2 weeks") in the language read (as written when not one of its forms). */
+export const turnaroundIn = (language: Language, text: string) => turnaroundOf(language, text) ?? text;
 
 /** Reward points (a point is a cent, contracts' formatPoints) written the way the language writes numbers. */
 export const pointsIn = (language: Language, cents: number) => Number(formatPoints(cents).replace(/,/g, '')).toLocaleString(localeOf(language));

@@ -3,3 +3,4 @@ export { useGetOpenOrdersQuery, useGetOrderDataCountQuery } from './api/orders-a
 export { OpenOrdersList } from './components/open-orders-list.tsx';
 export { SendYourBooksForOrder } from './components/send-your-books.tsx';
 export { moneyIn } from './orders-messages.ts';
+export { turnaroundIn } from './lib/order-words.ts';

@@ -2,7 +2,7 @@ import { Paper, Title } from '@mantine/core';
 import type { OrderDetail } from '@certus/contracts';
 import { useLanguage, useMessages } from '../../region/index.ts';
 import { formatDate } from '../lib/format-date.ts';
-import { statusName } from '../lib/order-words.ts';
+import { statusName, turnaroundIn } from '../lib/order-words.ts';
 import { moneyIn, ordersMessages } from '../orders-messages.ts';
 import { DetailList } from './detail-list.tsx';
 
@@ -27,7 +27,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           { label: t.labelCountry, value: order.countryCode === 'CA' ? t.countryCA : t.countryUS },
           { label: t.labelBooks, value: String(order.count) },
           { label: t.labelDeclaredValue, value: money(order.insuredCents, c) },
-          { label: t.labelTurnaround, value: data(order.turnaround) },
+          { label: t.labelTurnaround, value: turnaroundIn(language, order.turnaround) ?? data(order.turnaround) },
           { label: t.labelDropOff, value: data(order.dropOff.name) },
           { label: order.shipTo.startsWith('Pick-up') ? t.labelGradedBooks : t.labelShipBackTo, value: data(order.shipTo) },
           { label: t.labelShipping, value: data(order.rate?.name ?? '') },

@@ -72,7 +72,13 @@ const patterns: readonly [RegExp, (money: Money, currency: CurrencyCode, ...grou
     (m, c, amount) => `L’émetteur de la carte a refusé un remboursement de ${rewrite(amount!, m, c)}${NB}: notre personnel communiquera avec vous pour vous rembourser autrement.`,
   ],
   // "Modern: 2 books" (the grading row's note; the tier's name is the catalogue's)
-  [/^(.+): (\d+) books?$/, (_m, _c, tier, n) => `${tier}${NB}: ${books(n!, 'livre')}`],
+  [/^([^:;]+): (\d+) books?$/, (_m, _c, tier, n) => `${tier}${NB}: ${books(n!, 'livre')}`],
+  // A correction's note: "$50.00 to $80.00 a book (2 copies); service A (X) to B (Y). Reason: …" (names and reason as written)
+  [
+    /^(\S+) to (\S+) a book(?: \((\d+) copies\))?(?:; service (.+) to (.+))?\. Reason: (.*)$/s,
+    (m, c, from, to, copies, fromTier, toTier, reason) =>
+      `${rewrite(from!, m, c)} à ${rewrite(to!, m, c)} par livre${copies ? ` (${copies} exemplaires)` : ''}${fromTier ? `${NB}; service ${fromTier} à ${toTier}` : ''}. Raison${NB}: ${reason}`,
+  ],
   // "20% off grading"
   [/^(\d+(?:\.\d+)?)% off (grading|pressing|signature verification)$/, (_m, _c, rate, what) => `${rate.replace('.', ',')}${NB}% de rabais sur ${WORDS[what as keyof typeof WORDS]}`],
 ];
@@ -100,5 +106,15 @@ export function frenchMoneyText(text: string, money: Money, currency: CurrencyCo
     const said = parts.map((part) => one(part, money, currency));
     if (said.every((s) => s !== null)) return said.join(separator === ' ' ? ' ' : separator === '; ' ? `${NB}; ` : ', ');
   }
+  return null;
+}
+
+/** contracts' turnaroundText ("3 business days", "2 weeks") in the language read; null when not one of its forms. */
+export function turnaroundIn(language: Language, text: string): string | null {
+  if (language === 'en') return text;
+  const days = /^(\d+) business days?$/.exec(text);
+  if (days) return days[1] === '1' ? '1 jour ouvrable' : `${days[1]} jours ouvrables`;
+  const weeks = /^(\d+) weeks?$/.exec(text);
+  if (weeks) return weeks[1] === '1' ? '1 semaine' : `${weeks[1]} semaines`;
   return null;
 }

@@ -43,7 +43,7 @@ describe('the orders screens on the French variant (spec 2.1)', () => {
     expect(document.documentElement.lang).toBe('fr');
   });
 
-  it('given French chosen, when an order with a correction and a payment opens, then the money table reads in French, the staff reason stays as written marked lang="en"', async () => {
+  it('given French chosen, when an order with a correction and a payment opens, then the money table reads in French, the staff reason as written', async () => {
     const order = aSubmittedOrderWithBooks();
     const events: OrderEvent[] = [orderSubmitted(order), received(), declaredValueCorrected({ amountCents: 5_300, reason: 'Worth more than declared.' }), balancePaid(2_000, { displayName: 'Amex ending 1005' })];
     const first = events[0] as Extract<OrderEvent, { type: 'OrderSubmitted' }>;
@@ -62,8 +62,8 @@ describe('the orders screens on the French variant (spec 2.1)', () => {
     expect(within(table).getByText(/^Valeur déclarée corrigée\u00a0: ligne 3, Saga #1$/, { normalizer: (text) => text })).toBeTruthy();
     expect(within(table).getByText('Facturé à la soumission')).toBeTruthy();
     expect(within(within(table).getByTestId('money-balance')).getByText('Solde dû')).toBeTruthy();
-    // The correction's note (amounts, the staff's reason) is not a sentence known here: as sent, marked English.
-    expect(within(table).getByText(/Reason: Worth more than declared\./).getAttribute('lang')).toBe('en');
+    // The correction's note in French, the staff's reason as written.
+    expect(within(table).getByText(/50,00\s\$\sUS à 80,00\s\$\sUS par livre \(2 exemplaires\)\. Raison\s: Worth more than declared\.$/)).toBeTruthy();
     expect(screen.getByText('Résumé')).toBeTruthy();
     expect(await screen.findByRole('button', { name: `Payer 33,00${NB}$${NB}US` })).toBeTruthy();
     expect(screen.queryByText(/What you pay|Balance due|Order total/)).toBeNull();
