@@ -60,6 +60,18 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'user.rewards-history',
   'user.giftcards',
   'user.template',
+  // The member's orders (features/orders): the catalogue's names and the staff's words stay as written.
+  'user.orders',
+  'user.order-detail',
+  // The checkout (features/checkout): drop-off, pick-up and service names, rates and addresses stay as published.
+  'user.checkout.dropOff',
+  'user.checkout.ship',
+  'user.checkout.pay',
+  'user.checkout.promo',
+  'user.checkout.review',
+  'user.checkout.result',
+  // The member's graded comics (features/comics): titles, signers and the label's words stay as written.
+  'user.comics',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

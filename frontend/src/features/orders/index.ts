@@ -2,3 +2,5 @@
 export { useGetOpenOrdersQuery, useGetOrderDataCountQuery } from './api/orders-api.ts';
 export { OpenOrdersList } from './components/open-orders-list.tsx';
 export { SendYourBooksForOrder } from './components/send-your-books.tsx';
+export { moneyIn } from './orders-messages.ts';
+export { turnaroundIn } from './lib/order-words.ts';

@@ -15,6 +15,8 @@ import { CheckoutStepper } from './checkout-stepper.tsx';
 import { externalPaths } from './checkout-paths.ts';
 import { OrderSummary } from './order-summary.tsx';
 import classes from './checkout.module.css';
+import { useMessages } from '../../region/index.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
 
 export interface CheckoutStepView {
   actor: CheckoutActor;
@@ -35,19 +37,20 @@ interface CheckoutLayoutProps {
 }
 
 function EmptyCart() {
+  const t = useMessages(checkoutMessages);
   return (
     <EmptyState
       icon={BoxIcon}
       data-testid="checkout-empty"
       action={
         <Button component={Link} to={externalPaths.builder}>
-          Add comics to your submission
+          {t.addComics}
         </Button>
       }
     >
-      Your cart is empty: there is nothing to check out yet. Your submitted orders are in{' '}
+      {t.emptyCart}
       <Anchor component={Link} to={externalPaths.orders}>
-        your orders
+        {t.yourOrders}
       </Anchor>
       .
     </EmptyState>
@@ -60,6 +63,7 @@ function EmptyCart() {
  */
 export function CheckoutLayout({ step, title, children, afterSummary }: CheckoutLayoutProps) {
   useDocumentTitle(`${title} | Certus`);
+  const t = useMessages(checkoutMessages);
   const { actor, failed, retry, retrying } = useCheckout();
   useCheckoutRoute(actor, step);
   const snapshot = useCheckoutSnapshot(actor);
@@ -69,9 +73,9 @@ export function CheckoutLayout({ step, title, children, afterSummary }: Checkout
 
   let body: ReactNode;
   let after: ReactNode = null;
-  if (failed && !isLoaded(context)) body = <LoadFailureAlert title="Checkout could not be loaded" onRetry={retry} retrying={retrying} />;
+  if (failed && !isLoaded(context)) body = <LoadFailureAlert title={t.loadFailed} onRetry={retry} retrying={retrying} />;
   else if (snapshot.matches('empty')) body = <EmptyCart />;
-  else if (!showsThisStep || !isLoaded(context)) body = <PageLoader label="Loading your checkout…" />;
+  else if (!showsThisStep || !isLoaded(context)) body = <PageLoader label={t.loading} />;
   else {
     body = children({ actor, snapshot, context });
     after = afterSummary?.({ actor, snapshot, context }) ?? null;

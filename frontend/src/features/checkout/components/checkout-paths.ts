@@ -10,13 +10,8 @@ export const checkoutPaths: Record<CheckoutStep | 'result', string> = {
   result: '/checkout/result',
 };
 
-export const stepLabels: Record<CheckoutStep, string> = {
-  dropOff: 'Drop-off',
-  shipping: 'Shipping address',
-  billing: 'Payment method',
-  promo: 'Promo code',
-  review: 'Review',
-};
+/** Each step's label in the checkout's messages (checkout-messages.ts). */
+export const stepLabelKeys = { dropOff: 'stepDropOff', shipping: 'stepShipping', billing: 'stepBilling', promo: 'stepPromo', review: 'stepReview' } as const satisfies Record<CheckoutStep, string>;
 
 /** Other screens checkout links to. */
 export const externalPaths = {

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { checkoutSteps, type CheckoutStep } from '../machine/checkout-context.ts';
 import { isStepDone, stepOffered, stepReachable } from '../machine/checkout-rules.ts';
 import type { CheckoutSnapshot } from '../machine/checkout-machine.ts';
-import { checkoutPaths, stepLabels } from './checkout-paths.ts';
+import { checkoutPaths, stepLabelKeys } from './checkout-paths.ts';
+import { useMessages } from '../../region/index.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
 import classes from './checkout.module.css';
 
 /**
@@ -15,8 +17,9 @@ import classes from './checkout.module.css';
 export function CheckoutStepper({ snapshot, current }: { snapshot: CheckoutSnapshot; current: CheckoutStep }) {
   const { context } = snapshot;
   const narrow = useNarrowScreen();
+  const t = useMessages(checkoutMessages);
   return (
-    <nav aria-label="Checkout steps">
+    <nav aria-label={t.stepsLabel}>
       <ol className={classes.steps}>
         {checkoutSteps.map((step, index) => {
           const offered = stepOffered(context, step);
@@ -25,7 +28,7 @@ export function CheckoutStepper({ snapshot, current }: { snapshot: CheckoutSnaps
           const reachable = offered && stepReachable(context, step);
           // The number is drawn in the badge for the eye and hidden from screen readers, which announce the
           // list position themselves ("2 of 5"): each step's name is read once.
-          const label = stepLabels[step];
+          const label = t[stepLabelKeys[step]];
           const badge = (
             <ThemeIcon size="sm" radius="xl" variant={isCurrent || done ? 'filled' : 'light'} color="ink" aria-hidden>
               <Text size="xs" fw={700} component="span">
@@ -45,7 +48,7 @@ export function CheckoutStepper({ snapshot, current }: { snapshot: CheckoutSnaps
                   {done ? (
                     <>
                       {' '}
-                      <VisuallyHidden>(done)</VisuallyHidden>
+                      <VisuallyHidden>{t.done}</VisuallyHidden>
                     </>
                   ) : null}
                 </Anchor>
@@ -53,7 +56,7 @@ export function CheckoutStepper({ snapshot, current }: { snapshot: CheckoutSnaps
                 <Text size="sm" fw={isCurrent ? 700 : 400} c={offered ? undefined : 'dimmed'} aria-current={isCurrent ? 'step' : undefined} className={classes.stepLink} component="span">
                   {badge}
                   {name}
-                  {!offered ? (narrow ? <VisuallyHidden> (club members only)</VisuallyHidden> : ' (club members only)') : null}
+                  {!offered ? (narrow ? <VisuallyHidden>{t.membersOnly}</VisuallyHidden> : t.membersOnly) : null}
                 </Text>
               )}
             </li>

@@ -1,9 +1,14 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCents, formatPoints, type CurrencyCode } from '@certus/contracts';
+import type { CurrencyCode } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { moneyIn } from '../../orders/index.ts';
+import { checkoutMessages, pointsIn, turnaroundIn } from '../checkout-messages.ts';
+
 import { effectivePromoCode, priceCheckout, type LoadedContext } from '../machine/checkout-rules.ts';
 
 function Row({ label, cents, currency, negative = false, strong = false, pending }: { label: string; cents: number; currency: CurrencyCode; negative?: boolean; strong?: boolean; pending?: string }) {
   // The grand total is set apart by a rule drawn on its own row: a separator element inside <dl> is invalid.
+  const formatCents = moneyIn(useLanguage());
   const rule = strong ? { borderTop: '1px solid var(--mantine-color-gray-4)', paddingTop: 'var(--mantine-spacing-xs)', marginTop: 4 } : undefined;
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" style={rule}>
@@ -25,33 +30,36 @@ export function OrderSummary({ context }: { context: LoadedContext }) {
   const priced = priceCheckout(context);
   const currency = context.catalogue.currency;
   const promoCode = effectivePromoCode(context);
+  const language = useLanguage();
+  const t = useMessages(checkoutMessages);
   return (
     <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="order-summary-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="order-summary-title">
-          Order summary
+          {t.orderSummary}
         </Title>
         {!priced ? (
-          <Text size="sm">The totals cannot be worked out for this cart. Please check its lines in your submission.</Text>
+          <Text size="sm">{t.noTotals}</Text>
         ) : (
           <>
             <Text size="sm">
-              {priced.count} {priced.count === 1 ? 'item' : 'items'}
+              {t.items(priced.count)}
             </Text>
             <Stack gap={4} component="dl" m={0} data-testid="order-totals">
-              <Row label="Lines total" cents={priced.totalCents} currency={currency} />
-              <Row label="Member discount" cents={priced.discountCents} currency={currency} negative />
-              {promoCode ? <Row label={`Promo discount (${promoCode})`} cents={priced.promoDiscountCents} currency={currency} negative /> : null}
+              <Row label={t.linesTotal} cents={priced.totalCents} currency={currency} />
+              <Row label={t.memberDiscount} cents={priced.discountCents} currency={currency} negative />
+              {promoCode ? <Row label={t.promoDiscount(promoCode)} cents={priced.promoDiscountCents} currency={currency} negative /> : null}
               {priced.rewardsAppliedCents > 0 ? (
-                <Row label={`Rewards (${formatPoints(priced.rewardsAppliedCents)} points)`} cents={priced.rewardsAppliedCents} currency={currency} negative />
+                <Row label={t.rewardsPoints(pointsIn(language, priced.rewardsAppliedCents))} cents={priced.rewardsAppliedCents} currency={currency} negative />
               ) : null}
               {/* No shipping figure before the member chooses the way back (the engine counts none then). */}
-              <Row label="Shipping and handling" cents={priced.shCents} currency={currency} pending={priced.shippingKnown ? undefined : 'At the shipping step'} />
-              {priced.shippingKnown ? <Row label="Insurance" cents={priced.insuranceCents} currency={currency} /> : null}
-              <Row label={priced.shippingKnown ? 'Grand total' : 'Total before shipping'} cents={priced.grandTotalCents} currency={currency} strong />
+              <Row label={t.shippingAndHandling} cents={priced.shCents} currency={currency} pending={priced.shippingKnown ? undefined : t.atShippingStep} />
+              {priced.shippingKnown ? <Row label={t.insurance} cents={priced.insuranceCents} currency={currency} /> : null}
+              <Row label={priced.shippingKnown ? t.grandTotal : t.totalBeforeShipping} cents={priced.grandTotalCents} currency={currency} strong />
             </Stack>
             <Text size="sm">
-              Turnaround: <strong>{priced.turnaround}</strong>
+              {t.turnaround}
+              <strong>{turnaroundIn(language, priced.turnaround)}</strong>
             </Text>
           </>
         )}

@@ -3,6 +3,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CheckoutStep } from '../machine/checkout-context.ts';
 import { stepBlocker } from '../machine/checkout-rules.ts';
 import type { CheckoutStepView } from './checkout-layout.tsx';
+import { useMessages } from '../../region/index.ts';
+import { blockerText, checkoutMessages } from '../checkout-messages.ts';
 
 const BLOCKER_ID = 'checkout-step-blocker';
 
@@ -13,7 +15,9 @@ const BLOCKER_ID = 'checkout-step-blocker';
 export function StepActions({ view, step, back = true, extra }: { view: CheckoutStepView; step: CheckoutStep; back?: boolean; extra?: ReactNode }) {
   const { actor, snapshot, context } = view;
   const canGoOn = snapshot.can({ type: 'NEXT' });
-  const blocker = canGoOn ? null : stepBlocker(context, step, { fetchingRates: snapshot.matches({ shipping: 'fetchingRates' }) });
+  const t = useMessages(checkoutMessages);
+  const english = canGoOn ? null : stepBlocker(context, step, { fetchingRates: snapshot.matches({ shipping: 'fetchingRates' }) });
+  const blocker = english === null ? null : blockerText(t, english);
   return (
     <Stack gap="xs" mt="md">
       {blocker ? (
@@ -24,7 +28,7 @@ export function StepActions({ view, step, back = true, extra }: { view: Checkout
       <Group justify="space-between">
         {back ? (
           <Button variant="default" onClick={() => actor.send({ type: 'BACK' })}>
-            Back
+            {t.back}
           </Button>
         ) : (
           <span />
@@ -32,7 +36,7 @@ export function StepActions({ view, step, back = true, extra }: { view: Checkout
         <Group gap="sm">
           {extra}
           <Button onClick={() => actor.send({ type: 'NEXT' })} disabled={!canGoOn} aria-describedby={blocker ? BLOCKER_ID : undefined}>
-            Continue
+            {t.continue}
           </Button>
         </Group>
       </Group>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { createElement, useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { createActor, fromPromise } from 'xstate';
 import { useSelector } from '@xstate/react';
@@ -9,7 +9,8 @@ import { useGetUserProfileQuery } from '../../account/api/get-user-profile.ts';
 import { localToday, useSubmissionCart } from '../../submission/index.ts';
 import { checkoutEndpoints, useGetCheckoutDataQuery } from '../api/checkout-api.ts';
 import type { CheckoutMember } from '../machine/checkout-context.ts';
-import { checkoutMachine, type CheckoutActor } from '../machine/checkout-machine.ts';
+import { SUBMIT_FALLBACK_MESSAGE, checkoutMachine, type CheckoutActor } from '../machine/checkout-machine.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
 
 /** Spec 8 'Order submit failure: toast with the server message'. */
 export const SUBMIT_FAILURE_TITLE = 'Your order was not submitted';
@@ -38,7 +39,12 @@ function checkoutActorFor(store: Store): CheckoutActor {
       },
       actions: {
         persistCart: (_, { action }) => void dispatch(action),
-        notifySubmitFailure: (_, { message }) => void notifyError(SUBMIT_FAILURE_TITLE, message),
+        notifySubmitFailure: (_, { message }) => {
+          // In the language read when it fails; the server's sentence as sent (only the fallback is ours).
+          const t = checkoutMessages[store.getState().region.language];
+          const said = message === SUBMIT_FALLBACK_MESSAGE ? t.submitFallback : t === checkoutMessages.en ? message : createElement('span', { lang: 'en' }, message);
+          void notifyError(t.submitFailureTitle, said);
+        },
       },
     }),
     { input: { today: localToday() } },

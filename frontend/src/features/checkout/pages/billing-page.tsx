@@ -1,6 +1,8 @@
 import { Anchor, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatPoints } from '@certus/contracts';
+import { moneyIn } from '../../orders/index.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { checkoutMessages, pointsIn } from '../checkout-messages.ts';
 import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { externalPaths } from '../components/checkout-paths.ts';
 import { StepActions } from '../components/step-actions.tsx';
@@ -14,8 +16,12 @@ import { paymentMethodLabel } from '../../payments/index.ts';
  * total after discounts).
  */
 export function BillingPage() {
+  const t = useMessages(checkoutMessages);
+  const language = useLanguage();
+  const formatCents = moneyIn(language);
+  const points = (cents: number) => pointsIn(language, cents);
   return (
-    <CheckoutLayout step="billing" title="Checkout: payment method">
+    <CheckoutLayout step="billing" title={t.titleBilling}>
       {(view) => {
         const { actor, context } = view;
         const { cart, member } = context;
@@ -27,7 +33,7 @@ export function BillingPage() {
             <StepPanel>
               {member.payMethods.length > 0 ? (
                 <Radio.Group
-                  label="Pay with"
+                  label={t.payWith}
                   value={cart.payMethodId ?? ''}
                   onChange={(payMethodId) => actor.send({ type: 'PAY_METHOD.CHOOSE', payMethodId })}
                   required
@@ -40,27 +46,32 @@ export function BillingPage() {
                 </Radio.Group>
               ) : (
                 <Text size="sm" data-testid="no-payment-method">
-                  You have no saved payment method yet.
+                  {t.noPayMethod}
                 </Text>
               )}
               <Text size="sm">
                 <Anchor component={Link} to={externalPaths.paymentMethods}>
-                  Add a card or a bank account
+                  {t.addPayMethod}
                 </Anchor>
               </Text>
-              {payOther.length > 0 ? <Text size="sm">Other ways to pay: {payOther.map((p) => p.label).join(', ')}.</Text> : null}
+              {payOther.length > 0 ? (
+                <Text size="sm">
+                  {t.otherWays}
+                  <span lang={language === 'en' ? undefined : 'en'}>{payOther.map((p) => p.label).join(', ')}</span>.
+                </Text>
+              ) : null}
             </StepPanel>
             {available > 0 ? (
               <StepPanel>
                 <Title order={2} size="h4">
-                  Rewards
+                  {t.rewards}
                 </Title>
                 <Text size="sm">
-                  You have {formatPoints(available)} points ({formatCents(available)}).
+                  {t.youHavePoints(points(available), formatCents(available))}
                 </Text>
                 <NumberInput
-                  label="Points to use"
-                  description="100 points are worth $1.00"
+                  label={t.pointsToUse}
+                  description={t.pointsWorth}
                   min={0}
                   max={available}
                   step={100}
@@ -70,7 +81,7 @@ export function BillingPage() {
                   onChange={(value) => actor.send({ type: 'REWARDS.REQUEST', cents: typeof value === 'number' ? value : Number(value) || 0 })}
                 />
                 <Text size="sm" data-testid="rewards-applied">
-                  Applied to this order: {formatPoints(priced?.rewardsAppliedCents ?? 0)} points ({formatCents(priced?.rewardsAppliedCents ?? 0)})
+                  {t.appliedPoints(points(priced?.rewardsAppliedCents ?? 0), formatCents(priced?.rewardsAppliedCents ?? 0))}
                 </Text>
               </StepPanel>
             ) : null}

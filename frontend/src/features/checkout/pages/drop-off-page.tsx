@@ -5,14 +5,19 @@ import { externalPaths } from '../components/checkout-paths.ts';
 import { StepActions } from '../components/step-actions.tsx';
 import { StepPanel } from '../components/step-panel.tsx';
 import { chosenDropOff } from '../machine/checkout-rules.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
 
 /**
  * /checkout/dropOff (spec 2.3, 4): how the books reach us. NN is mail-in (the address to ship to); HQ and VG
  * are counters that need an appointment, booked through their link. A new choice clears the shipping.
  */
 export function DropOffPage() {
+  const t = useMessages(checkoutMessages);
+  // The drop-offs' names, instructions and addresses are the catalogue's: as published, marked English.
+  const lang = useLanguage() === 'en' ? undefined : 'en';
   return (
-    <CheckoutLayout step="dropOff" title="Checkout: drop-off">
+    <CheckoutLayout step="dropOff" title={t.titleDropOff}>
       {(view) => {
         const { actor, context } = view;
         const chosen = chosenDropOff(context);
@@ -20,14 +25,14 @@ export function DropOffPage() {
           <>
             <Paper withBorder p="lg" radius="md">
               <Radio.Group
-                label="How will you send us your books?"
+                label={t.howSend}
                 value={context.cart.dropOffId ?? ''}
                 onChange={(dropOffId) => actor.send({ type: 'DROP_OFF.CHOOSE', dropOffId })}
                 required
               >
                 <Stack gap="sm" mt="sm">
                   {context.catalogue.dropOffs.map((dropOff) => (
-                    <Radio key={dropOff.id} value={dropOff.id} label={dropOff.name} description={dropOff.isMailIn ? 'Ship your books to our office' : 'Bring your books to our counter, by appointment'} />
+                    <Radio key={dropOff.id} value={dropOff.id} label={<span lang={lang}>{dropOff.name}</span>} description={dropOff.isMailIn ? t.mailInHint : t.counterHint} />
                   ))}
                 </Stack>
               </Radio.Group>
@@ -35,20 +40,23 @@ export function DropOffPage() {
             {chosen ? (
               <StepPanel gap="xs" data-testid="drop-off-details">
                 <Title order={2} size="h4">
-                  {chosen.isMailIn ? 'Mail your books to' : chosen.name}
+                  {chosen.isMailIn ? t.mailYourBooksTo : <span lang={lang}>{chosen.name}</span>}
                 </Title>
-                <Text size="sm">{chosen.instructions}</Text>
-                <Text size="sm" component="address" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+                <Text size="sm" lang={lang}>
+                  {chosen.instructions}
+                </Text>
+                <Text size="sm" component="address" lang={lang} style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
                   {chosen.address.join('\n')}
                 </Text>
                 {chosen.appointmentUrl ? (
-                  <Alert color="ink" variant="light" title="Book an appointment" role="note">
+                  <Alert color="ink" variant="light" title={t.bookAppointmentTitle} role="note">
                     <Text size="sm">
-                      This counter takes books by appointment only. Please{' '}
+                      {t.appointmentBefore}
                       <Anchor href={chosen.appointmentUrl} target="_blank" rel="noopener noreferrer">
-                        book your appointment at {chosen.name}
-                      </Anchor>{' '}
-                      before you come.
+                        {t.appointmentLink}
+                        <span lang={lang}>{chosen.name}</span>
+                      </Anchor>
+                      {t.appointmentAfter}
                     </Text>
                   </Alert>
                 ) : null}
@@ -56,7 +64,7 @@ export function DropOffPage() {
             ) : null}
             <Text size="sm">
               <Anchor component={Link} to={externalPaths.builder}>
-                Back to your submission
+                {t.backToSubmission}
               </Anchor>
             </Text>
             <StepActions view={view} step="dropOff" back={false} />

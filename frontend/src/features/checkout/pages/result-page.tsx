@@ -1,7 +1,8 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents } from '@certus/contracts';
-import { SendYourBooksForOrder } from '../../orders/index.ts';
+import { SendYourBooksForOrder, moneyIn } from '../../orders/index.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
 import { CheckoutLayout } from '../components/checkout-layout.tsx';
 import { externalPaths } from '../components/checkout-paths.ts';
 
@@ -11,26 +12,29 @@ import { externalPaths } from '../components/checkout-paths.ts';
  * tracker and the orders. The confirmation e-mail says the same.
  */
 export function ResultPage() {
+  const t = useMessages(checkoutMessages);
+  const formatCents = moneyIn(useLanguage());
   return (
-    <CheckoutLayout step="result" title="Thank you for your order">
+    <CheckoutLayout step="result" title={t.titleResult}>
       {({ context }) => {
         const order = context.order;
         if (!order) return null;
         return (
           <Stack gap="lg">
-            <Alert color="green" variant="light" title="Your order was submitted" role="status" data-testid="order-submitted">
+            <Alert color="green" variant="light" title={t.submitted} role="status" data-testid="order-submitted">
               <Stack gap="sm">
                 <Text size="sm">
-                  Your order number is <strong data-testid="order-id">{order.orderId}</strong>.
+                  {t.orderNumberIs}
+                  <strong data-testid="order-id">{order.orderId}</strong>.
                 </Text>
-                {order.chargedCents > 0 ? <Text size="sm">Charged now: {formatCents(order.chargedCents, context.catalogue.currency)}.</Text> : null}
-                <Text size="sm">We have sent you a confirmation e-mail with these instructions.</Text>
+                {order.chargedCents > 0 ? <Text size="sm">{t.chargedNow(formatCents(order.chargedCents, context.catalogue.currency))}</Text> : null}
+                <Text size="sm">{t.confirmationSent}</Text>
                 <Group gap="lg">
                   <Anchor component={Link} to={externalPaths.tracker(order.orderId)}>
-                    Track order {order.orderId}
+                    {t.trackOrder(order.orderId)}
                   </Anchor>
                   <Anchor component={Link} to={externalPaths.orders}>
-                    See your orders
+                    {t.seeOrders}
                   </Anchor>
                 </Group>
               </Stack>

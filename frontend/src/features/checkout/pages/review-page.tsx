@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatPoints, serviceName, type CurrencyCode, type PricedLine } from '@certus/contracts';
+import { serviceName, type CurrencyCode, type PricedLine } from '@certus/contracts';
+import { moneyIn } from '../../orders/index.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { blockerText, checkoutMessages, pointsIn } from '../checkout-messages.ts';
+
+/** On the French variant the catalogue's words (services, rates, the line summaries) are marked English. */
+const useDataLang = () => (useLanguage() === 'en' ? undefined : 'en');
 import { CheckoutLayout, type CheckoutStepView } from '../components/checkout-layout.tsx';
 import { DataCard, DataCardList } from '../../../components/ui/data-card.tsx';
 import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
@@ -11,6 +17,7 @@ import { chosenAddress, chosenDropOff, effectivePromoCode, isPaidMember, priceCh
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
 function Section({ title, step, children }: { title: string; step: CheckoutStep; children: ReactNode }) {
+  const t = useMessages(checkoutMessages);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap={4}>
@@ -19,7 +26,7 @@ function Section({ title, step, children }: { title: string; step: CheckoutStep;
             {title}
           </Title>
           <Anchor component={Link} to={checkoutPaths[step]} size="sm">
-            Change {title.toLowerCase()}
+            {t.change(title)}
           </Anchor>
         </Group>
         {children}
@@ -29,17 +36,19 @@ function Section({ title, step, children }: { title: string; step: CheckoutStep;
 }
 
 function LineRow({ line, currency }: { line: PricedLine; currency: CurrencyCode }) {
+  const formatCents = moneyIn(useLanguage());
+  const lang = useDataLang();
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} lang={lang}>
           {line.title} #{line.issue} ({line.year})
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" lang={lang}>
           {line.summary.map((s) => `${s.label} ${formatCents(s.amountCents, currency)}`).join(' · ')}
         </Text>
       </Table.Td>
-      <Table.Td>{serviceName(line.tierLabel, line.fastPassValue)}</Table.Td>
+      <Table.Td lang={lang}>{serviceName(line.tierLabel, line.fastPassValue)}</Table.Td>
       <Table.Td>{line.quantity}</Table.Td>
       <Table.Td>{formatCents(line.totalCents, currency)}</Table.Td>
     </Table.Tr>
@@ -57,36 +66,39 @@ function Review({ context }: CheckoutStepView) {
   const promoCode = effectivePromoCode(context);
   // On a phone the four columns would be cut off: each line becomes a card.
   const narrow = useNarrowScreen();
+  const t = useMessages(checkoutMessages);
+  const language = useLanguage();
+  const formatCents = moneyIn(language);
+  const lang = useDataLang();
   return (
     <>
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="xs">
-          Your submission
+          {t.yourSubmission}
         </Title>
         {narrow ? (
-          <DataCardList label="Your submission">
+          <DataCardList label={t.yourSubmission}>
             {(priced?.lines ?? []).map((line) => (
               <DataCard
                 key={line.uniqueId}
-                title={`${line.title} #${line.issue} (${line.year})`}
-                subtitle={line.summary.map((s) => `${s.label} ${formatCents(s.amountCents, currency)}`).join(' · ')}
+                title={<span lang={lang}>{`${line.title} #${line.issue} (${line.year})`}</span>}
+                subtitle={<span lang={lang}>{line.summary.map((s) => `${s.label} ${formatCents(s.amountCents, currency)}`).join(' · ')}</span>}
                 facts={[
-                  ['Service', serviceName(line.tierLabel, line.fastPassValue)],
-                  ['Quantity', line.quantity],
-                  ['Total', formatCents(line.totalCents, currency)],
+                  [t.service, <span lang={lang}>{serviceName(line.tierLabel, line.fastPassValue)}</span>],
+                  [t.quantity, line.quantity],
+                  [t.total, formatCents(line.totalCents, currency)],
                 ]}
               />
             ))}
           </DataCardList>
         ) : (
-        <ScrollingTable minWidth={480} label="Your submission">
+        <ScrollingTable minWidth={480} label={t.yourSubmission}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>Qty</Table.Th>
-                <Table.Th>Total</Table.Th>
+                {t.columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -98,26 +110,37 @@ function Review({ context }: CheckoutStepView) {
         </ScrollingTable>
         )}
       </Paper>
-      <Section title="Drop-off" step="dropOff">
-        <Text size="sm">{dropOff?.name}</Text>
+      <Section title={t.sectionDropOff} step="dropOff">
+        <Text size="sm" lang={lang}>
+          {dropOff?.name}
+        </Text>
       </Section>
-      <Section title="Shipping" step="shipping">
-        <Text size="sm">{address ? `Back to ${address.displayName}` : pickUp ? `Pick up at ${pickUp.name}` : null}</Text>
-        {cart.shippingAccount ? <Text size="sm">On my {cart.shippingAccount} account</Text> : null}
-        {shipsWithUs(cart) ? <Text size="sm">{cart.chosenRates.map((r) => r.name).join(', ')}</Text> : null}
-        {cart.shipping?.kind === 'address' ? <Text size="sm">{cart.isInsurance ? 'Insured' : 'Uninsured'}</Text> : null}
+      <Section title={t.sectionShipping} step="shipping">
+        <Text size="sm">
+          {address ? t.backTo : pickUp ? t.pickUpAt : null}
+          <span lang={lang}>{address ? address.displayName : pickUp ? pickUp.name : null}</span>
+        </Text>
+        {cart.shippingAccount ? <Text size="sm">{t.onMyAccount(cart.shippingAccount)}</Text> : null}
+        {shipsWithUs(cart) ? (
+          <Text size="sm" lang={lang}>
+            {cart.chosenRates.map((r) => r.name).join(', ')}
+          </Text>
+        ) : null}
+        {cart.shipping?.kind === 'address' ? <Text size="sm">{t.insured(cart.isInsurance)}</Text> : null}
       </Section>
-      <Section title="Payment" step="billing">
-        <Text size="sm">{payMethod?.displayName}</Text>
+      <Section title={t.sectionPayment} step="billing">
+        <Text size="sm" lang={lang}>
+          {payMethod?.displayName}
+        </Text>
         {(priced?.rewardsAppliedCents ?? 0) > 0 ? (
           <Text size="sm">
-            Rewards: {formatPoints(priced!.rewardsAppliedCents)} points ({formatCents(priced!.rewardsAppliedCents, currency)})
+            {t.rewardsLine(pointsIn(language, priced!.rewardsAppliedCents), formatCents(priced!.rewardsAppliedCents, currency))}
           </Text>
         ) : null}
       </Section>
       {isPaidMember(context) ? (
-        <Section title="Promo code" step="promo">
-          <Text size="sm">{promoCode ? `${promoCode}: −${formatCents(priced?.promoDiscountCents ?? 0, currency)}` : 'No promo code'}</Text>
+        <Section title={t.sectionPromo} step="promo">
+          <Text size="sm">{promoCode ? `${promoCode}${language === 'fr' ? '\u00a0:' : ':'} −${formatCents(priced?.promoDiscountCents ?? 0, currency)}` : t.noPromo}</Text>
         </Section>
       ) : null}
     </>
@@ -130,7 +153,9 @@ const SUBMIT_BLOCKER_ID = 'checkout-submit-blocker';
 function SubmitActions({ actor, snapshot, context }: CheckoutStepView) {
   const submitting = snapshot.matches('submitting');
   const canSubmit = snapshot.can({ type: 'SUBMIT' });
-  const blocker = submitting || canSubmit ? null : stepBlocker(context, 'review');
+  const t = useMessages(checkoutMessages);
+  const english = submitting || canSubmit ? null : stepBlocker(context, 'review');
+  const blocker = english === null ? null : blockerText(t, english);
   return (
     <Stack gap="xs">
       {blocker ? (
@@ -139,10 +164,10 @@ function SubmitActions({ actor, snapshot, context }: CheckoutStepView) {
         </Text>
       ) : null}
       <Button fullWidth size="md" onClick={() => actor.send({ type: 'SUBMIT' })} loading={submitting} disabled={!submitting && !canSubmit} aria-describedby={blocker ? SUBMIT_BLOCKER_ID : undefined}>
-        Submit order
+        {t.submitOrder}
       </Button>
       <Button fullWidth variant="default" onClick={() => actor.send({ type: 'BACK' })} disabled={submitting}>
-        Back
+        {t.back}
       </Button>
     </Stack>
   );
@@ -150,8 +175,9 @@ function SubmitActions({ actor, snapshot, context }: CheckoutStepView) {
 
 /** /checkout (spec 2.3 review): every line with its summary, the shipping, payment and promo; Submit under the order summary. */
 export function ReviewPage() {
+  const t = useMessages(checkoutMessages);
   return (
-    <CheckoutLayout step="review" title="Checkout: review" afterSummary={(view) => <SubmitActions {...view} />}>
+    <CheckoutLayout step="review" title={t.titleReview} afterSummary={(view) => <SubmitActions {...view} />}>
       {(view) => <Review {...view} />}
     </CheckoutLayout>
   );

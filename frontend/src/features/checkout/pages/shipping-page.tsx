@@ -1,6 +1,13 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, serviceName, type CarrierAccount, type RateGroup, type ShippingChoice } from '@certus/contracts';
+import { serviceName, shippingMessages, type CarrierAccount, type RateGroup, type ShippingChoice } from '@certus/contracts';
+import { moneyIn } from '../../orders/index.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { checkoutMessages } from '../checkout-messages.ts';
+
+/** On the French variant the catalogue's words (rates, services, addresses, pick-ups) are marked English. */
+const useDataLang = () => (useLanguage() === 'en' ? undefined : 'en');
 import { CheckoutLayout, type CheckoutStepView } from '../components/checkout-layout.tsx';
 import { externalPaths } from '../components/checkout-paths.ts';
 import { StepActions } from '../components/step-actions.tsx';
@@ -16,8 +23,11 @@ function choiceOf(value: string): ShippingChoice {
   return kind === 'pickup' ? { kind: 'pickup', pickUpId: id } : { kind: 'address', addressId: id };
 }
 
-function RateChoices({ view, group, label }: { view: CheckoutStepView; group: RateGroup; label: string }) {
+function RateChoices({ view, group, label }: { view: CheckoutStepView; group: RateGroup; label: ReactNode }) {
   const { actor, context } = view;
+  const t = useMessages(checkoutMessages);
+  const formatCents = moneyIn(useLanguage());
+  const lang = useDataLang();
   const chosen = context.cart.chosenRates.find((r) => r.tierId === group.tierId);
   return (
     <Radio.Group label={label} value={chosen?.id ?? ''} onChange={(rateId) => actor.send({ type: 'RATE.CHOOSE', tierId: group.tierId, rateId })} required>
@@ -26,8 +36,14 @@ function RateChoices({ view, group, label }: { view: CheckoutStepView; group: Ra
           <Radio
             key={rate.id}
             value={rate.id}
-            label={`${rate.name}: ${formatCents(rate.baseCostCents + rate.additionalCostCents, context.catalogue.currency)}`}
-            description={`${rate.transitDays} business ${rate.transitDays === 1 ? 'day' : 'days'} in transit; insurance ${formatCents(rate.insuranceCostCents, context.catalogue.currency)}`}
+            label={
+              <>
+                <span lang={lang}>{rate.name}</span>
+                {lang ? '\u00a0: ' : ': '}
+                {formatCents(rate.baseCostCents + rate.additionalCostCents, context.catalogue.currency)}
+              </>
+            }
+            description={t.transit(rate.transitDays, formatCents(rate.insuranceCostCents, context.catalogue.currency))}
           />
         ))}
       </Stack>
@@ -40,32 +56,37 @@ function Rates({ view }: { view: CheckoutStepView }) {
   // Groups are keyed by tier code (MN, MNP); the member reads the service's name ("Modern, Priority").
   const serviceNames = new Map((priceCheckout(context)?.tiers ?? []).map((t) => [t.id, serviceName(t.label, t.fastPassValue)]));
   const fetching = snapshot.matches({ shipping: 'fetchingRates' });
+  const t = useMessages(checkoutMessages);
+  const language = useLanguage();
+  const lang = useDataLang();
+  // The server's refusal: spec's own sentence translated, any other as sent, marked English.
+  const ratesError = context.ratesError === null || language === 'en' ? context.ratesError : context.ratesError === shippingMessages.cannotShip ? t.cannotShip : <span lang="en">{context.ratesError}</span>;
   return (
     <StepPanel gap="md">
       <Title order={2} size="h4">
-        Return shipping rate
+        {t.returnRate}
       </Title>
       <Radio.Group
-        label="How the books come back"
+        label={t.howBack}
         value={context.cart.rateScope}
         onChange={(scope) => actor.send({ type: 'RATES.SCOPE', scope: scope as 'order' | 'tier' })}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="order" label="In one shipment" description="Everything comes back together once the last book is done." />
-          <Radio value="tier" label="A shipment for each service" description="Books of a faster service come back as soon as they are done; each shipment has its own rate." />
+          <Radio value="order" label={t.oneShipment} description={t.oneShipmentHint} />
+          <Radio value="tier" label={t.perService} description={t.perServiceHint} />
         </Stack>
       </Radio.Group>
       {fetching ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Getting rates…</Text>
+          <Text size="sm">{t.gettingRates}</Text>
         </Group>
       ) : context.ratesError ? (
-        <Alert color="red" variant="light" title="No rates for this address" role="alert" data-testid="rates-error">
+        <Alert color="red" variant="light" title={t.noRates} role="alert" data-testid="rates-error">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{context.ratesError}</Text>
+            <Text size="sm">{ratesError}</Text>
             <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'RATES.FETCH' })}>
-              Try again
+              {t.tryAgain}
             </Button>
           </Stack>
         </Alert>
@@ -75,7 +96,16 @@ function Rates({ view }: { view: CheckoutStepView }) {
             key={group.tierId ?? 'order'}
             view={view}
             group={group}
-            label={group.tierId === null ? 'Rate for the whole order' : `Rate for ${serviceNames.get(group.tierId) ?? 'these books'} (${group.count} ${group.count === 1 ? 'book' : 'books'})`}
+            label={
+              group.tierId === null ? (
+                t.rateWholeOrder
+              ) : (
+                <>
+                  {t.rateFor}
+                  {serviceNames.has(group.tierId) ? <span lang={lang}>{serviceNames.get(group.tierId)}</span> : t.theseBooks} ({t.books(group.count)})
+                </>
+              )
+            }
           />
         ))
       )}
@@ -89,8 +119,10 @@ function Rates({ view }: { view: CheckoutStepView }) {
  * one (DHL only abroad); the rate for the order or each tier; insurance, or the uninsured confirmation.
  */
 export function ShippingPage() {
+  const t = useMessages(checkoutMessages);
+  const lang = useDataLang();
   return (
-    <CheckoutLayout step="shipping" title="Checkout: shipping address">
+    <CheckoutLayout step="shipping" title={t.titleShipping}>
       {(view) => {
         const { actor, context } = view;
         const { cart } = context;
@@ -101,20 +133,27 @@ export function ShippingPage() {
         return (
           <>
             <StepPanel>
-              <Radio.Group label="Send the graded books back to" value={choiceValue(cart.shipping)} onChange={(value) => choose(choiceOf(value), null)} required>
+              <Radio.Group label={t.sendBackTo} value={choiceValue(cart.shipping)} onChange={(value) => choose(choiceOf(value), null)} required>
                 <Stack gap="sm" mt="sm">
                   {context.member.addresses.map((a) => (
-                    <Radio key={a.id} value={`address:${a.id}`} label={a.displayName} description={[a.line1, a.line2, `${a.city} ${a.stateProvince} ${a.zipPostal}`, a.country].filter(Boolean).join(', ')} />
+                    <Radio key={a.id} value={`address:${a.id}`} label={<span lang={lang}>{a.displayName}</span>} description={[a.line1, a.line2, `${a.city} ${a.stateProvince} ${a.zipPostal}`, a.country].filter(Boolean).join(', ')} />
                   ))}
                   {pickUps.map((p) => (
-                    <Radio key={p.id} value={`pickup:${p.id}`} label={`Pick up at ${p.name}`} description={p.instructions} />
+                    <Radio key={p.id} value={`pickup:${p.id}`} label={
+                        <>
+                          {t.pickUpAt}
+                          <span lang={lang}>{p.name}</span>
+                        </>
+                      }
+                      description={<span lang={lang}>{p.instructions}</span>}
+                    />
                   ))}
                 </Stack>
               </Radio.Group>
-              {context.member.addresses.length === 0 ? <Text size="sm" data-testid="no-address">You have no saved address yet.</Text> : null}
+              {context.member.addresses.length === 0 ? <Text size="sm" data-testid="no-address">{t.noAddress}</Text> : null}
               <Text size="sm">
                 <Anchor component={Link} to={externalPaths.addressBook}>
-                  Add an address to your address book
+                  {t.addAddress}
                 </Anchor>
               </Text>
             </StepPanel>
@@ -122,14 +161,14 @@ export function ShippingPage() {
             {address && accounts.length > 0 ? (
               <Paper withBorder p="lg" radius="md">
                 <Radio.Group
-                  label="Ship with"
+                  label={t.shipWith}
                   value={cart.shippingAccount ?? 'ours'}
                   onChange={(value) => choose(cart.shipping!, value === 'ours' ? null : (value as CarrierAccount))}
                 >
                   <Stack gap="xs" mt="xs">
-                    <Radio value="ours" label="Our carrier (choose a rate below)" />
+                    <Radio value="ours" label={t.ourCarrier} />
                     {accounts.map((a) => (
-                      <Radio key={a.carrier} value={a.carrier} label={`My ${a.carrier} account (ending ${a.account.slice(-4)})`} />
+                      <Radio key={a.carrier} value={a.carrier} label={t.myAccount(a.carrier, a.account.slice(-4))} />
                     ))}
                   </Stack>
                 </Radio.Group>
@@ -141,13 +180,13 @@ export function ShippingPage() {
             {cart.shipping?.kind === 'address' ? (
               <StepPanel>
                 <Checkbox
-                  label="Insure the return shipment"
+                  label={t.insure}
                   checked={cart.isInsurance}
                   onChange={(event) => actor.send({ type: 'INSURANCE.SET', insured: event.currentTarget.checked })}
                 />
                 {needsUninsuredConfirmation(cart) ? (
                   <Checkbox
-                    label="I understand that my package ships back uninsured"
+                    label={t.uninsuredConfirm}
                     checked={cart.uninsuredConfirmed}
                     onChange={(event) => actor.send({ type: 'UNINSURED.CONFIRM', confirmed: event.currentTarget.checked })}
                     required

@@ -23,6 +23,8 @@ interface SlabImageProps {
   priority?: boolean;
   /** The language of its alt text (the pages that read in French on the French variant pass theirs). */
   language?: Language;
+  /** The alt text in the language read, and what is added when the image is missing (English by default). */
+  words?: { alt: string; missing: string };
 }
 
 /** The middle width is the `src` of browsers that ignore srcset, and gives the width and height attributes. */
@@ -33,9 +35,9 @@ const DEFAULT_WIDTH = SLAB_RASTER_WIDTHS[1];
  * above the cover photo or a drawn cover), in the raster width the screen needs. When it cannot be loaded, the
  * default cover takes its place in the same box (spec 8 Image load failure).
  */
-export function SlabImage({ slab, sizes, maxWidth, priority = false, language = 'en' }: SlabImageProps) {
+export function SlabImage({ slab, sizes, maxWidth, priority = false, language = 'en', words }: SlabImageProps) {
   const [failed, setFailed] = useState(false);
-  const alt = slabAltIn(slab, language);
+  const alt = words?.alt ?? slabAltIn(slab, language);
   const common = {
     width: DEFAULT_WIDTH,
     height: slabHeightFor(DEFAULT_WIDTH),
@@ -43,7 +45,8 @@ export function SlabImage({ slab, sizes, maxWidth, priority = false, language = 
     'data-testid': 'slab-image',
   };
   if (failed) {
-    return <img {...common} src={defaultCover} alt={`${alt} (${language === 'fr' ? 'image non disponible' : 'image not available'})`} className={`${classes.slab} ${classes.fallback}`} data-fallback="true" />;
+    const missing = words?.missing ?? (language === 'fr' ? ' (image non disponible)' : ' (image not available)');
+    return <img {...common} src={defaultCover} alt={`${alt}${missing}`} className={`${classes.slab} ${classes.fallback}`} data-fallback="true" />;
   }
   return (
     <img

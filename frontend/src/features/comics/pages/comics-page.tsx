@@ -9,12 +9,15 @@ import { useGetMemberComicsQuery } from '../api/comics-api.ts';
 import { ComicCard } from '../components/comic-card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SearchIcon, SlabIcon } from '../../../components/ui/icons.tsx';
+import { useMessages } from '../../region/index.ts';
+import { comicsMessages } from '../comics-messages.ts';
 
 /** /account/comics (spec 2.2, 7.3, 9): up to 100 of the member's graded comics, newest first, with a search. */
 export function ComicsPage() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const { data, error, isLoading, isFetching, refetch } = useGetMemberComicsQuery({ count: COMICS_LIST_LIMIT, search });
+  const t = useMessages(comicsMessages);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,18 +25,18 @@ export function ComicsPage() {
   };
 
   return (
-    <AccountPageLayout title="My graded comics">
-      <form role="search" aria-label="Search your comics" onSubmit={submit} noValidate>
+    <AccountPageLayout title={t.title}>
+      <form role="search" aria-label={t.searchForm} onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput
             type="search"
-            label="Title, issue or certification number"
+            label={t.searchLabel}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             autoComplete="off"
             style={{ flex: 1, minWidth: 220 }}
           />
-          <Button type="submit">Search comics</Button>
+          <Button type="submit">{t.search}</Button>
           {search ? (
             <Button
               type="button"
@@ -43,17 +46,17 @@ export function ComicsPage() {
                 setSearch('');
               }}
             >
-              Show all
+              {t.showAll}
             </Button>
           ) : null}
         </Group>
       </form>
-      {isLoading ? <PageLoader label="Loading your comics…" /> : null}
-      {error && !data ? <LoadFailureAlert title="Your comics could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
+      {isLoading ? <PageLoader label={t.loading} /> : null}
+      {error && !data ? <LoadFailureAlert title={t.failed} onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {data && data.length === 0 ? (
         search ? (
           <EmptyState icon={SearchIcon} data-testid="comics-empty">
-            No comics match “{search}”.
+            {t.noMatch(search)}
           </EmptyState>
         ) : (
           <EmptyState
@@ -61,19 +64,18 @@ export function ComicsPage() {
             data-testid="comics-empty"
             action={
               <Button component={Link} to="/submit">
-                Submit books for grading
+                {t.submitBooks}
               </Button>
             }
           >
-            Your graded comics appear here once books you submitted have been graded.
+            {t.none}
           </EmptyState>
         )
       ) : null}
       {data && data.length > 0 ? (
         <>
           <Text size="sm" role="status">
-            {data.length === 1 ? '1 comic' : `${data.length} comics`}
-            {search ? ` matching “${search}”` : ''}
+            {t.found(data.length, search)}
           </Text>
           <SimpleGrid component="ul" cols={{ base: 2, md: 3, lg: 4 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={isFetching}>
             {data.map((comic) => (

@@ -2,11 +2,13 @@ import { Button } from '@mantine/core';
 import { notifyError } from '../../../components/ui/toast.ts';
 import { useLazyGetInvoiceQuery } from '../api/orders-api.ts';
 import { openPdfWindow } from '../lib/open-pdf.ts';
-import { orderUiMessages } from '../lib/order-ui-messages.ts';
+import { useMessages } from '../../region/index.ts';
+import { ordersMessages } from '../orders-messages.ts';
 
 /** Spec 7.3: GET /api/test/getinvoice/{id}, a base64 PDF opened in a new window. */
 export function InvoiceButton({ orderId }: { orderId: string }) {
   const [getInvoice, { isFetching }] = useLazyGetInvoiceQuery();
+  const t = useMessages(ordersMessages);
 
   const open = async () => {
     // Opened while handling the click, before the request, or the browser would block it as a pop-up.
@@ -15,13 +17,13 @@ export function InvoiceButton({ orderId }: { orderId: string }) {
     if (result.data) target.show(result.data.base64, result.data.contentType);
     else {
       target.cancel();
-      notifyError(orderUiMessages.invoiceFailedTitle, orderUiMessages.invoiceFailed);
+      notifyError(t.invoiceFailedTitle, t.invoiceFailed);
     }
   };
 
   return (
     <Button variant="default" onClick={() => void open()} loading={isFetching}>
-      Invoice (PDF)
+      {t.invoice}
     </Button>
   );
 }

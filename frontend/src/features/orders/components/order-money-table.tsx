@@ -1,17 +1,33 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import { formatCents, type MoneyRow, type OrderMoney } from '@certus/contracts';
+import type { ReactNode } from 'react';
+import type { MoneyRow, OrderMoney } from '@certus/contracts';
+import { useLanguage, useMessages, type Language } from '../../region/index.ts';
 import { formatDate } from '../lib/format-date.ts';
+import { frenchMoneyText } from '../lib/order-words.ts';
+import { moneyIn, ordersMessages } from '../orders-messages.ts';
 import classes from './order-money-table.module.css';
 
-/** A signed amount as the row applies it: "-$12.00" takes off, "$53.00" adds. */
-const amount = (cents: number, currency: OrderMoney['currency']) => formatCents(cents, currency);
+/**
+ * A label or note of contracts' money table in the language read: on the French variant its French, or the
+ * sentence as sent, marked English, when it is not one known here.
+ */
+function useSay(currency: OrderMoney['currency']) {
+  const language = useLanguage();
+  const money = moneyIn(language);
+  return (text: string): ReactNode => {
+    if (language === 'en') return text;
+    return frenchMoneyText(text, money, currency) ?? <span lang="en">{text}</span>;
+  };
+}
 
-function RowNote({ row }: { row: MoneyRow }) {
-  const said = [row.at ? formatDate(row.at) : null, row.note].filter(Boolean).join(' · ');
-  if (!said) return null;
+function RowNote({ row, say, language }: { row: MoneyRow; say: (text: string) => ReactNode; language: Language }) {
+  const date = row.at ? formatDate(row.at, language) : '';
+  if (!date && !row.note) return null;
   return (
     <Text size="sm" c="dimmed" component="span" display="block">
-      {said}
+      {date}
+      {date && row.note ? ' · ' : null}
+      {row.note ? say(row.note) : null}
     </Text>
   );
 }
@@ -24,20 +40,25 @@ function RowNote({ row }: { row: MoneyRow }) {
 export function OrderMoneyTable({ money }: { money: OrderMoney }) {
   const c = money.currency;
   const { balance } = money;
+  const language = useLanguage();
+  const text = useMessages(ordersMessages);
+  const say = useSay(c);
+  /** A signed amount as the row applies it: "-$12.00" takes off, "$53.00" adds. */
+  const amount = (cents: number, currency: OrderMoney['currency']) => moneyIn(language)(cents, currency);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-money-heading" data-testid="order-money">
       <Title order={2} size="h4" id="order-money-heading" mb="xs">
-        What you pay
+        {text.whatYouPay}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Read it from the top: the price when you submitted, what changed since and why, what you paid, and what is left.
+        {text.moneyIntro}
       </Text>
       <Table aria-labelledby="order-money-heading" className={classes.table} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Item</Table.Th>
+            <Table.Th scope="col">{text.item}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Amount
+              {text.amount}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -45,16 +66,16 @@ export function OrderMoneyTable({ money }: { money: OrderMoney }) {
           <Table.Tbody key={section.id} data-testid={`money-section-${section.id}`}>
             <Table.Tr className={classes.sectionRow}>
               <Table.Th scope="colgroup" colSpan={2}>
-                {section.title}
+                {say(section.title)}
               </Table.Th>
             </Table.Tr>
             {section.rows.map((row, index) => (
               <Table.Tr key={`${section.id}-${index}`} data-testid="money-row" data-kind={row.kind}>
                 <Table.Td>
                   <Text size="sm" component="span" display="block">
-                    {row.label}
+                    {say(row.label)}
                   </Text>
-                  <RowNote row={row} />
+                  <RowNote row={row} say={say} language={language} />
                 </Table.Td>
                 <Table.Td ta="right" className={classes.amount} data-testid="money-amount">
                   {amount(row.amountCents, c)}
@@ -63,7 +84,7 @@ export function OrderMoneyTable({ money }: { money: OrderMoney }) {
             ))}
             {section.total ? (
               <Table.Tr className={classes.totalRow} data-testid="money-total">
-                <Table.Th scope="row">{section.total.label}</Table.Th>
+                <Table.Th scope="row">{say(section.total.label)}</Table.Th>
                 <Table.Td ta="right" className={classes.amount}>
                   {amount(section.total.amountCents, c)}
                 </Table.Td>
@@ -74,10 +95,10 @@ export function OrderMoneyTable({ money }: { money: OrderMoney }) {
         <Table.Tfoot>
           <Table.Tr className={classes.balanceRow} data-testid="money-balance" data-state={balance.state}>
             <Table.Th scope="row">
-              {balance.label}
+              {say(balance.label)}
               {balance.note ? (
                 <Text size="sm" c="dimmed" fw={400} component="span" display="block">
-                  {balance.note}
+                  {say(balance.note)}
                 </Text>
               ) : null}
             </Table.Th>

@@ -1,19 +1,14 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { displayOrderStatus, displayYear, type BookStep, type OrderBookView, type OrderDetail, type OrderRollup } from '@certus/contracts';
+import { displayYear, type BookStep, type OrderBookView, type OrderDetail, type OrderRollup } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { statusName } from '../lib/order-words.ts';
+import { ordersMessages } from '../orders-messages.ts';
 import { ColumnHeaders } from '../../../components/ui/column-headers.tsx';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 
-const stepLabel: Record<BookStep, string> = {
-  Declared: 'Awaiting arrival',
-  Missing: 'Missing from the box',
-  Received: 'Received',
-  PreGraded: 'Pre-graded',
-  Pressed: 'Pressed',
-  Graded: 'Graded',
-  Imaged: 'Imaged',
-  Encapsulated: 'Encapsulated',
-};
+/** The book steps in the order of the catalogue's bookSteps words. */
+const BOOK_STEPS: readonly BookStep[] = ['Declared', 'Missing', 'Received', 'PreGraded', 'Pressed', 'Graded', 'Imaged', 'Encapsulated'];
 
 const bookTitle = (book: OrderBookView) => {
   const year = displayYear(book.year);
@@ -31,10 +26,14 @@ interface OrderTiersProps {
  * books of each with their step, grade and, once encapsulated, the certification that opens the comic.
  */
 export function OrderTiers({ order, rollup }: OrderTiersProps) {
+  const language = useLanguage();
+  const t = useMessages(ordersMessages);
+  // A tier's name is the catalogue's: on the French variant it stays as published, marked English.
+  const lang = language === 'en' ? undefined : 'en';
   return (
     <Stack gap="md" component="section" aria-labelledby="order-tiers-heading">
       <Title order={2} size="h4" id="order-tiers-heading">
-        Services and books
+        {t.servicesAndBooks}
       </Title>
       {order.tiers.map((tier) => {
         const books = rollup?.tiers.find((t) => t.id === tier.id)?.books ?? null;
@@ -42,23 +41,28 @@ export function OrderTiers({ order, rollup }: OrderTiersProps) {
         return (
           <Paper key={tier.id} withBorder p="md" radius="md" component="section" aria-labelledby={headingId} data-testid="order-tier">
             <Group justify="space-between" align="baseline" mb="xs">
-              <Title order={3} size="h5" id={headingId}>
+              <Title order={3} size="h5" id={headingId} lang={lang}>
                 {tier.label}
               </Title>
               <Group gap="xs">
                 <Badge variant="light" color="ink" data-testid="order-tier-status">
-                  {displayOrderStatus(tier.status)}
+                  {statusName(language, tier.status)}
                 </Badge>
                 <Badge variant={tier.qcApproved ? 'light' : 'outline'} color={tier.qcApproved ? 'green' : 'dark'} data-testid="order-tier-qc">
-                  {tier.qcApproved ? 'QC approved' : 'QC pending'}
+                  {t.qc(tier.qcApproved)}
                 </Badge>
               </Group>
             </Group>
             <Text size="sm" mb="xs">
-              {tier.count} {tier.count === 1 ? 'book' : 'books'}
-              {tier.rate ? `, shipping: ${tier.rate.name}` : ''}
+              {t.books(tier.count)}
+              {tier.rate ? (
+                <>
+                  {t.shippingRate}
+                  <span lang={lang}>{tier.rate.name}</span>
+                </>
+              ) : null}
             </Text>
-            {books && books.length > 0 ? <BooksTable books={books} label={`Books of ${tier.label}`} /> : null}
+            {books && books.length > 0 ? <BooksTable books={books} label={t.booksOf(tier.label)} /> : null}
           </Paper>
         );
       })}
@@ -67,16 +71,18 @@ export function OrderTiers({ order, rollup }: OrderTiersProps) {
 }
 
 function BooksTable({ books, label }: { books: readonly OrderBookView[]; label: string }) {
+  const t = useMessages(ordersMessages);
+  const language = useLanguage();
   return (
     <ScrollingTable minWidth={600} label={label}>
       <Table striped aria-label={label}>
-        <ColumnHeaders columns={['Book', 'Step', 'Grade', 'Certification']} />
+        <ColumnHeaders columns={t.bookColumns} />
         <Table.Tbody>
           {books.map((book) => (
             <Table.Tr key={book.bookNo} data-testid="order-book">
-              <Table.Td>{bookTitle(book)}</Table.Td>
-              <Table.Td>{stepLabel[book.step]}</Table.Td>
-              <Table.Td>{book.grade !== null ? `${book.grade.toFixed(1)}${book.category ? ` ${book.category}` : ''}` : ''}</Table.Td>
+              <Table.Td lang={language === 'en' ? undefined : 'en'}>{bookTitle(book)}</Table.Td>
+              <Table.Td>{t.bookSteps[BOOK_STEPS.indexOf(book.step)] ?? book.step}</Table.Td>
+              <Table.Td>{book.grade !== null ? `${book.grade.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}${book.category ? ` ${book.category}` : ''}` : ''}</Table.Td>
               <Table.Td>
                 {book.step === 'Encapsulated' ? (
                   <Anchor component={Link} to={`/account/comics/${book.certificationId}`}>
@@ -84,7 +90,7 @@ function BooksTable({ books, label }: { books: readonly OrderBookView[]; label: 
                   </Anchor>
                 ) : (
                   <Text size="sm" c="dimmed" component="span">
-                    Not yet certified
+                    {t.notCertified}
                   </Text>
                 )}
               </Table.Td>

@@ -1,13 +1,13 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { SUMMARY_STATUSES, collectibleTypes, displayOrderStatus, type CollectibleType } from '@certus/contracts';
+import { SUMMARY_STATUSES, collectibleTypes, type CollectibleType } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { statusName } from '../lib/order-words.ts';
+import { ordersMessages } from '../orders-messages.ts';
 import { notifyError } from '../../../components/ui/toast.ts';
 import { NO_ORDER_FILTER, type OrderListFilter } from '../api/order-paths.ts';
 import type { CollectibleFilter } from '../lib/collectible-filter.ts';
-import { dateRangeMessages, dateRangeProblem } from '../lib/date-range.ts';
-
-const STATUS_OPTIONS = [{ value: 'All', label: 'All statuses' }, ...SUMMARY_STATUSES.map((s) => ({ value: s, label: displayOrderStatus(s) }))];
-const TYPE_OPTIONS = [{ value: 'All', label: 'All types' }, ...collectibleTypes.map((t) => ({ value: t, label: t }))];
+import { dateRangeProblem, type DateRangeProblem } from '../lib/date-range.ts';
 
 interface OrdersFilterFormProps {
   /** Asks the server again with these (dates, status, text). */
@@ -32,6 +32,13 @@ export function OrdersFilterForm({ onApply, collectible, onCollectibleChange, ma
   // The field an error names takes focus, so a keyboard or screen reader user lands on what to fix.
   const startInput = useRef<HTMLInputElement>(null);
   const endInput = useRef<HTMLInputElement>(null);
+  const language = useLanguage();
+  const t = useMessages(ordersMessages);
+  // Spec 5's English sentences (contracts' orderMessages) stay as they are in English; French beside them.
+  const dateRangeMessages: Record<DateRangeProblem, string> = { needsEnd: t.filterNeedsEnd, needsStart: t.filterNeedsStart, startAfterEnd: t.filterStartAfterEnd };
+  const statusOptions = [{ value: 'All', label: t.allStatuses }, ...SUMMARY_STATUSES.map((s) => ({ value: s, label: statusName(language, s) }))];
+  // The collectible types are the catalogue's names (data): they stay as written.
+  const typeOptions = [{ value: 'All', label: t.allTypes }, ...collectibleTypes.map((type) => ({ value: type, label: type }))];
 
   const changeDate = (field: DateField, value: string) => {
     const next = { ...draft, [field]: value };
@@ -81,42 +88,42 @@ export function OrdersFilterForm({ onApply, collectible, onCollectibleChange, ma
   };
 
   return (
-    <form role="search" aria-label="Filter orders" onSubmit={submit} noValidate>
+    <form role="search" aria-label={t.filterOrders} onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <TextInput ref={startInput} label="From" {...dateInputProps('startDate')} />
-        <TextInput ref={endInput} label="To" {...dateInputProps('endDate')} />
+        <TextInput ref={startInput} label={t.from} {...dateInputProps('startDate')} />
+        <TextInput ref={endInput} label={t.to} {...dateInputProps('endDate')} />
         <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t.status}
+          data={statusOptions}
           value={draft.status}
           onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value })}
         />
         <TextInput
           type="search"
-          label="Order number or title"
+          label={t.orderOrTitle}
           value={draft.text}
           onChange={(event) => setDraft({ ...draft, text: event.currentTarget.value })}
           autoComplete="off"
         />
         <NativeSelect
-          label="Type"
-          data={TYPE_OPTIONS}
+          label={t.type}
+          data={typeOptions}
           value={collectible.type}
           onChange={(event) => onCollectibleChange({ type: event.currentTarget.value as CollectibleType | 'All', mangaType: 'All' })}
         />
         {collectible.type === 'Manga' ? (
           <NativeSelect
-            label="Manga format"
-            data={[{ value: 'All', label: 'All formats' }, ...mangaTypes.map((t) => ({ value: t, label: t }))]}
+            label={t.mangaFormat}
+            data={[{ value: 'All', label: t.allFormats }, ...mangaTypes.map((t) => ({ value: t, label: t }))]}
             value={collectible.mangaType}
             onChange={(event) => onCollectibleChange({ ...collectible, mangaType: event.currentTarget.value })}
           />
         ) : null}
       </SimpleGrid>
       <Group mt="md" gap="sm">
-        <Button type="submit">Search orders</Button>
+        <Button type="submit">{t.searchOrders}</Button>
         <Button type="button" variant="default" onClick={clear}>
-          Clear filters
+          {t.clearFilters}
         </Button>
       </Group>
     </form>

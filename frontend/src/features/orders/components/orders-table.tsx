@@ -1,6 +1,9 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { displayOrderStatus, formatCents, isRecentOrder, type OrderListItem } from '@certus/contracts';
+import { isRecentOrder, type OrderListItem } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { statusName } from '../lib/order-words.ts';
+import { moneyIn, ordersMessages } from '../orders-messages.ts';
 import { ColumnHeaders, type ColumnHeading } from '../../../components/ui/column-headers.tsx';
 import { DataCard, DataCardList } from '../../../components/ui/data-card.tsx';
 import { useNarrowScreen } from '../../../components/ui/use-narrow-screen.ts';
@@ -11,15 +14,9 @@ import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 export const orderTypeLabel = (order: OrderListItem) =>
   order.displayMangaType ? `${order.displayCollectibleType} (${order.displayMangaType})` : order.displayCollectibleType;
 
-const COLUMNS: readonly ColumnHeading[] = [
-  'Order',
-  'Date',
-  'Type',
-  { label: 'Books', numeric: true },
-  'Status',
-  { label: 'Grand total', numeric: true },
-  { label: 'Balance', numeric: true },
-];
+/** Which columns are numeric (aligned right), in the order of the catalogue's column names. */
+const NUMERIC = [false, false, false, true, false, true, true];
+const columnsOf = (names: readonly string[]): readonly ColumnHeading[] => names.map((label, i) => (NUMERIC[i] ? { label, numeric: true } : label));
 
 interface OrdersTableProps {
   orders: readonly OrderListItem[];
@@ -32,6 +29,12 @@ interface OrdersTableProps {
 export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
   // On a phone the seven columns would be cut off: each order becomes a card with every figure labelled.
   const narrow = useNarrowScreen();
+  const language = useLanguage();
+  const t = useMessages(ordersMessages);
+  const money = moneyIn(language);
+  const [, , , booksLabel, statusLabel, totalLabel, balanceLabel] = t.columns as readonly string[];
+  // The collectible type is the catalogue's word: stays as written, marked English on the French variant.
+  const lang = language === 'en' ? undefined : 'en';
   if (narrow) {
     return (
       <Stack gap="xs">
@@ -46,21 +49,25 @@ export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
               title={
                 <Group gap="xs" wrap="nowrap">
                   <Anchor component={Link} to={`/account/orders/${order.id}`}>
-                    Order {order.id}
+                    {t.orderLink(order.id)}
                   </Anchor>
                   {isRecentOrder(order.date, now) ? (
                     <Badge size="sm" color="green" variant="filled" data-testid="order-new">
-                      New
+                      {t.recent}
                     </Badge>
                   ) : null}
                 </Group>
               }
-              subtitle={`${formatDate(order.date)} · ${orderTypeLabel(order)}`}
+              subtitle={
+                <>
+                  {formatDate(order.date, language)} · <span lang={lang}>{orderTypeLabel(order)}</span>
+                </>
+              }
               facts={[
-                ['Status', displayOrderStatus(order.status)],
-                ['Books', order.count],
-                ['Grand total', formatCents(order.grandTotalCents, order.currency)],
-                ['Balance', formatCents(order.balanceCents, order.currency)],
+                [statusLabel!, statusName(language, order.status)],
+                [booksLabel!, order.count],
+                [totalLabel!, money(order.grandTotalCents, order.currency)],
+                [balanceLabel!, money(order.balanceCents, order.currency)],
               ]}
             />
           ))}
@@ -72,7 +79,7 @@ export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
     <ScrollingTable minWidth={760} label={caption}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
-        <ColumnHeaders columns={COLUMNS} />
+        <ColumnHeaders columns={columnsOf(t.columns as readonly string[])} />
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.id} data-testid="order-row">
@@ -83,17 +90,17 @@ export function OrdersTable({ orders, now, caption }: OrdersTableProps) {
                   </Anchor>
                   {isRecentOrder(order.date, now) ? (
                     <Badge size="sm" color="green" variant="filled" data-testid="order-new">
-                      New
+                      {t.recent}
                     </Badge>
                   ) : null}
                 </Group>
               </Table.Th>
-              <Table.Td>{formatDate(order.date)}</Table.Td>
-              <Table.Td>{orderTypeLabel(order)}</Table.Td>
+              <Table.Td>{formatDate(order.date, language)}</Table.Td>
+              <Table.Td lang={lang}>{orderTypeLabel(order)}</Table.Td>
               <Table.Td ta="right">{order.count}</Table.Td>
-              <Table.Td>{displayOrderStatus(order.status)}</Table.Td>
-              <Table.Td ta="right">{formatCents(order.grandTotalCents, order.currency)}</Table.Td>
-              <Table.Td ta="right">{formatCents(order.balanceCents, order.currency)}</Table.Td>
+              <Table.Td>{statusName(language, order.status)}</Table.Td>
+              <Table.Td ta="right">{money(order.grandTotalCents, order.currency)}</Table.Td>
+              <Table.Td ta="right">{money(order.balanceCents, order.currency)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

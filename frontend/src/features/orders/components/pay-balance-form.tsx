@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, orderMessages, type OrderDetail } from '@certus/contracts';
+import { orderMessages, type OrderDetail } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { moneyIn, ordersMessages } from '../orders-messages.ts';
 import { PaymentMethodSelect, useGetPaymentMethodsQuery } from '../../payments/index.ts';
 import { readServerFailure } from '../../../lib/api-errors.ts';
 import { usePayBalanceMutation } from '../api/orders-api.ts';
@@ -27,7 +29,9 @@ export function PayBalanceForm({ order, onOutcome }: PayBalanceFormProps) {
   // The default method until the member picks another; a choice that disappeared falls back to it.
   const fallback = methods.find((m) => m.isDefault) ?? methods[0];
   const payMethodId = methods.some((m) => m.id === chosen) ? chosen! : (fallback?.id ?? '');
-  const amount = formatCents(order.balanceCents, order.currency);
+  const language = useLanguage();
+  const t = useMessages(ordersMessages);
+  const amount = moneyIn(language)(order.balanceCents, order.currency);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,32 +49,32 @@ export function PayBalanceForm({ order, onOutcome }: PayBalanceFormProps) {
       <form onSubmit={(event) => void submit(event)} aria-busy={isLoading} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="pay-balance-heading">
-            Pay the balance
+            {t.payBalance}
           </Title>
-          <Text size="sm">The balance due above, charged to the card you choose.</Text>
-          {payMethods.isLoading ? <Text size="sm">Loading your payment methods…</Text> : null}
+          <Text size="sm">{t.payBalanceIntro}</Text>
+          {payMethods.isLoading ? <Text size="sm">{t.loadingPayMethods}</Text> : null}
           {payMethods.error && !payMethods.data ? (
             <Alert color="red" variant="light" role="alert">
-              Your payment methods could not be loaded.{' '}
+              {t.payMethodsFailed}{' '}
               <Anchor component="button" type="button" onClick={() => void payMethods.refetch()}>
-                Try again
+                {t.tryAgain}
               </Anchor>
             </Alert>
           ) : null}
           {payMethods.data && methods.length === 0 ? (
             <Text size="sm" data-testid="no-payment-method">
-              You have no saved payment method yet.{' '}
+              {t.noPayMethod}{' '}
               <Anchor component={Link} to="/account/profile/payments">
-                Add a card or a bank account
+                {t.addPayMethod}
               </Anchor>
             </Text>
           ) : null}
           {methods.length > 0 ? (
-            <PaymentMethodSelect label="Pay with" methods={methods} value={payMethodId} onChange={setChosen} />
+            <PaymentMethodSelect label={t.payWith} methods={methods} value={payMethodId} onChange={setChosen} />
           ) : null}
           <Group>
             <Button type="submit" loading={isLoading} disabled={!payMethodId}>
-              Pay {amount}
+              {t.pay(amount)}
             </Button>
           </Group>
         </Stack>
@@ -81,13 +85,18 @@ export function PayBalanceForm({ order, onOutcome }: PayBalanceFormProps) {
 
 /** Spec 8: 'Success!' with 'Your payment is processed successfully', or 'Failed!' with the reason. */
 export function PayOutcomeAlert({ outcome, onClose }: { outcome: PayOutcome; onClose(): void }) {
+  const t = useMessages(ordersMessages);
+  const language = useLanguage();
+  // The server's refusal is its English sentence: the spec's own one is translated, any other stays as sent.
+  const reason =
+    !outcome.ok && language !== 'en' ? (outcome.message === orderMessages.chargeFailure ? t.chargeFailure : <span lang="en">{outcome.message}</span>) : outcome.ok ? null : outcome.message;
   return outcome.ok ? (
-    <Alert color="green" variant="light" role="status" title={orderMessages.chargeSuccessTitle} withCloseButton closeButtonLabel="Dismiss" onClose={onClose} data-testid="pay-outcome">
-      {orderMessages.chargeSuccess}
+    <Alert color="green" variant="light" role="status" title={t.chargeSuccessTitle} withCloseButton closeButtonLabel={t.dismiss} onClose={onClose} data-testid="pay-outcome">
+      {t.chargeSuccess}
     </Alert>
   ) : (
-    <Alert color="red" variant="light" role="alert" title={orderMessages.chargeFailureTitle} withCloseButton closeButtonLabel="Dismiss" onClose={onClose} data-testid="pay-outcome">
-      {outcome.message}
+    <Alert color="red" variant="light" role="alert" title={t.chargeFailureTitle} withCloseButton closeButtonLabel={t.dismiss} onClose={onClose} data-testid="pay-outcome">
+      {reason}
     </Alert>
   );
 }

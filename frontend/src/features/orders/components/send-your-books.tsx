@@ -1,17 +1,20 @@
 import { Anchor, Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PACKING_INSTRUCTIONS, type OrderDetail } from '@certus/contracts';
+import type { OrderDetail } from '@certus/contracts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { ordersMessages } from '../orders-messages.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetOrderQuery } from '../api/orders-api.ts';
 import { PackingSlipButton } from './packing-slip-button.tsx';
 
 type DropOff = OrderDetail['dropOff'];
 
-function AddressBlock({ lines, label }: { lines: readonly string[]; label: string }) {
+function AddressBlock({ lines, label, lang }: { lines: readonly string[]; label: string; lang: string | undefined }) {
   return (
     <Box
       component="address"
       aria-label={label}
+      lang={lang}
       data-testid="ship-to-address"
       p="sm"
       style={{ fontStyle: 'normal', border: '2px solid var(--mantine-color-dark-7)', borderRadius: 'var(--mantine-radius-sm)', maxWidth: '24rem' }}
@@ -32,7 +35,15 @@ function AddressBlock({ lines, label }: { lines: readonly string[]; label: strin
  */
 export function SendYourBooks({ orderId, dropOff, headingLevel = 2 }: { orderId: string; dropOff: DropOff; headingLevel?: 2 | 3 }) {
   const mailIn = dropOff.isMailIn;
-  const title = mailIn ? 'Send us your books' : `Bring your books to ${dropOff.name}`;
+  const t = useMessages(ordersMessages);
+  // The drop-off's name, address and instructions are the catalogue's: as published, marked English.
+  const lang = useLanguage() === 'en' ? undefined : 'en';
+  const title = mailIn ? t.sendUsYourBooks : (
+    <>
+      {t.bringYourBooksTo}
+      <span lang={lang}>{dropOff.name}</span>
+    </>
+  );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="send-books-heading" data-testid="send-your-books">
       <Stack gap="sm">
@@ -40,17 +51,19 @@ export function SendYourBooks({ orderId, dropOff, headingLevel = 2 }: { orderId:
           {title}
         </Title>
         {mailIn ? (
-          <Text size="sm">Ship the box, with tracking, to:</Text>
+          <Text size="sm">{t.shipTheBox}</Text>
         ) : (
-          <Text size="sm">{dropOff.instructions}</Text>
+          <Text size="sm" lang={lang}>
+            {dropOff.instructions}
+          </Text>
         )}
         {dropOff.address.length > 0 ? (
-          <AddressBlock lines={dropOff.address} label={mailIn ? 'Mail-in address' : `${dropOff.name} address`} />
+          <AddressBlock lines={dropOff.address} label={mailIn ? t.mailInAddress : t.counterAddress(dropOff.name)} lang={lang} />
         ) : (
           <Text size="sm">
-            The address is in the catalogue of drop-offs: see{' '}
+            {t.addressInHelp}
             <Anchor component={Link} to="/faqs-help-center">
-              the help center
+              {t.helpCenter}
             </Anchor>
             .
           </Text>
@@ -58,17 +71,17 @@ export function SendYourBooks({ orderId, dropOff, headingLevel = 2 }: { orderId:
         {!mailIn && dropOff.appointmentUrl ? (
           <Text size="sm">
             <Anchor href={dropOff.appointmentUrl} target="_blank" rel="noopener noreferrer">
-              Book your appointment
+              {t.bookAppointment}
             </Anchor>
           </Text>
         ) : null}
         {mailIn ? (
           <>
             <Title order={headingLevel + 1 as 3 | 4} size="h5">
-              How to pack them
+              {t.howToPack}
             </Title>
             <List type="ordered" size="sm" spacing={6} data-testid="packing-instructions">
-              {PACKING_INSTRUCTIONS.map((instruction) => (
+              {t.packingInstructions.map((instruction) => (
                 <List.Item key={instruction}>{instruction}</List.Item>
               ))}
             </List>
@@ -77,9 +90,7 @@ export function SendYourBooks({ orderId, dropOff, headingLevel = 2 }: { orderId:
         <Group gap="sm" align="center">
           <PackingSlipButton orderId={orderId} variant="filled" />
           <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
-            {mailIn
-              ? 'Print it and put it in the box, on top of the books: we scan its barcode when we open the box.'
-              : 'Print it and bring it with the books: the counter scans its barcode.'}
+            {mailIn ? t.slipMailIn : t.slipCounter}
           </Text>
         </Group>
       </Stack>
@@ -90,13 +101,14 @@ export function SendYourBooks({ orderId, dropOff, headingLevel = 2 }: { orderId:
 /** SendYourBooks for an order known by its id (the checkout's result screen): the order is read first. */
 export function SendYourBooksForOrder({ orderId }: { orderId: string }) {
   const order = useGetOrderQuery(orderId);
-  if (order.isLoading) return <PageLoader label="Loading where to send your books…" />;
+  const t = useMessages(ordersMessages);
+  if (order.isLoading) return <PageLoader label={t.loadingSendBooks} />;
   if (!order.data) {
     return (
       <Text size="sm" role="alert">
-        Where to send your books is on{' '}
+        {t.sendBooksOn}
         <Anchor component={Link} to={`/account/orders/${orderId}`}>
-          your order page
+          {t.yourOrderPage}
         </Anchor>
         .
       </Text>

@@ -1,3 +1,5 @@
+import { localeOf, type Language } from '../../region/index.ts';
+
 /** Spec 5 Display: dates before year 1600 are shown empty (as is anything unparseable). */
 function displayable(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -5,20 +7,20 @@ function displayable(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1600 ? null : date;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormats = {
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short' }),
+const formats = (language: Language) => ({
+  date: new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }),
+  dateTime: new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }),
+});
+const byLanguage = { en: formats('en'), fr: formats('fr') } as const;
+
+/** "Mar 14, 2025" ("14 mars 2025" in French), or '' (spec 5 Display). */
+export const formatDate = (iso: string | null | undefined, language: Language = 'en') => {
+  const date = displayable(iso);
+  return date ? byLanguage[language].date.format(date) : '';
 };
 
-/** "Mar 14, 2025", or '' (spec 5 Display). */
-export const formatDate = (iso: string | null | undefined) => {
+/** "Mar 14, 2025, 3:00 PM", or '' (spec 5 Display). */
+export const formatDateTime = (iso: string | null | undefined, language: Language = 'en') => {
   const date = displayable(iso);
-  return date ? dateFormat.format(date) : '';
-};
-
-/** "Mar 14, 2025, 3:00 PM" ("14 mars 2025, 15 h 00" in French), or '' (spec 5 Display). */
-export const formatDateTime = (iso: string | null | undefined, language: 'en' | 'fr' = 'en') => {
-  const date = displayable(iso);
-  return date ? dateTimeFormats[language].format(date) : '';
+  return date ? byLanguage[language].dateTime.format(date) : '';
 };

@@ -13,7 +13,8 @@ import { SendYourBooks } from '../components/send-your-books.tsx';
 import { OrderTiers } from '../components/order-tiers.tsx';
 import { PayBalanceForm, PayOutcomeAlert, type PayOutcome } from '../components/pay-balance-form.tsx';
 import { formatDate } from '../lib/format-date.ts';
-import { orderUiMessages } from '../lib/order-ui-messages.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { ordersMessages } from '../orders-messages.ts';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -26,16 +27,17 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | undefine
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const orderId = parseOrderId(id);
+  const t = useMessages(ordersMessages);
   return (
-    <AccountPageLayout title={`Order ${orderId ?? id}`}>
+    <AccountPageLayout title={t.orderTitle(orderId ?? id)}>
       <Anchor component={Link} to="/account/orders" size="sm">
-        Back to my orders
+        {t.backToOrders}
       </Anchor>
       {orderId ? (
         <OrderDetailView orderId={orderId} />
       ) : (
-        <Alert color="red" variant="light" role="alert" title={orderUiMessages.orderInvalidTitle} data-testid="order-invalid">
-          {orderUiMessages.orderIdInvalid}
+        <Alert color="red" variant="light" role="alert" title={t.orderInvalidTitle} data-testid="order-invalid">
+          {t.orderIdInvalid}
         </Alert>
       )}
     </AccountPageLayout>
@@ -47,19 +49,21 @@ function OrderDetailView({ orderId }: { orderId: string }) {
   const rollup = useGetOrderRollupQuery(orderId, { skip: !order.data });
   const [outcome, setOutcome] = useState<PayOutcome | null>(null);
   const money = useMemo(() => (order.data ? orderMoneyOf(order.data) : null), [order.data]);
+  const t = useMessages(ordersMessages);
+  const language = useLanguage();
 
-  if (order.isLoading) return <PageLoader label="Loading the order…" />;
+  if (order.isLoading) return <PageLoader label={t.loadingOrder} />;
   const detail = order.data;
   if (!detail) {
     // Spec 8 Order detail load failure: the order is marked invalid. A failure that is not "no such order"
     // may pass, so it can be asked again.
     return (
-      <Alert color="red" variant="light" role="alert" title={orderUiMessages.orderInvalidTitle} data-testid="order-invalid">
+      <Alert color="red" variant="light" role="alert" title={t.orderInvalidTitle} data-testid="order-invalid">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{isNotFound(order.error) ? orderUiMessages.orderInvalid(orderId) : 'The order could not be loaded.'}</Text>
+          <Text size="sm">{isNotFound(order.error) ? t.orderInvalid(orderId) : t.orderFailed}</Text>
           {!isNotFound(order.error) ? (
             <Button size="xs" variant="outline" onClick={() => void order.refetch()} loading={order.isFetching}>
-              Try again
+              {t.tryAgain}
             </Button>
           ) : null}
         </Stack>
@@ -74,14 +78,15 @@ function OrderDetailView({ orderId }: { orderId: string }) {
     <Stack gap="lg">
       <Group gap="md">
         <Anchor component={Link} to={`/tracker/${detail.id}`}>
-          Track this order
+          {t.trackOrder}
         </Anchor>
         <InvoiceButton orderId={detail.id} />
         {awaitingBooks ? null : <PackingSlipButton orderId={detail.id} />}
       </Group>
       {detail.cancelled ? (
-        <Alert color="gray" variant="light" title="Cancelled" data-testid="order-cancelled">
-          Cancelled on {formatDate(detail.cancelled.at)}: {detail.cancelled.reason}
+        <Alert color="gray" variant="light" title={t.cancelledTitle} data-testid="order-cancelled">
+          {t.cancelledOn(formatDate(detail.cancelled.at, language))}
+          <span lang={language === 'en' ? undefined : 'en'}>{detail.cancelled.reason}</span>
         </Alert>
       ) : null}
       {awaitingBooks ? <SendYourBooks orderId={detail.id} dropOff={detail.dropOff} /> : null}
@@ -91,9 +96,9 @@ function OrderDetailView({ orderId }: { orderId: string }) {
       {balanceDue ? <PayBalanceForm order={detail} onOutcome={setOutcome} /> : null}
       {rollup.error && !rollup.data ? (
         <Text size="sm" role="alert">
-          The books of this order could not be loaded.{' '}
+          {t.booksFailed}{' '}
           <Anchor component="button" type="button" onClick={() => void rollup.refetch()}>
-            Try again
+            {t.tryAgain}
           </Anchor>
         </Text>
       ) : null}

@@ -14,6 +14,8 @@ import { OrdersTable } from '../components/orders-table.tsx';
 import { ALL_COLLECTIBLES, filterByCollectible, mangaTypesOf, type CollectibleFilter } from '../lib/collectible-filter.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BoxIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { useMessages } from '../../region/index.ts';
+import { ordersMessages } from '../orders-messages.ts';
 
 const isUnfiltered = (filter: OrderListFilter, collectible: CollectibleFilter) =>
   filter.startDate === '' && filter.endDate === '' && filter.status === 'All' && filter.text.trim() === '' && collectible.type === 'All';
@@ -34,14 +36,15 @@ export function OrdersPage() {
   const narrow = useNarrowScreen();
   const [filtersOpened, filters] = useDisclosure(false);
   const filtersId = useId();
+  const t = useMessages(ordersMessages);
 
   return (
-    <AccountPageLayout title="My orders">
+    <AccountPageLayout title={t.listTitle}>
       {narrow ? (
         // On a phone the five filter fields would fill the first screen: they open on demand.
         <Stack gap="xs">
           <Button variant="default" onClick={filters.toggle} aria-expanded={filtersOpened} aria-controls={filtersId} fullWidth>
-            {filtersOpened ? 'Hide the filters' : isUnfiltered(filter, collectible) ? 'Filter orders' : 'Filter orders (filters on)'}
+            {t.showFilters(filtersOpened, !isUnfiltered(filter, collectible))}
           </Button>
           <Paper withBorder p="md" radius="md" id={filtersId} hidden={!filtersOpened}>
             <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
@@ -52,11 +55,11 @@ export function OrdersPage() {
           <OrdersFilterForm onApply={setFilter} collectible={collectible} onCollectibleChange={setCollectible} mangaTypes={mangaTypes} />
         </Paper>
       )}
-      {isLoading ? <PageLoader label="Loading your orders…" /> : null}
-      {error && !data ? <LoadFailureAlert title="Your orders could not be loaded" onRetry={() => void refetch()} retrying={isFetching} /> : null}
+      {isLoading ? <PageLoader label={t.loadingOrders} /> : null}
+      {error && !data ? <LoadFailureAlert title={t.ordersFailed} onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {data && shown.length > 0 ? (
         <div aria-busy={isFetching}>
-          <OrdersTable orders={shown} now={now} caption={shown.length === 1 ? '1 order' : `${shown.length} orders`} />
+          <OrdersTable orders={shown} now={now} caption={t.orderCount(shown.length)} />
         </div>
       ) : null}
       {data && shown.length === 0 ? (
@@ -66,15 +69,15 @@ export function OrdersPage() {
             data-testid="orders-empty"
             action={
               <Button component={Link} to="/submit">
-                Submit books for grading
+                {t.submitBooks}
               </Button>
             }
           >
-            You have no orders yet. Your orders appear here, with their status and balance, as soon as you submit books.
+            {t.noOrders}
           </EmptyState>
         ) : (
           <EmptyState icon={SearchIcon} data-testid="orders-empty">
-            No orders match your filters. Widen the dates or choose another status.
+            {t.noMatch}
           </EmptyState>
         )
       ) : null}
