@@ -70,8 +70,9 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   'user.checkout.promo',
   'user.checkout.review',
   'user.checkout.result',
-  // The member's graded comics (features/comics): titles, signers and the label's words stay as written.
+  // The member's graded comics (features/comics), list and detail: titles, signers and the label's words stay as written.
   'user.comics',
+  'user.comic-detail',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

@@ -50,3 +50,62 @@ export const comicsMessages = defineMessages({
     imageMissing: ' (image non disponible)',
   },
 });
+
+export const COMIC_INVALID = 'Invalid comic';
+export const NOT_YOUR_COMIC = 'This comic is not in your account';
+
+const NB = '\u00a0';
+/** Spec 9's ages (contracts COMIC_AGES) in French. */
+const FRENCH_AGES: Record<string, string> = {
+  'Platinum Age': 'Âge de platine',
+  'Golden Age': 'Âge d’or',
+  'Atom Age': 'Âge atomique',
+  'Silver Age': 'Âge d’argent',
+  'Bronze Age': 'Âge de bronze',
+  'Copper Age': 'Âge de cuivre',
+  'Modern Age': 'Âge moderne',
+};
+
+/**
+ * One of the member's comics (/account/comics/{id}) in English and French. Titles, signers and their kind
+ * (ASP, VSP) and pedigrees are the records' (lang="en" on a French page); the comic's age (contracts
+ * ageLabel, spec 9) is named in the language read.
+ */
+export const comicDetailMessages = defineMessages({
+  en: {
+    comicTitle: (id: string) => `Comic ${id}`,
+    backToComics: 'Back to my comics',
+    loading: 'Loading the comic…',
+    invalidTitle: COMIC_INVALID as string,
+    invalid: (id: string) => `Comic ${id} is invalid: there is no such comic in your account.`,
+    notANumber: 'This is not a valid certification number (for example 12-A1B2C3D-001).',
+    notYoursTitle: NOT_YOUR_COMIC as string,
+    notYours: (id: string) => `Certification ${id} belongs to another collector. Anyone may check its certificate.`,
+    viewCertificateOf: 'View the certificate of ',
+    order: 'Order',
+    age: 'Age',
+    pedigree: 'Pedigree',
+    signedBy: 'Signed by',
+    inYourAccount: 'In your account',
+    openPublic: 'Open the public certificate (to show a buyer)',
+    ageName: (age: string) => age,
+  },
+  fr: {
+    comicTitle: (id: string) => `Bande dessinée ${id}`,
+    backToComics: 'Retour à mes bandes dessinées',
+    loading: 'Chargement de la bande dessinée…',
+    invalidTitle: 'Bande dessinée non valide',
+    invalid: (id: string) => `La bande dessinée ${id} n’est pas valide${NB}: votre compte ne contient aucune bande dessinée de ce numéro.`,
+    notANumber: 'Ce n’est pas un numéro de certification valide (par exemple 12-A1B2C3D-001).',
+    notYoursTitle: 'Cette bande dessinée n’est pas dans votre compte',
+    notYours: (id: string) => `La certification ${id} appartient à un autre collectionneur. Tout le monde peut consulter son certificat.`,
+    viewCertificateOf: 'Voir le certificat de ',
+    order: 'Commande',
+    age: 'Âge',
+    pedigree: 'Pedigree',
+    signedBy: 'Signée par',
+    inYourAccount: 'Dans votre compte',
+    openPublic: 'Ouvrir le certificat public (pour le montrer à un acheteur)',
+    ageName: (age: string) => FRENCH_AGES[age] ?? age,
+  },
+});

@@ -7,7 +7,7 @@ import { certificateWords } from '../lib/certificate-messages.ts';
 /**
  * Where the copy stands in its book's census (same grade type): how many share its grade, how many are
  * higher. The full population report is for members: a visitor's link goes through the log in first.
- * `language`: the public certificate page's, in French on the French variant; the member's comic page is English.
+ * `language`: the page's, in French on the French variant (the public certificate and the member's comic page).
  */
 export function CensusPosition({ certificate, signedIn, language = 'en' }: { certificate: CertificateView; signedIn: boolean; language?: Language }) {
   const { census, category } = certificate;

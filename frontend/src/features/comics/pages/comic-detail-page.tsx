@@ -7,9 +7,11 @@ import { useGetMemberComicQuery } from '../api/comics-api.ts';
 import { comicName } from '../lib/comic-details.ts';
 import { FactList, type Fact } from '../components/graded-comic-details.tsx';
 import { CensusPosition, CertificateDetails } from '../../certificates/index.ts';
+import { useLanguage, useMessages, type Language } from '../../region/index.ts';
+import { comicDetailMessages } from '../comics-messages.ts';
 
-export const COMIC_INVALID = 'Invalid comic';
-export const NOT_YOUR_COMIC = 'This comic is not in your account';
+/** Spec 8's words (English; their French versions are in comicDetailMessages). */
+export { COMIC_INVALID, NOT_YOUR_COMIC } from '../comics-messages.ts';
 
 /**
  * /account/comics/{id} (spec 2.2, 7.3, 8): one of the member's graded comics: all of its public certificate
@@ -21,32 +23,37 @@ export function ComicDetailPage() {
   const { id = '' } = useParams();
   const comicId = parseComicId(id);
   const { data, isLoading } = useGetMemberComicQuery(comicId ?? '', { skip: !comicId });
-  const title = data ? comicName(data.owner ?? data.certificate) : `Comic ${comicId ?? id}`;
+  const t = useMessages(comicDetailMessages);
+  const language = useLanguage();
+  const title = data ? comicName(data.owner ?? data.certificate) : t.comicTitle(comicId ?? id);
 
   return (
     <AccountPageLayout title={title}>
       <Anchor component={Link} to="/account/comics" size="sm">
-        Back to my comics
+        {t.backToComics}
       </Anchor>
-      {isLoading ? <PageLoader label="Loading the comic…" /> : null}
+      {isLoading ? <PageLoader label={t.loading} /> : null}
       {!isLoading && !data ? (
-        <Alert color="red" variant="light" role="alert" title={COMIC_INVALID} data-testid="comic-invalid">
-          {comicId ? `Comic ${comicId} is invalid: there is no such comic in your account.` : 'This is not a valid certification number (for example 12-A1B2C3D-001).'}
+        <Alert color="red" variant="light" role="alert" title={t.invalidTitle} data-testid="comic-invalid">
+          {comicId ? t.invalid(comicId) : t.notANumber}
         </Alert>
       ) : null}
-      {data?.owner ? <ComicDetail comic={data.owner} certificate={data.certificate} /> : null}
-      {data && !data.owner ? <NotYourComic certificate={data.certificate} /> : null}
+      {data?.owner ? <ComicDetail comic={data.owner} certificate={data.certificate} language={language} /> : null}
+      {data && !data.owner ? <NotYourComic certificate={data.certificate} language={language} /> : null}
     </AccountPageLayout>
   );
 }
 
-function NotYourComic({ certificate }: { certificate: CertificateView }) {
+function NotYourComic({ certificate, language }: { certificate: CertificateView; language: Language }) {
+  const t = comicDetailMessages[language];
+  const recorded = language === 'en' ? undefined : 'en';
   return (
-    <Alert color="blue" variant="light" title={NOT_YOUR_COMIC} data-testid="comic-not-yours">
+    <Alert color="blue" variant="light" title={t.notYoursTitle} data-testid="comic-not-yours">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">Certification {certificate.certificationId} belongs to another collector. Anyone may check its certificate.</Text>
+        <Text size="sm">{t.notYours(certificate.certificationId)}</Text>
         <Anchor component={Link} to={`/certificate/${certificate.certificationId}`}>
-          View the certificate of {comicName(certificate)}
+          {t.viewCertificateOf}
+          <span lang={recorded}>{comicName(certificate)}</span>
         </Anchor>
       </Stack>
     </Alert>
@@ -58,24 +65,27 @@ function NotYourComic({ certificate }: { certificate: CertificateView }) {
  * was certified, its census standing), then what only the owner sees: the order it came in and the way to
  * show the certificate to a buyer.
  */
-function ComicDetail({ comic, certificate }: { comic: MemberComicDetail; certificate: CertificateView }) {
+function ComicDetail({ comic, certificate, language }: { comic: MemberComicDetail; certificate: CertificateView; language: Language }) {
+  const t = comicDetailMessages[language];
+  const recorded = language === 'en' ? undefined : 'en';
+  const signers = comic.signatures.map((s) => `${s.name} (${s.type})`).join(', ');
   const facts: Fact[] = [
-    ['Order', <Anchor component={Link} to={`/account/orders/${comic.orderId}`}>{comic.orderId}</Anchor>],
-    ['Age', comic.year ? ageLabel(comic.year) : ''],
-    ['Pedigree', comic.pedigree ?? ''],
-    ['Signed by', comic.signatures.map((s) => `${s.name} (${s.type})`).join(', ')],
+    [t.order, <Anchor component={Link} to={`/account/orders/${comic.orderId}`}>{comic.orderId}</Anchor>],
+    [t.age, comic.year ? t.ageName(ageLabel(comic.year)) : ''],
+    [t.pedigree, comic.pedigree ? <span lang={recorded}>{comic.pedigree}</span> : ''],
+    [t.signedBy, signers ? <span lang={recorded}>{signers}</span> : ''],
   ];
   return (
-    <CertificateDetails certificate={certificate} facts="certificate">
-      <CensusPosition certificate={certificate} signedIn />
+    <CertificateDetails certificate={certificate} facts="certificate" language={language}>
+      <CensusPosition certificate={certificate} signedIn language={language} />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="comic-owner-heading" data-testid="comic-owner">
         <Stack gap="xs">
           <Title order={2} size="h4" id="comic-owner-heading">
-            In your account
+            {t.inYourAccount}
           </Title>
           <FactList facts={facts} labelWidth={110} />
           <Anchor component={Link} to={`/certificate/${certificate.certificationId}`}>
-            Open the public certificate (to show a buyer)
+            {t.openPublic}
           </Anchor>
         </Stack>
       </Paper>
