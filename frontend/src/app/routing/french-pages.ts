@@ -73,6 +73,12 @@ export const FRENCH_STATE_NAMES: ReadonlySet<string> = new Set([
   // The member's graded comics (features/comics), list and detail: titles, signers and the label's words stay as written.
   'user.comics',
   'user.comic-detail',
+  // The submission builder (features/submission): the cart, the line forms, the reholder form; service, tier,
+  // add-on and pedigree names stay as published, the spec's sentences in French beside their English.
+  'user.submit.list',
+  'user.submit.comic',
+  'user.submit.artwork',
+  'user.submit.reholder',
 ]);
 
 export const hasFrenchVersion = (stateName: string | undefined) => stateName !== undefined && FRENCH_STATE_NAMES.has(stateName);

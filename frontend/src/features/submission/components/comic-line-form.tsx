@@ -21,7 +21,9 @@ import { titleLookupOf, useLookupValuesQuery } from '../api/submission-api.ts';
 import { trackAddToCart } from '../cart/cart-analytics.ts';
 import { cartActions, type CartState } from '../cart/cart-slice.ts';
 import { fitLine, pricedOrNull, tierOf, tiersFor } from './line-draft.ts';
-import { money } from './line-labels.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { daysIn, moneyFor, sentenceIn, submissionUiMessages, summaryLabelIn } from '../submission-messages.ts';
+import { SaidText } from './said-text.tsx';
 import { ServiceOptions } from './service-options.tsx';
 import { signatureFieldId, SignaturesFieldset } from './signatures-fieldset.tsx';
 import { TurnaroundFigure } from '../../pricing/index.ts';
@@ -51,6 +53,10 @@ interface ComicLineFormProps {
  */
 export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLineFormProps) {
   const dispatch = useDispatch();
+  const t = useMessages(submissionUiMessages);
+  const language = useLanguage();
+  const money = moneyFor(language);
+  const recorded = language === 'en' ? undefined : 'en';
   const [line, setLine] = useState<ComicLine>(() => fitLine(initial, data));
   const [insuredText, setInsuredText] = useState(dollarsText(initial.insuredCents));
   const [gradeScreenText, setGradeScreenText] = useState(initial.gradeScreen === null ? '' : String(initial.gradeScreen));
@@ -86,13 +92,21 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
   const shownProblems = attempted ? problems : overLimit ? [{ field: 'insuredCents', message: submissionMessages.insuredOverLimit }] : [];
   const errorOf = (field: string) => {
     const messages = [...new Set(shownProblems.filter((p) => p.field === field).map((p) => p.message))];
-    return messages.length > 0 ? messages.join(' ') : undefined;
+    if (messages.length === 0) return undefined;
+    if (language === 'en') return messages.join(' ');
+    return messages.map((m, i) => (
+      <span key={m}>
+        {i > 0 ? ' ' : null}
+        <SaidText said={sentenceIn(language, m)} />
+      </span>
+    ));
   };
   const otherMessages = [...new Set(shownProblems.filter((p) => !isShown(p.field)).map((p) => p.message))];
 
   const tiers = tiersFor(line, data);
   const tier = tierOf(line, data);
   const priced = pricedOrNull(data, cart.countryCode, line);
+  const catalogueNames = useMemo(() => data.addons.map((a) => a.label), [data.addons]);
 
   const setInsured = (text: string) => {
     setInsuredText(text);
@@ -102,7 +116,7 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
 
   const setGradeScreen = (on: boolean, text: string) => {
     setGradeScreenText(on ? text : '');
-    update({ gradeScreen: on ? (text.trim() === '' ? 0 : Number(text)) : null });
+    update({ gradeScreen: on ? (text.trim() === '' ? 0 : Number(text.replace(',', '.'))) : null });
   };
 
   const changeSignature = (id: string, patch: Partial<Signature>) =>
@@ -139,18 +153,18 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit the book' : 'Add a book'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? t.formEdit : t.formAdd}>
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h3">
-              The book
+              {t.theBook}
             </Title>
             <Autocomplete
               id={fieldIdOf('title')}
-              label="Title"
+              label={t.title}
               required
-              description={line.isCustomTitle ? 'Your own title.' : `Type ${LOOKUP_MIN_CHARACTERS} characters and choose the title from the list.`}
+              description={line.isCustomTitle ? t.ownTitle : t.typeToChoose(LOOKUP_MIN_CHARACTERS)}
               value={line.title}
               data={line.isCustomTitle ? [] : [...new Set(results.map((r) => r.value))]}
               filter={({ options }) => options}
@@ -165,15 +179,15 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
               inputWrapperOrder={['label', 'description', 'error', 'input']}
             />
             <Checkbox
-              label="Custom title (not in the list)"
+              label={t.customTitle}
               checked={line.isCustomTitle}
               onChange={(event) => update({ isCustomTitle: event.currentTarget.checked })}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput id={fieldIdOf('issue')} label="Issue" required value={line.issue} error={errorOf('issue')} onChange={(e) => update({ issue: e.currentTarget.value })} />
+              <TextInput id={fieldIdOf('issue')} label={t.issue} required value={line.issue} error={errorOf('issue')} onChange={(e) => update({ issue: e.currentTarget.value })} />
               <NumberInput
                 id={fieldIdOf('year')}
-                label="Year"
+                label={t.year}
                 required
                 allowDecimal={false}
                 allowNegative={false}
@@ -181,22 +195,22 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
                 error={errorOf('year')}
                 onChange={(value) => update({ year: typeof value === 'number' ? value : Number(value) || 0 })}
               />
-              <TextInput id={fieldIdOf('publisher')} label="Publisher" required value={line.publisher} error={errorOf('publisher')} onChange={(e) => update({ publisher: e.currentTarget.value })} />
+              <TextInput id={fieldIdOf('publisher')} label={t.publisher} required value={line.publisher} error={errorOf('publisher')} onChange={(e) => update({ publisher: e.currentTarget.value })} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput id={fieldIdOf('variant')} label="Variant" value={line.variant} error={errorOf('variant')} onChange={(e) => update({ variant: e.currentTarget.value })} />
+              <TextInput id={fieldIdOf('variant')} label={t.variant} value={line.variant} error={errorOf('variant')} onChange={(e) => update({ variant: e.currentTarget.value })} />
               <NativeSelect
                 id={fieldIdOf('pedigree')}
-                label="Pedigree"
+                label={t.pedigree}
                 value={line.pedigree ?? ''}
-                data={[{ value: '', label: 'None' }, ...data.pedigrees.map((p) => ({ value: p.id, label: p.label }))]}
+                data={[{ value: '', label: t.none }, ...data.pedigrees.map((p) => ({ value: p.id, label: p.label }))]}
                 onChange={(e) => update({ pedigree: e.currentTarget.value || null })}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput
                 id={fieldIdOf('quantity')}
-                label="Quantity"
+                label={t.quantity}
                 required
                 min={1}
                 max={data.limits.maxComics}
@@ -209,9 +223,9 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
               />
               <NumberInput
                 id={fieldIdOf('insuredCents')}
-                label="Insured value per book (dollars)"
+                label={t.insuredPerBook}
                 required
-                description="Whole dollars: cents are rounded up."
+                description={t.wholeDollars}
                 allowNegative={false}
                 decimalScale={2}
                 value={insuredText}
@@ -226,7 +240,7 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h3">
-              Services
+              {t.services}
             </Title>
             <ServiceOptions
               line={line}
@@ -257,12 +271,22 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fw={700}>
-                  Line total: <span data-testid="line-total-amount">{money(priced.totalCents, data.currency)}</span>
+                  {t.lineTotal}
+                  <span data-testid="line-total-amount">{money(priced.totalCents, data.currency)}</span>
                 </Text>
-                <Text data-testid="line-turnaround">{turnaroundText(priced.days)}</Text>
+                <Text data-testid="line-turnaround" lang={daysIn(language, turnaroundText(priced.days)) === null ? 'en' : undefined}>
+                  {daysIn(language, turnaroundText(priced.days)) ?? turnaroundText(priced.days)}
+                </Text>
               </Group>
               <Text size="sm" data-testid="line-service">
-                {serviceName(priced.tierLabel, priced.fastPassValue)}
+                {language === 'en' ? (
+                  serviceName(priced.tierLabel, priced.fastPassValue)
+                ) : (
+                  <>
+                    <span lang="en">{priced.tierLabel}</span>
+                    {priced.fastPassValue === 5 ? `, ${t.priority}` : priced.fastPassValue === 6 ? `, ${t.express}` : null}
+                  </>
+                )}
               </Text>
               {/* What this service took our recent orders (issue [3/7]), or the current estimate. */}
               <TurnaroundFigure tierCode={priced.tierCode} />
@@ -270,22 +294,26 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
                 <List size="sm" spacing={2}>
                   {priced.summary.map((s, i) => (
                     <List.Item key={i}>
-                      {s.label}: {money(s.amountCents, data.currency)}
+                      <SummaryLabel label={s.label} names={catalogueNames} english={language === 'en'} />
+                      {language === 'en' ? ': ' : '\u00a0: '}
+                      {money(s.amountCents, data.currency)}
                     </List.Item>
                   ))}
                 </List>
               ) : null}
             </Stack>
           ) : (
-            <Text size="sm">The total shows once the year and the insured value are entered and a service is chosen.</Text>
+            <Text size="sm">{t.totalLater}</Text>
           )}
         </Paper>
 
         {otherMessages.length > 0 ? (
-          <Alert color="red" variant="light" role="alert" title="Please check this book">
+          <Alert color="red" variant="light" role="alert" title={t.checkBook}>
             <List size="sm">
               {otherMessages.map((m) => (
-                <List.Item key={m}>{m}</List.Item>
+                <List.Item key={m}>
+                  <SaidText said={sentenceIn(language, m)} />
+                </List.Item>
               ))}
             </List>
           </Alert>
@@ -293,14 +321,26 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
 
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onDone(false)}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" disabled={overLimit}>
-            {editing ? 'Save' : 'Add to cart'}
+            {editing ? t.save : t.addToCart}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A line of the engine's pricing summary in the language read: catalogue names and signers as written (marked English). */
+function SummaryLabel({ label, names, english }: { label: string; names: readonly string[]; english: boolean }) {
+  if (english) return <>{label}</>;
+  const parts = summaryLabelIn(label, names);
+  if (parts === null) return <span lang="en">{label}</span>;
+  return (
+    <>
+      {parts.map((part, i) => (typeof part === 'string' ? <span key={i}>{part}</span> : <span key={i} lang="en">{part.name}</span>))}
+    </>
   );
 }
 

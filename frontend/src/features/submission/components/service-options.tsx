@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import {
   PRESS_SCREEN_DAYS,
@@ -15,7 +16,9 @@ import {
   type SubmitDataResponse,
 } from '@certus/contracts';
 import { gradeScreenOffered, partialGradeOffered, pressOffered, pressScreenOffered, tierPriceCents } from './line-draft.ts';
-import { money } from './line-labels.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { daysIn, moneyFor, sentenceIn, submissionUiMessages } from '../submission-messages.ts';
+import { SaidText } from './said-text.tsx';
 
 interface ServiceOptionsProps {
   line: ComicLine;
@@ -25,7 +28,7 @@ interface ServiceOptionsProps {
   countryCode: CountryCode;
   /** The grade screen as typed (the line holds it as a number once on). */
   gradeScreenText: string;
-  errorOf(field: string): string | undefined;
+  errorOf(field: string): ReactNode;
   onChange(patch: Partial<ComicLine>): void;
   onGradeScreen(on: boolean, text: string): void;
 }
@@ -45,6 +48,20 @@ const PRESS_ADDONS: Array<{ value: PressValue; addon: AddonId | null }> = [
  */
 export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScreenText, errorOf, onChange, onGradeScreen }: ServiceOptionsProps) {
   const currency = data.currency;
+  const t = useMessages(submissionUiMessages);
+  const language = useLanguage();
+  const money = moneyFor(language);
+  // Catalogue names (tiers, options, add-ons) stay as published: English, marked so on a French page.
+  const recorded = language === 'en' ? undefined : 'en';
+  const named = (name: string) => <span lang={recorded}>{name}</span>;
+  const days = (english: string | null) => {
+    if (english === null) return undefined;
+    const said = daysIn(language, english);
+    return said === null ? <span lang="en">{english}</span> : said;
+  };
+  const sentence = (english: string) => <SaidText said={sentenceIn(language, english)} />;
+  const colon = language === 'en' ? ': ' : '\u00a0: ';
+  const text = t;
   const addon = (id: AddonId) => data.addons.find((a) => a.id === id);
   const gradeScreenAddon = addon('GRADESCREEN');
   const canPress = tier ? pressOffered(tier, line) : false;
@@ -53,8 +70,8 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
     <Stack gap="md">
       <Radio.Group
         id="line-tierId"
-        label="Service"
-        description="The services offered for this book's year and insured value."
+        label={t.service}
+        description={t.serviceHint}
         value={line.tierId}
         onChange={(tierId) => onChange({ tierId })}
         error={errorOf('tierId')}
@@ -63,15 +80,32 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
         <Stack gap="xs" mt="xs">
           {tiers.length === 0 ? (
             <Text size="sm" data-testid="services-waiting">
-              Enter the year and the insured value: the services offered for them, and their prices, show here.
+              {t.servicesWaiting}
             </Text>
           ) : null}
-          {tiers.map((t) => (
+          {tiers.map((offered) => (
             <Radio
-              key={t.id}
-              value={t.id}
-              label={`${t.label}: ${money(tierPriceCents(t, line, data, countryCode), currency)} per book`}
-              description={`${t.option}. ${turnaroundText(t.days)}.`}
+              key={offered.id}
+              value={offered.id}
+              label={
+                language === 'en' ? (
+                  `${offered.label}: ${money(tierPriceCents(offered, line, data, countryCode), currency)} per book`
+                ) : (
+                  <>
+                    {named(offered.label)}
+                    {`\u00a0: ${text.perBook(money(tierPriceCents(offered, line, data, countryCode), currency))}`}
+                  </>
+                )
+              }
+              description={
+                language === 'en' ? (
+                  `${offered.option}. ${turnaroundText(offered.days)}.`
+                ) : (
+                  <>
+                    {named(offered.option)}. {days(turnaroundText(offered.days))}.
+                  </>
+                )
+              }
             />
           ))}
         </Stack>
@@ -80,26 +114,26 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
       {tier ? (
         <>
           <Radio.Group
-            label="Fast pass"
+            label={t.fastPass}
             value={String(line.fastPassValue)}
             onChange={(value) => onChange({ fastPassValue: Number(value) as FastPassValue })}
             error={errorOf('fastPassValue')}
-            description={tier.priority || tier.express ? undefined : submissionMessages.expressNotOffered}
+            description={tier.priority || tier.express ? undefined : sentence(submissionMessages.expressNotOffered)}
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="0" label="None" description={turnaroundText(tier.days)} />
+              <Radio value="0" label={t.none} description={days(turnaroundText(tier.days))} />
               {tier.priority ? (
                 <Radio
                   value="5"
-                  label={`Priority: +${money(tier.priority.valueCents, currency)} per book`}
-                  description={turnaroundText(tier.priority.days)}
+                  label={`${t.priority}${colon}${t.plusPerBook(money(tier.priority.valueCents, currency))}`}
+                  description={days(turnaroundText(tier.priority.days))}
                 />
               ) : null}
               {tier.express ? (
                 <Radio
                   value="6"
-                  label={`Express: +${money(tier.express.valueCents, currency)} per book`}
-                  description={turnaroundText(tier.express.days)}
+                  label={`${t.express}${colon}${t.plusPerBook(money(tier.express.valueCents, currency))}`}
+                  description={days(turnaroundText(tier.express.days))}
                 />
               ) : null}
             </Stack>
@@ -107,25 +141,35 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
 
           {line.kind === 'artwork' ? null : (
             <Radio.Group
-              label="Pressing"
+              label={t.pressing}
               value={String(line.press)}
               onChange={(value) => onChange({ press: Number(value) as PressValue })}
               error={errorOf('press')}
-              description={canPress ? (tier.forcesExpressPress ? 'Express pressing is part of this service.' : undefined) : submissionMessages.pressNotOffered}
+              description={canPress ? (tier.forcesExpressPress ? t.expressPressIncluded : undefined) : sentence(submissionMessages.pressNotOffered)}
             >
               <Stack gap="xs" mt="xs">
                 {PRESS_ADDONS.map((option) => {
                   const a = option.addon ? addon(option.addon) : undefined;
-                  const name = pressLabel(data, option.value) ?? 'None';
+                  const label = pressLabel(data, option.value);
+                  const name = label === null ? t.none : named(label);
                   const disabled = option.value !== 0 && (!canPress || tier.forcesExpressPress);
                   return (
                     <Radio
                       key={option.value}
                       value={String(option.value)}
                       disabled={disabled || (option.value === 0 && tier.forcesExpressPress)}
-                      label={a ? `${name}: +${money(a.valueCents, currency)} per book` : name}
+                      label={
+                        a ? (
+                          <>
+                            {name}
+                            {`${colon}${t.plusPerBook(money(a.valueCents, currency))}`}
+                          </>
+                        ) : (
+                          name
+                        )
+                      }
                       // The days the engine counts for this press value (fast pressing takes half, spec 9).
-                      description={addedDaysText(pressOptionDays(data, option.value)) ?? undefined}
+                      description={days(addedDaysText(pressOptionDays(data, option.value)))}
                     />
                   );
                 })}
@@ -135,8 +179,12 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
 
           {tier.pressScreen && pressScreenOffered(tier, line) ? (
             <Checkbox
-              label={`Press screen: +${money(tier.pressScreen.valueCents, currency)} per book`}
-              description={`We check whether pressing would help before we grade. ${addedDaysText(PRESS_SCREEN_DAYS) ?? ''}.`}
+              label={`${t.pressScreen}${colon}${t.plusPerBook(money(tier.pressScreen.valueCents, currency))}`}
+              description={
+                <>
+                  {t.pressScreenHint} {days(addedDaysText(PRESS_SCREEN_DAYS))}.
+                </>
+              }
               checked={line.pressScreen}
               onChange={(event) => onChange({ pressScreen: event.currentTarget.checked })}
             />
@@ -145,8 +193,8 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
           <Stack gap={4}>
             <Checkbox
               id="line-gradeScreen-on"
-              label={`Grade screen${gradeScreenAddon ? `: +${money(gradeScreenAddon.valueCents, currency)} per book` : ''}`}
-              description={gradeScreenOffered(tier, line) ? 'Only books that reach the grade you name are graded.' : 'Offered only with services of 10 business days or more (without Priority or Express).'}
+              label={`${t.gradeScreen}${gradeScreenAddon ? `${colon}${t.plusPerBook(money(gradeScreenAddon.valueCents, currency))}` : ''}`}
+              description={gradeScreenOffered(tier, line) ? t.gradeScreenHint : t.gradeScreenNotOffered}
               disabled={!gradeScreenOffered(tier, line)}
               checked={line.gradeScreen !== null}
               onChange={(event) => onGradeScreen(event.currentTarget.checked, gradeScreenText)}
@@ -154,8 +202,9 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
             {line.gradeScreen !== null ? (
               <NumberInput
                 id="line-gradeScreen"
-                label="Minimum grade"
-                description="From 2.5 to 9.9"
+                label={t.minimumGrade}
+                description={t.gradeRange}
+                decimalSeparator={language === 'fr' ? ',' : undefined}
                 min={2.5}
                 max={9.9}
                 step={0.1}
@@ -170,8 +219,8 @@ export function ServiceOptions({ line, tiers, tier, data, countryCode, gradeScre
 
           <Checkbox
             id="line-partialGrade"
-            label={`Partial grade${tier.partialGrade ? `: +${money(tier.partialGrade.valueCents, currency)} per book` : ''}`}
-            description={partialGradeOffered(tier, line) ? 'Removes Verified and Verified Plus signatures.' : submissionMessages.partialGradeNotOffered}
+            label={`${t.partialGrade}${tier.partialGrade ? `${colon}${t.plusPerBook(money(tier.partialGrade.valueCents, currency))}` : ''}`}
+            description={partialGradeOffered(tier, line) ? t.partialGradeHint : sentence(submissionMessages.partialGradeNotOffered)}
             disabled={!partialGradeOffered(tier, line)}
             checked={line.partialGrade}
             error={errorOf('partialGrade')}

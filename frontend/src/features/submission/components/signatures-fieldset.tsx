@@ -1,11 +1,9 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Signature, SignatureType } from '@certus/contracts';
-
-const typeLabels: Record<SignatureType, string> = {
-  ASP: 'Authentic (ASP)',
-  VSP: 'Verified (VSP)',
-  VSPP: 'Verified Plus (VSPP)',
-};
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { sentenceIn, submissionUiMessages } from '../submission-messages.ts';
+import { SaidText } from './said-text.tsx';
 
 export const signatureFieldId = (index: number, field: 'name' | 'date') => `line-signatures.${index}.${field}`;
 
@@ -13,7 +11,7 @@ interface SignaturesFieldsetProps {
   signatures: Signature[];
   /** VSP and VSPP are dropped by witnessed tiers and by partial grade (spec 4): not offered then. */
   verifiedAllowed: boolean;
-  errorOf(field: string): string | undefined;
+  errorOf(field: string): ReactNode;
   /** Why the last removal was refused (spec 8: 'Please remove Verified Plus first and then try again.'). */
   removeError: string | null;
   onAdd(type: SignatureType): void;
@@ -24,18 +22,20 @@ interface SignaturesFieldsetProps {
 /** The signatures of a line (spec 3 Signature): ASP needs the signer's name and the date (spec 5). */
 export function SignaturesFieldset({ signatures, verifiedAllowed, errorOf, removeError, onAdd, onChange, onRemove }: SignaturesFieldsetProps) {
   const listError = errorOf('signatures');
+  const t = useMessages(submissionUiMessages);
+  const language = useLanguage();
   return (
-    <Fieldset legend="Signatures" id="line-signatures" tabIndex={-1}>
+    <Fieldset legend={t.signatures} id="line-signatures" tabIndex={-1}>
       <Stack gap="sm">
-        {signatures.length === 0 ? <Text size="sm">No signatures.</Text> : null}
+        {signatures.length === 0 ? <Text size="sm">{t.noSignatures}</Text> : null}
         {signatures.map((signature, index) => {
-          const label = `${typeLabels[signature.type]} signature ${index + 1}`;
+          const label = t.signatureN(t.signatureType(signature.type), index + 1);
           return (
             <Fieldset key={signature.id} legend={label} variant="filled" data-testid="signature">
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <TextInput
                   id={signatureFieldId(index, 'name')}
-                  label="Signed by"
+                  label={t.signedBy}
                   required={signature.type === 'ASP'}
                   value={signature.name}
                   error={errorOf(`signatures.${index}.name`)}
@@ -43,7 +43,7 @@ export function SignaturesFieldset({ signatures, verifiedAllowed, errorOf, remov
                 />
                 <TextInput
                   id={signatureFieldId(index, 'date')}
-                  label="Date signed"
+                  label={t.dateSigned}
                   type="date"
                   required={signature.type === 'ASP'}
                   value={signature.date ?? ''}
@@ -51,14 +51,14 @@ export function SignaturesFieldset({ signatures, verifiedAllowed, errorOf, remov
                   onChange={(event) => onChange(signature.id, { date: event.currentTarget.value || null })}
                 />
                 <TextInput
-                  label="Where signed"
+                  label={t.whereSigned}
                   value={signature.location ?? ''}
                   onChange={(event) => onChange(signature.id, { location: event.currentTarget.value || null })}
                 />
               </SimpleGrid>
               <Group justify="flex-end" mt="xs">
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(signature.id)} aria-label={`Remove ${label}`}>
-                  Remove
+                <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(signature.id)} aria-label={t.removeName(label)}>
+                  {t.remove}
                 </Button>
               </Group>
             </Fieldset>
@@ -66,7 +66,7 @@ export function SignaturesFieldset({ signatures, verifiedAllowed, errorOf, remov
         })}
         {removeError ? (
           <Alert color="red" variant="light" role="alert" data-testid="signature-error">
-            {removeError}
+            <SaidText said={sentenceIn(language, removeError)} />
           </Alert>
         ) : null}
         {listError ? (
@@ -76,13 +76,13 @@ export function SignaturesFieldset({ signatures, verifiedAllowed, errorOf, remov
         ) : null}
         <Group gap="xs">
           <Button size="xs" variant="outline" onClick={() => onAdd('ASP')}>
-            Add an authentic (ASP) signature
+            {t.addAsp}
           </Button>
           <Button size="xs" variant="outline" onClick={() => onAdd('VSP')} disabled={!verifiedAllowed}>
-            Add a Verified (VSP) signature
+            {t.addVsp}
           </Button>
           <Button size="xs" variant="outline" onClick={() => onAdd('VSPP')} disabled={!verifiedAllowed}>
-            Add a Verified Plus (VSPP) signature
+            {t.addVspp}
           </Button>
         </Group>
       </Stack>

@@ -9,18 +9,21 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { cartNoticeDismissed } from '../cart/cart-notice.ts';
 import { selectCartNotice } from '../cart/cart-store.ts';
 import type { SubmissionCartView } from '../hooks/use-submission-cart.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { sentenceIn, submissionUiMessages } from '../submission-messages.ts';
 
 /** Spec 6: the Artist level is flagged on the submission screens. */
 export const ARTIST_MEMBERSHIP = 'Artist';
 
 /** Spec 6: a Free member is offered the club membership (discounts on grading and pressing). */
 function UpgradePrompt() {
+  const t = useMessages(submissionUiMessages);
   return (
-    <Alert color="ink" variant="light" title="Save with a club membership" data-testid="upgrade-prompt">
+    <Alert color="ink" variant="light" title={t.saveWithClub} data-testid="upgrade-prompt">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">Club members get discounts on grading and pressing, and promo codes at checkout.</Text>
+        <Text size="sm">{t.clubBenefits}</Text>
         <Button component={Link} to="/account/upgrade" size="xs" variant="outline">
-          Upgrade
+          {t.upgrade}
         </Button>
       </Group>
     </Alert>
@@ -31,20 +34,23 @@ function UpgradePrompt() {
 function CartNotice() {
   const notice = useSelector(selectCartNotice);
   const dispatch = useDispatch();
+  const t = useMessages(submissionUiMessages);
+  const language = useLanguage();
   if (!notice) return null;
+  const said = sentenceIn(language, notice);
   return (
     <Alert
       color="ink"
       variant="light"
-      title="Your cart was reset"
+      title={t.cartReset}
       role="status"
       withCloseButton
-      closeButtonLabel="Close the notice"
+      closeButtonLabel={t.closeNotice}
       onClose={() => dispatch(cartNoticeDismissed())}
       data-testid="cart-notice"
     >
-      <Text size="sm">
-        {notice}
+      <Text size="sm" lang={said.lang}>
+        {said.text}
       </Text>
     </Alert>
   );
@@ -63,13 +69,16 @@ interface SubmissionLayoutProps {
 export function SubmissionLayout({ title, view, children }: SubmissionLayoutProps) {
   useDocumentTitle(`${title} | Certus`);
   const membership = view.member?.membership;
+  const t = useMessages(submissionUiMessages);
+  const language = useLanguage();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group gap="sm" align="center">
           <Title order={1}>{title}</Title>
           {membership === ARTIST_MEMBERSHIP ? (
-            <Badge color="ink" variant="filled" data-testid="artist-flag">
+            // The membership level's name, as the club names it.
+            <Badge color="ink" variant="filled" data-testid="artist-flag" lang={language === 'en' ? undefined : 'en'}>
               Artist
             </Badge>
           ) : null}
@@ -77,9 +86,9 @@ export function SubmissionLayout({ title, view, children }: SubmissionLayoutProp
         <CartNotice />
         {membership === FREE_MEMBERSHIP ? <UpgradePrompt /> : null}
         {view.isError ? (
-          <LoadFailureAlert title="The services could not be loaded" onRetry={view.retry} retrying={view.retrying} />
+          <LoadFailureAlert title={t.servicesFailed} onRetry={view.retry} retrying={view.retrying} language={language} />
         ) : view.isLoading ? (
-          <PageLoader label="Loading the services…" />
+          <PageLoader label={t.servicesLoading} />
         ) : (
           children
         )}

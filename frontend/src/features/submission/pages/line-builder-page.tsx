@@ -7,11 +7,11 @@ import { ComicLineForm } from '../components/comic-line-form.tsx';
 import { newLine } from '../components/line-draft.ts';
 import { SubmissionLayout } from '../components/submission-layout.tsx';
 import { useSubmissionCart } from '../hooks/use-submission-cart.ts';
+import { useMessages } from '../../region/index.ts';
+import { submissionUiMessages, type SubmissionWords } from '../submission-messages.ts';
 
-const titles: Record<'comic' | 'artwork', { add: string; edit: string }> = {
-  comic: { add: 'Add a comic', edit: 'Edit a comic' },
-  artwork: { add: 'Add artwork', edit: 'Edit artwork' },
-};
+const titleOf = (t: SubmissionWords, kind: 'comic' | 'artwork', editing: boolean) =>
+  kind === 'comic' ? (editing ? t.titleEditComic : t.titleAddComic) : editing ? t.titleEditArtwork : t.titleAddArtwork;
 
 /** /submit/comic and /submit/artwork (spec 2.3): a new line, or the line ?line={uniqueId} names. */
 export function LineBuilderPage({ kind }: { kind: 'comic' | 'artwork' }) {
@@ -23,20 +23,21 @@ export function LineBuilderPage({ kind }: { kind: 'comic' | 'artwork' }) {
   // A new line keeps its id across renders, so the form is not started over while the cart loads.
   const fresh = useMemo(() => newLine(kind), [kind]);
   const editing = lineId !== null;
+  const t = useMessages(submissionUiMessages);
 
   const done = (message?: string) => {
-    if (message) notifySuccess('Your cart', message);
+    if (message) notifySuccess(t.yourCart, message);
     void navigate('/submit');
   };
 
   return (
-    <SubmissionLayout title={editing ? titles[kind].edit : titles[kind].add} view={view}>
+    <SubmissionLayout title={titleOf(t, kind, editing)} view={view}>
       {editing && !existing ? (
-        <Alert color="red" variant="light" role="alert" title="This book is not in your cart">
+        <Alert color="red" variant="light" role="alert" title={t.notInCart}>
           <Text size="sm">
-            It may have been removed, or the cart was reset.{' '}
+            {t.notInCartWhy}
             <Anchor component={Link} to="/submit">
-              Back to your cart
+              {t.backToCart}
             </Anchor>
           </Text>
         </Alert>
@@ -47,7 +48,7 @@ export function LineBuilderPage({ kind }: { kind: 'comic' | 'artwork' }) {
           data={view.submitData}
           initial={existing ?? fresh}
           editing={editing}
-          onDone={(saved) => done(saved ? (editing ? 'The book was saved.' : 'The book was added to your cart.') : undefined)}
+          onDone={(saved) => done(saved ? (editing ? t.bookSaved : t.bookAdded) : undefined)}
         />
       ) : null}
     </SubmissionLayout>

@@ -5,7 +5,8 @@ import { qualifiesForGradingPressScreen, type PricedSubmission } from '@certus/c
 import { cartActions, type CartState } from '../cart/cart-slice.ts';
 import { trackBeginCheckout } from '../cart/cart-analytics.ts';
 import { CartLines } from '../components/cart-lines.tsx';
-import { money } from '../components/line-labels.ts';
+import { daysIn, moneyFor, submissionUiMessages } from '../submission-messages.ts';
+import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { RegionPicker } from '../components/region-picker.tsx';
 import { SubmissionLayout } from '../components/submission-layout.tsx';
 import { useSubmissionCart } from '../hooks/use-submission-cart.ts';
@@ -18,13 +19,13 @@ export function canCheckOut(cart: CartState, priced: PricedSubmission | null): b
   return priced.totalCents > 0 || cart.comics.every((line) => line.gradeScreen !== null);
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, lang }: { label: string; value: string; testId: string; lang?: string }) {
   return (
     <Stack gap={0}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} data-testid={testId}>
+      <Text fw={700} data-testid={testId} lang={lang}>
         {value}
       </Text>
     </Stack>
@@ -42,6 +43,9 @@ export function SubmitListPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const currency = submitData?.currency ?? 'USD';
+  const t = useMessages(submissionUiMessages);
+  const language = useLanguage();
+  const money = moneyFor(language);
   const offersPressScreen = submitData ? qualifiesForGradingPressScreen(cart.comics, submitData) : false;
 
   const checkout = () => {
@@ -51,34 +55,34 @@ export function SubmitListPage() {
   };
 
   return (
-    <SubmissionLayout title="Submit books" view={view}>
+    <SubmissionLayout title={t.submitBooks} view={view}>
       <RegionPicker cart={cart} />
       <Group gap="sm">
         <Button component={Link} to="/submit/comic" variant="outline">
-          Add a comic
+          {t.addComic}
         </Button>
         <Button component={Link} to="/submit/artwork" variant="outline">
-          Add artwork
+          {t.addArtwork}
         </Button>
         <Button component={Link} to="/submit/reholder" variant="outline">
-          Add a reholder
+          {t.addReholder}
         </Button>
       </Group>
       {cart.comics.length === 0 ? (
         <EmptyState icon={BoxIcon} data-testid="cart-empty">
-          Your cart is empty. Add the books you want graded, pressed or reholdered with the buttons above.
+          {t.cartEmpty}
         </EmptyState>
       ) : priced && submitData ? (
         <CartLines lines={priced.lines} currency={currency} catalogue={submitData} />
       ) : (
         <Text role="alert" c="red">
-          Some books of your cart cannot be priced with the current services. Please remove them and add them again.
+          {t.cannotPrice}
         </Text>
       )}
       {offersPressScreen && submitData ? (
         <Switch
-          label={`Grading Press Screen (${money(submitData.gradingPressScreen.valueCents, currency)} per qualifying book)`}
-          description={`Offered with ${submitData.gradingPressScreen.minItems} or more qualifying items.`}
+          label={t.pressScreenSwitch(money(submitData.gradingPressScreen.valueCents, currency))}
+          description={t.pressScreenOffered(submitData.gradingPressScreen.minItems)}
           checked={cart.isGradingPressScreen}
           onChange={(event) => dispatch(cartActions.gradingPressScreenSet(event.currentTarget.checked))}
         />
@@ -87,20 +91,20 @@ export function SubmitListPage() {
         <Paper withBorder p="lg" radius="md" aria-labelledby="cart-totals-heading">
           <Stack gap="md">
             <Title order={2} size="h3" id="cart-totals-heading">
-              Totals
+              {t.totals}
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3 }}>
-              <Figure label="Books" value={String(priced.count)} testId="total-count" />
-              <Figure label="Insured value" value={money(priced.insuredCents, currency)} testId="total-insured" />
-              <Figure label="Turnaround" value={priced.turnaround} testId="total-turnaround" />
-              <Figure label="Total" value={money(priced.totalCents, currency)} testId="total-amount" />
+              <Figure label={t.books} value={priced.count.toLocaleString(localeOf(language))} testId="total-count" />
+              <Figure label={t.insuredValue} value={money(priced.insuredCents, currency)} testId="total-insured" />
+              <Figure label={t.turnaround} value={daysIn(language, priced.turnaround) ?? priced.turnaround} testId="total-turnaround" lang={daysIn(language, priced.turnaround) === null ? 'en' : undefined} />
+              <Figure label={t.total} value={money(priced.totalCents, currency)} testId="total-amount" />
               {priced.discountCents > 0 ? (
-                <Figure label={`${member?.membership ?? 'Member'} discount`} value={`−${money(priced.discountCents, currency)}`} testId="total-discount" />
+                <Figure label={member?.membership ? t.discount(member.membership) : t.memberDiscount} value={`−${money(priced.discountCents, currency)}`} testId="total-discount" />
               ) : null}
               {priced.gradingPressScreenCents > 0 ? (
-                <Figure label="Grading Press Screen" value={money(priced.gradingPressScreenCents, currency)} testId="total-press-screen" />
+                <Figure label={t.gradingPressScreen} value={money(priced.gradingPressScreenCents, currency)} testId="total-press-screen" />
               ) : null}
-              <Figure label="Total after discount" value={money(priced.totalCents - priced.discountCents, currency)} testId="total-after-discount" />
+              <Figure label={t.totalAfterDiscount} value={money(priced.totalCents - priced.discountCents, currency)} testId="total-after-discount" />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -109,11 +113,11 @@ export function SubmitListPage() {
         {cart.comics.length > 0 ? (
           // Issue [3/7]: a regular submission kept as a template (/account/template), started again from there.
           <Button component={Link} to="/account/template" variant="default">
-            Save as a template
+            {t.saveTemplate}
           </Button>
         ) : null}
         <Button onClick={checkout} disabled={!canCheckOut(cart, priced)}>
-          Checkout
+          {t.checkout}
         </Button>
       </Group>
     </SubmissionLayout>

@@ -10,6 +10,9 @@ import { cartActions } from '../cart/cart-slice.ts';
 import { fitLine, newLine, pricedOrNull } from '../components/line-draft.ts';
 import { SubmissionLayout } from '../components/submission-layout.tsx';
 import { useSubmissionCart } from '../hooks/use-submission-cart.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
+import { sentenceIn, submissionUiMessages } from '../submission-messages.ts';
+import { SaidText } from '../components/said-text.tsx';
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -23,6 +26,10 @@ export function SubmitReholderPage() {
   const { cart, submitData } = view;
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const t = useMessages(submissionUiMessages);
+  const language = useLanguage();
+  // The spec's sentences (contracts' submissionMessages) in the language read.
+  const said = (message: string | null) => (message === null ? null : <SaidText said={sentenceIn(language, message)} />);
   const [fetchComic, { isFetching }] = useLazyGetReholderComicQuery();
   const [id, setId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +77,7 @@ export function SubmitReholderPage() {
       return;
     }
     if (cart.comics.some((c) => c.reholderId === wanted)) {
-      setError('This book is already in your cart.');
+      setError(t.alreadyInCart);
       return;
     }
     if (cart.comics.reduce((sum, c) => sum + c.quantity, 0) + 1 > submitData.limits.maxComics) {
@@ -81,7 +88,7 @@ export function SubmitReholderPage() {
     if (insuredCents === null) return;
     const result = await fetchComic({ id: wanted, collectibleType: cart.collectibleType });
     if (result.error && !isNotFound(result.error)) {
-      setError('The book could not be checked. Please try again in a moment.');
+      setError(t.checkFailed);
       return;
     }
     const comic = result.data ?? null;
@@ -98,24 +105,24 @@ export function SubmitReholderPage() {
     dispatch(cartActions.comicAdded(line));
     const priced = pricedOrNull(submitData, cart.countryCode, line);
     if (priced) trackAddToCart(priced, cart.collectibleType, submitData.currency);
-    notifySuccess('Your cart', 'The reholder was added to your cart.');
+    notifySuccess(t.yourCart, t.reholderAdded);
     void navigate('/submit');
   };
 
   return (
-    <SubmissionLayout title="Add a reholder" view={view}>
+    <SubmissionLayout title={t.reholderTitle} view={view}>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(event) => void check(event)} noValidate aria-label="Add a reholder">
+        <form onSubmit={(event) => void check(event)} noValidate aria-label={t.reholderTitle}>
           <Stack gap="sm">
-            <Text size="sm">A new holder for a {cart.collectibleType.toLowerCase()} we have already graded: enter the id printed on its label.</Text>
+            <Text size="sm">{t.reholderIntro(cart.collectibleType)}</Text>
             <TextInput
               ref={idField}
-              label="Id of the graded book"
-              description={`${REHOLDER_ID_LENGTH} characters`}
+              label={t.reholderId}
+              description={t.characters(REHOLDER_ID_LENGTH)}
               required
               maxLength={REHOLDER_ID_LENGTH}
               value={id}
-              error={error}
+              error={said(error)}
               aria-invalid={error ? true : undefined}
               onChange={(event) => {
                 setId(event.currentTarget.value);
@@ -124,12 +131,12 @@ export function SubmitReholderPage() {
             />
             <TextInput
               ref={valueField}
-              label="Declared value (dollars)"
-              description="What the book is worth: it insures the return shipment. Whole dollars: cents are rounded up."
+              label={t.declaredValue}
+              description={t.declaredValueHint}
               required
               inputMode="decimal"
               value={valueText}
-              error={valueError}
+              error={said(valueError)}
               aria-invalid={valueError ? true : undefined}
               onChange={(event) => {
                 setValueText(event.currentTarget.value);
@@ -138,10 +145,10 @@ export function SubmitReholderPage() {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => void navigate('/submit')}>
-                Cancel
+                {t.cancel}
               </Button>
               <Button type="submit" loading={isFetching}>
-                Add to cart
+                {t.addToCart}
               </Button>
             </Group>
           </Stack>
