@@ -1,4 +1,6 @@
+import type { ComicAge } from '@certus/contracts';
 import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { ageNameIn } from './lib/age-names.ts';
 
 const count = (language: Language, n: number) => n.toLocaleString(localeOf(language));
 
@@ -55,17 +57,6 @@ export const COMIC_INVALID = 'Invalid comic';
 export const NOT_YOUR_COMIC = 'This comic is not in your account';
 
 const NB = '\u00a0';
-/** Spec 9's ages (contracts COMIC_AGES) in French. */
-const FRENCH_AGES: Record<string, string> = {
-  'Platinum Age': 'Âge de platine',
-  'Golden Age': 'Âge d’or',
-  'Atom Age': 'Âge atomique',
-  'Silver Age': 'Âge d’argent',
-  'Bronze Age': 'Âge de bronze',
-  'Copper Age': 'Âge de cuivre',
-  'Modern Age': 'Âge moderne',
-};
-
 /**
  * One of the member's comics (/account/comics/{id}) in English and French. Titles, signers and their kind
  * (ASP, VSP) and pedigrees are the records' (lang="en" on a French page); the comic's age (contracts
@@ -88,7 +79,7 @@ export const comicDetailMessages = defineMessages({
     signedBy: 'Signed by',
     inYourAccount: 'In your account',
     openPublic: 'Open the public certificate (to show a buyer)',
-    ageName: (age: string) => age,
+    ageName: (age: ComicAge): string => age,
   },
   fr: {
     comicTitle: (id: string) => `Bande dessinée ${id}`,
@@ -106,6 +97,6 @@ export const comicDetailMessages = defineMessages({
     signedBy: 'Signée par',
     inYourAccount: 'Dans votre compte',
     openPublic: 'Ouvrir le certificat public (pour le montrer à un acheteur)',
-    ageName: (age: string) => FRENCH_AGES[age] ?? age,
+    ageName: (age: ComicAge) => ageNameIn(age, 'fr'),
   },
 });

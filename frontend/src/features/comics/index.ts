@@ -7,3 +7,4 @@ export { SlabImage, type SlabOf } from './components/slab-image.tsx';
 export { comicName, formatGrade, gradeIn, slabAltIn, splitDetails } from './lib/comic-details.ts';
 export { DetailList, FactList, GradeLine, GradedComicDetails } from './components/graded-comic-details.tsx';
 export { gradedComicWords } from './lib/graded-comic-words.ts';
+export { ageNameIn } from './lib/age-names.ts';

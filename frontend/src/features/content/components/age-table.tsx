@@ -1,4 +1,5 @@
 import { COMIC_AGES, type ComicAge } from '@certus/contracts';
+import { ageNameIn } from '../../comics/index.ts';
 import { defineMessages, useMessages } from '../../region/index.ts';
 import { TermTable } from './prose.tsx';
 
@@ -7,7 +8,7 @@ const words = defineMessages({
     caption: 'The age shown for a book, by the year on its cover',
     age: 'Age',
     coverYear: 'Cover year',
-    names: (age: ComicAge): string => age,
+    names: (age: ComicAge) => ageNameIn(age, 'en'),
     before: (year: number) => `Before ${year}`,
     between: (from: number, to: number) => `${from} to ${to}`,
     from: (year: number) => `${year} and later`,
@@ -16,16 +17,7 @@ const words = defineMessages({
     caption: 'L’époque indiquée pour un livre, selon l’année de sa couverture',
     age: 'Époque',
     coverYear: 'Année de couverture',
-    names: (age: ComicAge) =>
-      ({
-        'Platinum Age': 'Âge de platine',
-        'Golden Age': 'Âge d’or',
-        'Atom Age': 'Âge atomique',
-        'Silver Age': 'Âge d’argent',
-        'Bronze Age': 'Âge de bronze',
-        'Copper Age': 'Âge de cuivre',
-        'Modern Age': 'Âge moderne',
-      })[age],
+    names: (age: ComicAge) => ageNameIn(age, 'fr'),
     before: (year: number) => `Avant ${year}`,
     between: (from: number, to: number) => `De ${from} à ${to}`,
     from: (year: number) => `${year} et après`,
