@@ -37,6 +37,9 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // What the root layout said on the document: its language and that the site is live (a French test's page).
+  document.documentElement.lang = 'en';
+  delete document.documentElement.dataset.live;
   // Cookies a test's store wrote (the site variant's): the next test starts as a first visit.
   for (const pair of document.cookie.split(/;\s*/).filter(Boolean)) document.cookie = `${pair.split('=')[0]}=; Path=/; Max-Age=0`;
   // Analytics events a test tracked (src/lib/analytics.ts).

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { BotCheck } from './bot-check.tsx';
@@ -7,9 +7,6 @@ const widgetIn = (container: HTMLElement) => container.querySelector('altcha-wid
 /** React gives a custom element a value as a property when the element has one (the widget does), else as an attribute. */
 const languageOf = (widget: Element) => (widget as Element & { language?: string }).language ?? widget.getAttribute('language') ?? undefined;
 
-afterEach(() => {
-  document.documentElement.lang = 'en';
-});
 
 describe('the bot check widget', () => {
   it('given a page read in French, when the bot check shows, then the widget speaks Canadian French', () => {

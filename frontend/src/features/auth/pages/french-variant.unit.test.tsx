@@ -9,7 +9,6 @@ import { renderRoutes } from '../../../testing/render.tsx';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());
 

@@ -10,7 +10,6 @@ import { featuredEndpoint, gradingNotesEndpoint, gradingNotesEntryEndpoint, look
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());
 

@@ -14,7 +14,6 @@ import { SUBMITTED_ORDER, checkoutServer, storeCart } from '../testing/checkout-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());
 

@@ -12,7 +12,6 @@ import { aMemberComicDetail } from '../testing/comic-builders.ts';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());
 

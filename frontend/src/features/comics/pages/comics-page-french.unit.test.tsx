@@ -10,7 +10,6 @@ import { aMemberComic } from '../testing/comic-builders.ts';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());
 

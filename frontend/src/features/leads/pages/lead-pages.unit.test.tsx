@@ -141,8 +141,7 @@ describe('the landing pages on the French variant (spec 2.1)', () => {
   const renderFrench = (path: string) => renderRoutes({ path, routes, preloadedState: { region: { region: 'CA', language: 'fr' } } });
   afterEach(() => {
     window.localStorage.clear();
-    document.documentElement.lang = 'en';
-  });
+    });
 
   it.each([
     ['/submission-form', 'Faites classer vos livres par Certus'],

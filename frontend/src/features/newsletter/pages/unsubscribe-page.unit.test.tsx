@@ -42,8 +42,7 @@ describe('/unsubscribe/:id', () => {
 describe('/unsubscribe/:id on the French variant (spec 2.1)', () => {
   afterEach(() => {
     window.localStorage.clear();
-    document.documentElement.lang = 'en';
-  });
+    });
 
   it('given the French variant, when the link is opened, then the page and the spec’s answer read in French, lang="fr", with no English-only notice', async () => {
     server.use(http.get(apiUrl('/api/userprofile/unsubscribe/:id'), () => HttpResponse.json({ message: newsletterMessages.unsubscribed, position: '4.2' })));

@@ -14,7 +14,6 @@ import { orderDetailEndpoints, orderListEndpoint } from '../testing/orders-serve
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());
 

@@ -10,7 +10,6 @@ import { trackerEndpoint, trackerStreamEndpoint } from '../testing/orders-server
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());
 

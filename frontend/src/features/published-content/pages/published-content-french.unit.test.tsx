@@ -12,7 +12,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
-  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());
 

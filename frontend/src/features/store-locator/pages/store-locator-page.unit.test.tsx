@@ -196,8 +196,7 @@ describe('/storelocator on the French variant (spec 2.1)', () => {
   const renderFrench = () => renderRoutes({ path: '/storelocator', routes, preloadedState: { region: { region: 'CA', language: 'fr' } } });
   afterEach(() => {
     window.localStorage.clear();
-    document.documentElement.lang = 'en';
-  });
+    });
 
   it('given the French variant, when the page opens, then its heading, form, answer and cards are French, the page lang="fr", and the store names marked lang="en"', async () => {
     searchEndpoint(() => aNearbyAnswer());
