@@ -28,10 +28,10 @@ export type StateAccess =
   | { roles: readonly MemberRole[] };
 
 /**
- * A page's code: how to load it, and its module (from src/), by which the build finds the page's chunk. The
- * build fails when a module names no chunk; site-states.unit.test.ts checks that the loader imports it.
+ * A page's code: how to load it. Its module (from src/), by which the build finds the page's chunk, is read from
+ * the loader's own source (`moduleOfLoad`), so the browser's bundle carries no second copy of every path.
  */
-export type PageLoad = (() => Promise<ComponentType>) & { module: string; importer: () => Promise<unknown> };
+export type PageLoad = (() => Promise<ComponentType>) & { importer: () => Promise<unknown> };
 
 /** What a state shows: its page, or, for a feature still being built, its title and a notice. */
 export type StatePage = { load: PageLoad } | { content: string };
@@ -64,111 +64,121 @@ export interface SiteState {
   serverRendered?: boolean;
 }
 
-const page = <M,>(module: string, importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoad =>
-  Object.assign(async () => pick(await importer()), { module, importer });
+const page = <M,>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoad => Object.assign(async () => pick(await importer()), { importer });
+
+/**
+ * The module (from src/) a page's loader imports, read from its source: `import('../features/x.tsx')` as written,
+ * or `/src/features/x.tsx` as a test runner rewrites it. Only the build (in Node) and the tests ask; in the
+ * browser the import names a chunk.
+ */
+export function moduleOfLoad(load: PageLoad): string {
+  const module = /(?:\.\.|\/src)\/((?:features|app|components)\/[\w./-]+\.tsx)["'`]\)/.exec(String(load.importer))?.[1];
+  if (!module) throw new Error(`A page loader whose module cannot be read: ${String(load.importer)}`);
+  return module;
+}
 
 /** The module of the content pages, which are not a `load` of their own (app/routes.tsx imports it). */
 export const CONTENT_PAGE_MODULE = 'features/content/content-route.tsx';
 
-const home = page('features/home/pages/home-page.tsx', () => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage);
+const home = page(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage);
 const auth = {
-  login: page('features/auth/pages/login-page.tsx', () => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
-  register: page('features/auth/pages/register-page.tsx', () => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
-  recover: page('features/auth/pages/recover-page.tsx', () => import('../features/auth/pages/recover-page.tsx'), (m) => m.RecoverPage),
-  change: page('features/auth/pages/change-password-page.tsx', () => import('../features/auth/pages/change-password-page.tsx'), (m) => m.ChangePasswordPage),
-  resend: page('features/auth/pages/resend-page.tsx', () => import('../features/auth/pages/resend-page.tsx'), (m) => m.ResendPage),
-  verify: page('features/auth/pages/verify-page.tsx', () => import('../features/auth/pages/verify-page.tsx'), (m) => m.VerifyPage),
-  signup: page('features/auth/pages/signup-page.tsx', () => import('../features/auth/pages/signup-page.tsx'), (m) => m.SignupPage),
-  external: page('features/auth/pages/external-login-page.tsx', () => import('../features/auth/pages/external-login-page.tsx'), (m) => m.ExternalLoginPage),
-  logout: page('features/auth/components/logout-route.tsx', () => import('../features/auth/components/logout-route.tsx'), (m) => m.LogoutRoute),
+  login: page(() => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage),
+  register: page(() => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage),
+  recover: page(() => import('../features/auth/pages/recover-page.tsx'), (m) => m.RecoverPage),
+  change: page(() => import('../features/auth/pages/change-password-page.tsx'), (m) => m.ChangePasswordPage),
+  resend: page(() => import('../features/auth/pages/resend-page.tsx'), (m) => m.ResendPage),
+  verify: page(() => import('../features/auth/pages/verify-page.tsx'), (m) => m.VerifyPage),
+  signup: page(() => import('../features/auth/pages/signup-page.tsx'), (m) => m.SignupPage),
+  external: page(() => import('../features/auth/pages/external-login-page.tsx'), (m) => m.ExternalLoginPage),
+  logout: page(() => import('../features/auth/components/logout-route.tsx'), (m) => m.LogoutRoute),
 };
-const account = page('features/account/pages/account-page.tsx', () => import('../features/account/pages/account-page.tsx'), (m) => m.AccountPage);
-const profile = page('features/account/pages/profile-page.tsx', () => import('../features/account/pages/profile-page.tsx'), (m) => m.ProfilePage);
-const settings = page('features/account/pages/settings-page.tsx', () => import('../features/account/pages/settings-page.tsx'), (m) => m.SettingsPage);
+const account = page(() => import('../features/account/pages/account-page.tsx'), (m) => m.AccountPage);
+const profile = page(() => import('../features/account/pages/profile-page.tsx'), (m) => m.ProfilePage);
+const settings = page(() => import('../features/account/pages/settings-page.tsx'), (m) => m.SettingsPage);
 
-const addressBook = page('features/address-book/pages/address-book-page.tsx', () => import('../features/address-book/pages/address-book-page.tsx'), (m) => m.AddressBookPage);
-const payments = page('features/payments/pages/payments-page.tsx', () => import('../features/payments/pages/payments-page.tsx'), (m) => m.PaymentsPage);
-const upgrade = page('features/membership/pages/upgrade-page.tsx', () => import('../features/membership/pages/upgrade-page.tsx'), (m) => m.UpgradePage);
+const addressBook = page(() => import('../features/address-book/pages/address-book-page.tsx'), (m) => m.AddressBookPage);
+const payments = page(() => import('../features/payments/pages/payments-page.tsx'), (m) => m.PaymentsPage);
+const upgrade = page(() => import('../features/membership/pages/upgrade-page.tsx'), (m) => m.UpgradePage);
 const rewards = {
-  overview: page('features/rewards/pages/rewards-page.tsx', () => import('../features/rewards/pages/rewards-page.tsx'), (m) => m.RewardsPage),
-  history: page('features/rewards/pages/rewards-history-page.tsx', () => import('../features/rewards/pages/rewards-history-page.tsx'), (m) => m.RewardsHistoryPage),
-  giftCards: page('features/gift-cards/pages/gift-cards-page.tsx', () => import('../features/gift-cards/pages/gift-cards-page.tsx'), (m) => m.GiftCardsPage),
+  overview: page(() => import('../features/rewards/pages/rewards-page.tsx'), (m) => m.RewardsPage),
+  history: page(() => import('../features/rewards/pages/rewards-history-page.tsx'), (m) => m.RewardsHistoryPage),
+  giftCards: page(() => import('../features/gift-cards/pages/gift-cards-page.tsx'), (m) => m.GiftCardsPage),
 };
-const unsubscribe = page('features/newsletter/pages/unsubscribe-page.tsx', () => import('../features/newsletter/pages/unsubscribe-page.tsx'), (m) => m.UnsubscribePage);
+const unsubscribe = page(() => import('../features/newsletter/pages/unsubscribe-page.tsx'), (m) => m.UnsubscribePage);
 const forumSso = {
-  signIn: page('features/forum-sso/pages/forum-sign-in-page.tsx', () => import('../features/forum-sso/pages/forum-sign-in-page.tsx'), (m) => m.ForumSignInPage),
-  callback: page('features/forum-sso/pages/forum-callback-page.tsx', () => import('../features/forum-sso/pages/forum-callback-page.tsx'), (m) => m.ForumCallbackPage),
+  signIn: page(() => import('../features/forum-sso/pages/forum-sign-in-page.tsx'), (m) => m.ForumSignInPage),
+  callback: page(() => import('../features/forum-sso/pages/forum-callback-page.tsx'), (m) => m.ForumCallbackPage),
 };
 const submit = {
-  list: page('features/submission/pages/submit-list-page.tsx', () => import('../features/submission/pages/submit-list-page.tsx'), (m) => m.SubmitListPage),
-  comic: page('features/submission/pages/line-builder-page.tsx', () => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitComicPage),
-  artwork: page('features/submission/pages/line-builder-page.tsx', () => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitArtworkPage),
-  reholder: page('features/submission/pages/submit-reholder-page.tsx', () => import('../features/submission/pages/submit-reholder-page.tsx'), (m) => m.SubmitReholderPage),
+  list: page(() => import('../features/submission/pages/submit-list-page.tsx'), (m) => m.SubmitListPage),
+  comic: page(() => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitComicPage),
+  artwork: page(() => import('../features/submission/pages/line-builder-page.tsx'), (m) => m.SubmitArtworkPage),
+  reholder: page(() => import('../features/submission/pages/submit-reholder-page.tsx'), (m) => m.SubmitReholderPage),
 };
 const checkout = {
-  dropOff: page('features/checkout/pages/drop-off-page.tsx', () => import('../features/checkout/pages/drop-off-page.tsx'), (m) => m.DropOffPage),
-  shipping: page('features/checkout/pages/shipping-page.tsx', () => import('../features/checkout/pages/shipping-page.tsx'), (m) => m.ShippingPage),
-  billing: page('features/checkout/pages/billing-page.tsx', () => import('../features/checkout/pages/billing-page.tsx'), (m) => m.BillingPage),
-  promo: page('features/checkout/pages/promo-page.tsx', () => import('../features/checkout/pages/promo-page.tsx'), (m) => m.PromoPage),
-  review: page('features/checkout/pages/review-page.tsx', () => import('../features/checkout/pages/review-page.tsx'), (m) => m.ReviewPage),
-  result: page('features/checkout/pages/result-page.tsx', () => import('../features/checkout/pages/result-page.tsx'), (m) => m.ResultPage),
+  dropOff: page(() => import('../features/checkout/pages/drop-off-page.tsx'), (m) => m.DropOffPage),
+  shipping: page(() => import('../features/checkout/pages/shipping-page.tsx'), (m) => m.ShippingPage),
+  billing: page(() => import('../features/checkout/pages/billing-page.tsx'), (m) => m.BillingPage),
+  promo: page(() => import('../features/checkout/pages/promo-page.tsx'), (m) => m.PromoPage),
+  review: page(() => import('../features/checkout/pages/review-page.tsx'), (m) => m.ReviewPage),
+  result: page(() => import('../features/checkout/pages/result-page.tsx'), (m) => m.ResultPage),
 };
 const orders = {
-  list: page('features/orders/pages/orders-page.tsx', () => import('../features/orders/pages/orders-page.tsx'), (m) => m.OrdersPage),
-  detail: page('features/orders/pages/order-detail-page.tsx', () => import('../features/orders/pages/order-detail-page.tsx'), (m) => m.OrderDetailPage),
-  tracker: page('features/orders/pages/tracker-page.tsx', () => import('../features/orders/pages/tracker-page.tsx'), (m) => m.TrackerPage),
+  list: page(() => import('../features/orders/pages/orders-page.tsx'), (m) => m.OrdersPage),
+  detail: page(() => import('../features/orders/pages/order-detail-page.tsx'), (m) => m.OrderDetailPage),
+  tracker: page(() => import('../features/orders/pages/tracker-page.tsx'), (m) => m.TrackerPage),
 };
 const population = {
-  popup: page('features/population/pages/population-search-page.tsx', () => import('../features/population/pages/population-search-page.tsx'), (m) => m.PopulationSearchPage),
-  listing: page('features/population/pages/comic-report-page.tsx', () => import('../features/population/pages/comic-report-page.tsx'), (m) => m.ComicReportPage),
-  details: page('features/population/pages/comic-details-page.tsx', () => import('../features/population/pages/comic-details-page.tsx'), (m) => m.ComicDetailsPage),
-  grid: page('features/population/pages/census-grid-page.tsx', () => import('../features/population/pages/census-grid-page.tsx'), (m) => m.CensusGridPage),
+  popup: page(() => import('../features/population/pages/population-search-page.tsx'), (m) => m.PopulationSearchPage),
+  listing: page(() => import('../features/population/pages/comic-report-page.tsx'), (m) => m.ComicReportPage),
+  details: page(() => import('../features/population/pages/comic-details-page.tsx'), (m) => m.ComicDetailsPage),
+  grid: page(() => import('../features/population/pages/census-grid-page.tsx'), (m) => m.CensusGridPage),
 };
 const certificates = {
-  lookup: page('features/certificates/pages/certificate-page.tsx', () => import('../features/certificates/pages/certificate-page.tsx'), (m) => m.CertificatePage),
-  featured: page('features/certificates/pages/featured-page.tsx', () => import('../features/certificates/pages/featured-page.tsx'), (m) => m.FeaturedPage),
-  gradingNotes: page('features/certificates/pages/grading-notes-page.tsx', () => import('../features/certificates/pages/grading-notes-page.tsx'), (m) => m.GradingNotesPage),
-  gradingNotesEntry: page('features/certificates/pages/grading-notes-entry-page.tsx', () => import('../features/certificates/pages/grading-notes-entry-page.tsx'), (m) => m.GradingNotesEntryPage),
+  lookup: page(() => import('../features/certificates/pages/certificate-page.tsx'), (m) => m.CertificatePage),
+  featured: page(() => import('../features/certificates/pages/featured-page.tsx'), (m) => m.FeaturedPage),
+  gradingNotes: page(() => import('../features/certificates/pages/grading-notes-page.tsx'), (m) => m.GradingNotesPage),
+  gradingNotesEntry: page(() => import('../features/certificates/pages/grading-notes-entry-page.tsx'), (m) => m.GradingNotesEntryPage),
 };
 const comics = {
-  list: page('features/comics/pages/comics-page.tsx', () => import('../features/comics/pages/comics-page.tsx'), (m) => m.ComicsPage),
-  detail: page('features/comics/pages/comic-detail-page.tsx', () => import('../features/comics/pages/comic-detail-page.tsx'), (m) => m.ComicDetailPage),
+  list: page(() => import('../features/comics/pages/comics-page.tsx'), (m) => m.ComicsPage),
+  detail: page(() => import('../features/comics/pages/comic-detail-page.tsx'), (m) => m.ComicDetailPage),
 };
 const staff = {
-  queue: page('features/staff/pages/staff-orders-page.tsx', () => import('../features/staff/pages/staff-orders-page.tsx'), (m) => m.StaffOrdersPage),
-  order: page('features/staff/pages/staff-order-page.tsx', () => import('../features/staff/pages/staff-order-page.tsx'), (m) => m.StaffOrderPage),
-  receive: page('features/staff/pages/receive-page.tsx', () => import('../features/staff/pages/receive-page.tsx'), (m) => m.ReceivePage),
+  queue: page(() => import('../features/staff/pages/staff-orders-page.tsx'), (m) => m.StaffOrdersPage),
+  order: page(() => import('../features/staff/pages/staff-order-page.tsx'), (m) => m.StaffOrderPage),
+  receive: page(() => import('../features/staff/pages/receive-page.tsx'), (m) => m.ReceivePage),
 };
 const publishedContent = {
-  events: page('features/published-content/pages/events-calendar-page.tsx', () => import('../features/published-content/pages/events-calendar-page.tsx'), (m) => m.EventsCalendarPage),
-  signings: page('features/published-content/pages/signing-events-page.tsx', () => import('../features/published-content/pages/signing-events-page.tsx'), (m) => m.SigningEventsPage),
-  signing: page('features/published-content/pages/signing-page.tsx', () => import('../features/published-content/pages/signing-page.tsx'), (m) => m.SigningPage),
-  onsites: page('features/published-content/pages/onsite-events-page.tsx', () => import('../features/published-content/pages/onsite-events-page.tsx'), (m) => m.OnsiteEventsPage),
-  onsiteGrading: page('features/published-content/pages/onsite-grading-page.tsx', () => import('../features/published-content/pages/onsite-grading-page.tsx'), (m) => m.OnsiteGradingPage),
-  news: page('features/published-content/pages/news-page.tsx', () => import('../features/published-content/pages/news-page.tsx'), (m) => m.NewsPage),
-  newsletter: page('features/published-content/pages/newsletter-page.tsx', () => import('../features/published-content/pages/newsletter-page.tsx'), (m) => m.NewsletterPage),
-  slides: page('features/published-content/pages/homepage-slider-page.tsx', () => import('../features/published-content/pages/homepage-slider-page.tsx'), (m) => m.HomepageSliderPage),
+  events: page(() => import('../features/published-content/pages/events-calendar-page.tsx'), (m) => m.EventsCalendarPage),
+  signings: page(() => import('../features/published-content/pages/signing-events-page.tsx'), (m) => m.SigningEventsPage),
+  signing: page(() => import('../features/published-content/pages/signing-page.tsx'), (m) => m.SigningPage),
+  onsites: page(() => import('../features/published-content/pages/onsite-events-page.tsx'), (m) => m.OnsiteEventsPage),
+  onsiteGrading: page(() => import('../features/published-content/pages/onsite-grading-page.tsx'), (m) => m.OnsiteGradingPage),
+  news: page(() => import('../features/published-content/pages/news-page.tsx'), (m) => m.NewsPage),
+  newsletter: page(() => import('../features/published-content/pages/newsletter-page.tsx'), (m) => m.NewsletterPage),
+  slides: page(() => import('../features/published-content/pages/homepage-slider-page.tsx'), (m) => m.HomepageSliderPage),
 };
 const editor = {
-  content: page('features/editor/pages/editor-content-page.tsx', () => import('../features/editor/pages/editor-content-page.tsx'), (m) => m.EditorContentPage),
-  record: page('features/editor/pages/editor-record-page.tsx', () => import('../features/editor/pages/editor-record-page.tsx'), (m) => m.EditorRecordPage),
-  preview: page('features/editor/pages/preview-page.tsx', () => import('../features/editor/pages/preview-page.tsx'), (m) => m.PreviewPage),
+  content: page(() => import('../features/editor/pages/editor-content-page.tsx'), (m) => m.EditorContentPage),
+  record: page(() => import('../features/editor/pages/editor-record-page.tsx'), (m) => m.EditorRecordPage),
+  preview: page(() => import('../features/editor/pages/preview-page.tsx'), (m) => m.PreviewPage),
 };
-const storeLocator = page('features/store-locator/pages/store-locator-page.tsx', () => import('../features/store-locator/pages/store-locator-page.tsx'), (m) => m.StoreLocatorPage);
-const storeEditor = page('features/store-editor/pages/editor-stores-page.tsx', () => import('../features/store-editor/pages/editor-stores-page.tsx'), (m) => m.EditorStoresPage);
+const storeLocator = page(() => import('../features/store-locator/pages/store-locator-page.tsx'), (m) => m.StoreLocatorPage);
+const storeEditor = page(() => import('../features/store-editor/pages/editor-stores-page.tsx'), (m) => m.EditorStoresPage);
 const leads = {
-  submissionForm: page('features/leads/pages/submission-form-page.tsx', () => import('../features/leads/pages/submission-form-page.tsx'), (m) => m.SubmissionFormPage),
-  services: page('features/leads/pages/services-page.tsx', () => import('../features/leads/pages/services-page.tsx'), (m) => m.ServicesPage),
-  servicesOld: page('features/leads/pages/services-page.tsx', () => import('../features/leads/pages/services-page.tsx'), (m) => m.ServicesOldPage),
-  becomeDealer: page('features/leads/pages/become-dealer-page.tsx', () => import('../features/leads/pages/become-dealer-page.tsx'), (m) => m.BecomeDealerPage),
-  problemReport: page('features/leads/pages/problem-report-page.tsx', () => import('../features/leads/pages/problem-report-page.tsx'), (m) => m.ProblemReportPage),
-  staffInbox: page('features/leads/pages/staff-inbox-page.tsx', () => import('../features/leads/pages/staff-inbox-page.tsx'), (m) => m.StaffInboxPage),
+  submissionForm: page(() => import('../features/leads/pages/submission-form-page.tsx'), (m) => m.SubmissionFormPage),
+  services: page(() => import('../features/leads/pages/services-page.tsx'), (m) => m.ServicesPage),
+  servicesOld: page(() => import('../features/leads/pages/services-page.tsx'), (m) => m.ServicesOldPage),
+  becomeDealer: page(() => import('../features/leads/pages/become-dealer-page.tsx'), (m) => m.BecomeDealerPage),
+  problemReport: page(() => import('../features/leads/pages/problem-report-page.tsx'), (m) => m.ProblemReportPage),
+  staffInbox: page(() => import('../features/leads/pages/staff-inbox-page.tsx'), (m) => m.StaffInboxPage),
 };
 // Issue [3/7] (tat): submission templates, the shipping test screen, the editor's turnaround message.
 const tat = {
-  templates: page('features/submission-templates/pages/templates-page.tsx', () => import('../features/submission-templates/pages/templates-page.tsx'), (m) => m.TemplatesPage),
-  shippingTest: page('features/shipping-test/pages/shipping-test-page.tsx', () => import('../features/shipping-test/pages/shipping-test-page.tsx'), (m) => m.ShippingTestPage),
-  editorTurnaround: page('features/editor-turnaround/pages/editor-turnaround-page.tsx', () => import('../features/editor-turnaround/pages/editor-turnaround-page.tsx'), (m) => m.EditorTurnaroundPage),
+  templates: page(() => import('../features/submission-templates/pages/templates-page.tsx'), (m) => m.TemplatesPage),
+  shippingTest: page(() => import('../features/shipping-test/pages/shipping-test-page.tsx'), (m) => m.ShippingTestPage),
+  editorTurnaround: page(() => import('../features/editor-turnaround/pages/editor-turnaround-page.tsx'), (m) => m.EditorTurnaroundPage),
 };
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
@@ -300,7 +310,7 @@ export function drawnOnServer(state: SiteState): boolean {
 
 /** The module of a state's page (for the build's per-route preloads). */
 export function pageModuleOf(page: StatePage): string {
-  return 'load' in page ? page.load.module : CONTENT_PAGE_MODULE;
+  return 'load' in page ? moduleOfLoad(page.load) : CONTENT_PAGE_MODULE;
 }
 
 /** Old and alternative paths (spec 2.1 Redirects). `region` also selects a site variant on the way. */

@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allStates, drawnOnServer, findState, resolveStateName, siteRedirects, siteStates, statePath, type PageLoad } from './site-states.ts';
+import { allStates, drawnOnServer, findState, pageModuleOf, resolveStateName, siteRedirects, siteStates, statePath } from './site-states.ts';
 import { canonicalPathname } from './routing/canonical-path.tsx';
+import { ENGLISH_ONLY_STATE_NAMES } from './routing/french-pages.ts';
 
 describe('state-links (spec 2.5)', () => {
   it('reads a leading ? as a user. state and a bare name as an all. state', () => {
@@ -69,21 +73,29 @@ describe('canonical paths (spec 2: routes are case-insensitive)', () => {
   });
 });
 
-/** The source of the importer a page loader wraps (site-states.ts `page`): the dynamic import it makes. */
-const pageSource = (load: PageLoad) => String(load.importer);
+/** The site's source folder (frontend/src), where a page's module is named from. */
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe("the pages' modules (the build names each route's chunks in its HTML: scripts/route-preloads-file.ts)", () => {
-  it('given a page of the table, then the module it names is the one its loader imports', () => {
+  it('given a page of the table, then the module read from its loader is a file of src/', () => {
     for (const state of allStates()) {
-      if (!('load' in state.page)) continue;
-      const path = state.page.load.module.replace(/[.]/g, '\\.');
-      // As written (../features/x.tsx) or as the test runner rewrites it (/frontend/src/features/x.tsx).
-      expect(pageSource(state.page.load), state.name).toMatch(new RegExp(`(?:\\.\\.|/src)/${path}["'\`]\\)`));
+      const module = pageModuleOf(state.page);
+      expect(existsSync(path.join(SRC, module)), `${state.name}: ${module}`).toBe(true);
     }
   });
 
   it('given a page the server draws into its HTML, then it is one anyone may see (the server does not know who asks)', () => {
     const drawnForMembers = allStates().filter((state) => drawnOnServer(state) && state.access !== 'public');
     expect(drawnForMembers.map((state) => state.name)).toEqual([]);
+  });
+});
+
+describe('the French variant (spec 2.1)', () => {
+  it("given the table, then the screens that read in English only are the staff's (and the editors' preview) and the forum's sign-in relay: every other screen has its French", () => {
+    const staffOrRelay = allStates()
+      .filter((state) => typeof state.access === 'object' || state.name === 'all.preview' || state.name.startsWith('sso.'))
+      .map((state) => state.name)
+      .sort();
+    expect([...ENGLISH_ONLY_STATE_NAMES].sort()).toEqual(staffOrRelay);
   });
 });
