@@ -31,12 +31,38 @@ export function pictureSettled(picture: HTMLImageElement, waitMs: number): Promi
   });
 }
 
-/** Starts the site (imports its main bundle) once the first picture has settled, then one frame later (it is painted). */
+/**
+ * Resolves once the browser has reported the page's first largest-contentful paint (buffered: one made already
+ * counts), or after `waitMs`; at once where the browser cannot report paints (the site then starts after the
+ * picture's load and a frame).
+ */
+export function paintSeen(doc: Document, waitMs: number): Promise<void> {
+  const Observer = doc.defaultView?.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new Observer((list) => {
+      if (list.getEntries().length > 0) done();
+    });
+    const timer = setTimeout(done, waitMs);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * Starts the site (imports its main bundle) once the first picture has settled and been painted, then one frame
+ * later: the page's code does not share the line, nor the main thread, with the page's first paint.
+ */
 export async function startAfterFirstPicture(doc: Document, importApp: (src: string) => Promise<unknown>, waitMs = PICTURE_WAIT_MS): Promise<void> {
   const src = doc.querySelector<HTMLScriptElement>('script[data-app-src]')?.dataset.appSrc;
   if (!src) return;
   const picture = pendingFirstPicture(doc);
   if (picture) await pictureSettled(picture, waitMs);
+  await paintSeen(doc, waitMs);
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   await importApp(src);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAfterFirstPicture } from './start-after-first-picture.ts';
+import { paintSeen, startAfterFirstPicture } from './start-after-first-picture.ts';
 
 /** A page as the server sends a drawn one: the boot script naming the main bundle, and its first picture. */
 function aDrawnPage({ picture }: { picture: 'pending' | 'complete' | 'none' }): { doc: Document; img: HTMLImageElement | null } {
@@ -69,5 +69,33 @@ describe('the boot script of a page the server drew whole', () => {
       await started;
       expect(imported, picture).toEqual(['/assets/index-AbC.js']);
     }
+  });
+});
+
+describe('waiting for the first paint', () => {
+  it('given a browser that reports paints, when none has been made yet, then the wait lasts until the first is reported', async () => {
+    let report: ((list: { getEntries(): unknown[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries(): unknown[] }) => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const doc = { defaultView: { PerformanceObserver: FakeObserver } } as unknown as Document;
+    let seen = false;
+
+    const waiting = paintSeen(doc, 10_000).then(() => (seen = true));
+    await Promise.resolve();
+    expect(seen).toBe(false);
+    report!({ getEntries: () => [{ entryType: 'largest-contentful-paint' }] });
+    await waiting;
+
+    expect(seen).toBe(true);
+  });
+
+  it('given a browser that cannot report paints, then there is nothing to wait for', async () => {
+    await expect(paintSeen({ defaultView: {} } as unknown as Document, 10_000)).resolves.toBeUndefined();
   });
 });
