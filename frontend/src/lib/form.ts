@@ -1,5 +1,5 @@
-import { createElement, type ReactNode } from 'react';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { translatedErrors } from './localized-form.ts';
 
 /**
  * For `useForm({ enhanceGetInputProps })`: every invalid input says so to assistive technology. Mantine's
@@ -14,10 +14,5 @@ export const ariaInvalidWhenInError = ({ inputProps }: { inputProps: GetInputPro
  * aria-invalid as above, and each field's message (the contracts' English, which the server sends too) in
  * French when `french` knows it, else as it came, marked lang="en".
  */
-export const fieldErrorsIn =
-  (language: 'en' | 'fr', french: ReadonlyMap<string, string>) =>
-  (payload: { inputProps: GetInputPropsReturnType }) => {
-    const error = payload.inputProps.error as ReactNode;
-    if (language === 'en' || typeof error !== 'string' || !error) return ariaInvalidWhenInError(payload);
-    return { ...ariaInvalidWhenInError(payload), error: french.get(error) ?? createElement('span', { lang: 'en' }, error) };
-  };
+export const fieldErrorsIn = (language: 'en' | 'fr', french: ReadonlyMap<string, string>) =>
+  translatedErrors(language === 'en' ? null : (sentence) => french.get(sentence) ?? null);

@@ -1,6 +1,7 @@
 import { GIFT_CARD_AMOUNTS_CENTS, emailMessages, formatCents, giftCardMessages as g } from '@certus/contracts';
 import type { ServerFailure } from '../../lib/api-errors.ts';
 import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 /** Spec 8 Charge failure: 'Failed!' with the server's message, or this when it sent none. */
 export const CHARGE_FAILED_FALLBACK = 'Your payment could not be processed, please try with another payment method';
@@ -143,7 +144,7 @@ export function giftCardSentence(text: GiftCardsWords, language: Language, sente
   const redeemed = /^\$([\d,]+(?:\.\d\d)?) from the gift card was added to your rewards\.$/.exec(sentence);
   if (redeemed) {
     const cents = Math.round(Number(redeemed[1]!.replace(/,/g, '')) * 100);
-    return text.redeemedAmount(new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' }).format(cents / 100));
+    return text.redeemedAmount(formatMoney(cents, 'USD', localeOf(language)));
   }
   return null;
 }

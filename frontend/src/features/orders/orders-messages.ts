@@ -1,10 +1,10 @@
 import { PACKING_INSTRUCTIONS, displayOrderStatus, orderMessages, type CurrencyCode } from '@certus/contracts';
 import { defineMessages, localeOf, type Language } from '../region/index.ts';
 import { orderUiMessages } from './lib/order-ui-messages.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 /** An amount in the order's currency (orders are US: US$), written the way the language writes money. */
-export const moneyIn = (language: Language) => (cents: number, currency: CurrencyCode = 'USD') =>
-  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(cents / 100);
+export const moneyIn = (language: Language) => (cents: number, currency: CurrencyCode = 'USD') => formatMoney(cents, currency, localeOf(language));
 
 const count = (language: Language, n: number) => n.toLocaleString(localeOf(language));
 

@@ -11,7 +11,7 @@ import { useChangePasswordMutation } from '../api/update-profile.ts';
 import { SubScreenHeading } from './sub-screen-heading.tsx';
 import { useMessages } from '../../region/index.ts';
 import { accountText } from '../account-messages.ts';
-import { localizedErrors, localizedFailure, sentenceIn } from '../localized-form.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../../../lib/localized-form.ts';
 
 const PASSWORD_FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordValues = Record<(typeof PASSWORD_FIELDS)[number], string>;

@@ -17,7 +17,7 @@ import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { SubScreenHeading } from './sub-screen-heading.tsx';
 import { useMessages } from '../../region/index.ts';
 import { accountText, type AccountWords } from '../account-messages.ts';
-import { localizedErrors, localizedFailure, sentenceIn } from '../localized-form.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../../../lib/localized-form.ts';
 
 /** The form's fields in screen order: the first invalid one of these takes focus. */
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'fedExAccount', 'upsAccount', 'dhlAccount'] as const;

@@ -7,7 +7,7 @@ import { notifySuccess } from '../../../components/ui/toast.ts';
 import { useUpdateSettingsMutation } from '../api/update-profile.ts';
 import { useMessages } from '../../region/index.ts';
 import { accountText } from '../account-messages.ts';
-import { localizedFailure, sentenceIn } from '../localized-form.ts';
+import { localizedFailure, sentenceIn } from '../../../lib/localized-form.ts';
 
 /**
  * E-mail notifications on or off (spec 3 Member, isEmailNotification), saved as soon as it is flipped. The

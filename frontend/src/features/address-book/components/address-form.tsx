@@ -13,7 +13,7 @@ import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useSaveAddressMutation } from '../api/address-book-api.ts';
-import { localizedErrors, localizedFailure, sentenceIn } from '../../account/index.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../../../lib/localized-form.ts';
 import { useMessages } from '../../region/index.ts';
 import { addressBookText, countryName, provinceName, regionWords } from '../address-book-messages.ts';
 

@@ -19,7 +19,7 @@ import {
 } from '../api/address-book-api.ts';
 import { AddressCard } from '../components/address-card.tsx';
 import { AddressForm } from '../components/address-form.tsx';
-import { localizedFailure, sentenceIn } from '../../account/index.ts';
+import { localizedFailure, sentenceIn } from '../../../lib/localized-form.ts';
 import { useMessages } from '../../region/index.ts';
 import { addressBookText } from '../address-book-messages.ts';
 

@@ -8,7 +8,7 @@ import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { usePurchaseGiftCardMutation } from '../api/gift-cards-api.ts';
 import { useLanguage, useMessages } from '../../region/index.ts';
-import { translatedErrors } from '../../account/index.ts';
+import { translatedErrors } from '../../../lib/localized-form.ts';
 import { CHARGE_FAILED_FALLBACK, giftCardDollars, giftCardSentence, giftCardsText, localizedGiftCardFailure } from '../gift-cards-messages.ts';
 
 export { CHARGE_FAILED_FALLBACK };

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
-import { formatMoney } from '../../account/index.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { giftCardsText } from '../gift-cards-messages.ts';
 
 const boughtOn = (iso: string, locale: string) => {

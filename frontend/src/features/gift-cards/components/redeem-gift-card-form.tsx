@@ -7,7 +7,7 @@ import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useRedeemGiftCardMutation } from '../api/gift-cards-api.ts';
 import { useLanguage, useMessages } from '../../region/index.ts';
-import { translatedErrors } from '../../account/index.ts';
+import { translatedErrors } from '../../../lib/localized-form.ts';
 import { giftCardSentence, giftCardsText, localizedGiftCardFailure } from '../gift-cards-messages.ts';
 
 /** Redeem a code: its value is added to the member's available rewards. */

@@ -8,7 +8,9 @@ import {
   membershipLevels,
   type MembershipPurchasedResponse,
 } from '@certus/contracts';
-import { AccountPageLayout, formatMoney, localizedFailure } from '../../account/index.ts';
+import { AccountPageLayout } from '../../account/index.ts';
+import { localizedFailure } from '../../../lib/localized-form.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { membershipText, type MembershipWords } from '../membership-messages.ts';
 import { PaymentMethodSelect } from '../../payments/index.ts';

@@ -14,7 +14,7 @@ import { ServerFailureAlert } from '../../../components/ui/server-failure-alert.
 import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import type { ServerFailure } from '../../../lib/api-errors.ts';
 import { useSavePaymentMethodMutation } from '../api/payment-methods-api.ts';
-import { localizedErrors, localizedFailure, sentenceIn } from '../../account/index.ts';
+import { localizedErrors, localizedFailure, sentenceIn } from '../../../lib/localized-form.ts';
 import { useMessages } from '../../region/index.ts';
 import { paymentsText } from '../payments-messages.ts';
 

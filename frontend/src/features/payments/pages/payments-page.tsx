@@ -13,7 +13,7 @@ import { useDeletePaymentMethodMutation, useGetPaymentMethodsQuery, useSavePayme
 import { BankAccountForm } from '../components/bank-account-form.tsx';
 import { CardForm } from '../components/card-form.tsx';
 import { PaymentMethodCard } from '../components/payment-method-card.tsx';
-import { localizedFailure, sentenceIn } from '../../account/index.ts';
+import { localizedFailure, sentenceIn } from '../../../lib/localized-form.ts';
 import { useMessages } from '../../region/index.ts';
 import { paymentsText } from '../payments-messages.ts';
 

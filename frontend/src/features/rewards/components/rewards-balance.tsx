@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { RewardsView } from '@certus/contracts';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
-import { formatMoney } from '../../account/index.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { pointsIn, rewardsText } from '../rewards-messages.ts';
 
 /** Spec 3 Rewards and 9: the available value in dollars, and the same value as points (100 per dollar). */

@@ -5,7 +5,7 @@ import { StarIcon } from '../../../components/ui/icons.tsx';
 import { Link } from 'react-router';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
-import { formatMoney } from '../../account/index.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { pointsIn, reasonIn, rewardsText } from '../rewards-messages.ts';
 
 /** The entry kinds in the order of the catalogue's `kinds`. */

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AccountPageLayout, formatMoney } from '../../account/index.ts';
+import { AccountPageLayout } from '../../account/index.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetRewardsHistoryQuery } from '../api/rewards-api.ts';
 import { RewardsHistoryTable } from '../components/rewards-history-table.tsx';

@@ -15,7 +15,7 @@ import { applySubmitFailure } from '../../../components/ui/submit-failure.ts';
 import { notifyError, notifySuccess } from '../../../components/ui/toast.ts';
 import { readServerFailure, type ServerFailure } from '../../../lib/api-errors.ts';
 import { useDeleteTemplateMutation, useGetTemplatesQuery, useLazyGetTemplateQuery, useRenameTemplateMutation, useSaveTemplateMutation } from '../api/templates-api.ts';
-import { translatedErrors } from '../../account/index.ts';
+import { translatedErrors } from '../../../lib/localized-form.ts';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { templateSentence, templatesText } from '../templates-messages.ts';
 

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import type { ServerFailure } from '../../lib/api-errors.ts';
+import type { ServerFailure } from './api-errors.ts';
 
 /**
  * A catalogue's known English sentences (the contracts' validation messages, the server's answers) and their
@@ -24,7 +24,7 @@ export const sentenceIn = (english: SentenceWords, text: SentenceWords, sentence
 /**
  * For `useForm({ enhanceGetInputProps })` on a page that reads in French: the field's message in the language
  * read, an unknown (server) sentence kept English and marked lang="en" so a screen reader reads it as such,
- * and every invalid input says so to assistive technology (as lib/form.ts ariaInvalidWhenInError).
+ * and every invalid input says so to assistive technology (as form.ts ariaInvalidWhenInError).
  */
 export function localizedErrors(english: SentenceWords, text: SentenceWords) {
   return translatedErrors(text === english ? null : (sentence) => knownSentence(english, text, sentence));
@@ -51,9 +51,4 @@ export function localizedFailure(english: SentenceWords, text: SentenceWords, fa
     messages: failure.messages.map((message) => sentenceIn(english, text, message)),
     message: failure.message === null ? null : sentenceIn(english, text, failure.message),
   };
-}
-
-/** An amount in the currency the data says (orders and memberships are US$), written the way the language reads it. */
-export function formatMoney(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
