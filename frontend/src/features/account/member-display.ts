@@ -1,10 +1,11 @@
+import { dateFormat, displayableDate } from '../../lib/intl-formats.ts';
+
 /** How the account pages write a member's values (spec 5 Display). */
 
 /** A date as "March 1, 2024" (in French "1 mars 2024"); dates before year 1600 are shown empty (spec 5 Display). */
 export function displayDate(iso: string, locale = 'en-US'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1600) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  const date = displayableDate(iso);
+  return date ? dateFormat(locale, { dateStyle: 'long' }).format(date) : '';
 }
 
 /** A 10-digit phone is shown as (xxx) xxx-xxxx; anything else as typed. */

@@ -2,6 +2,7 @@ import { GIFT_CARD_AMOUNTS_CENTS, emailMessages, formatCents, giftCardMessages a
 import type { ServerFailure } from '../../lib/api-errors.ts';
 import { defineMessages, localeOf, type Language } from '../region/index.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 /** Spec 8 Charge failure: 'Failed!' with the server's message, or this when it sent none. */
 export const CHARGE_FAILED_FALLBACK = 'Your payment could not be processed, please try with another payment method';
@@ -10,7 +11,7 @@ export const CHARGE_FAILED_FALLBACK = 'Your payment could not be processed, plea
 export const giftCardDollars = (language: Language, cents: number) =>
   language === 'en'
     ? formatCents(cents).replace('.00', '')
-    : new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
+    : numberFormat(localeOf(language), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
 
 /**
  * The gift cards page's words in English and French (spec 2.1 French variant): redeem, buy, the list. The

@@ -5,11 +5,12 @@ import { CardIcon } from '../../../components/ui/icons.tsx';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { dateFormat } from '../../../lib/intl-formats.ts';
 import { giftCardsText } from '../gift-cards-messages.ts';
 
 const boughtOn = (iso: string, locale: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(locale, { dateStyle: 'medium' }).format(date);
 };
 
 /** The cards the member bought: code, amount and what is left on each. */

@@ -1,5 +1,6 @@
 import type { CensusBook } from '@certus/contracts';
-import type { Language } from '../../region/index.ts';
+import { dateFormat, displayableDate } from '../../../lib/intl-formats.ts';
+import { localeOf, type Language } from '../../region/index.ts';
 import { populationWords } from '../population-messages.ts';
 
 /** "Mar 1988" ("mars 1988"), or "1988" when the label gives no month; '' for an unknown year (spec 5 Display: before 1600). */
@@ -7,19 +8,8 @@ export const coverDate = (book: Pick<CensusBook, 'year' | 'month'>, language: La
   book.year >= 1600 ? [book.month ? (populationWords[language].months[book.month - 1] ?? '') : '', String(book.year)].filter(Boolean).join(' ') : '';
 
 
-function displayable(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1600 ? null : date;
-}
-
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
-  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeZone: 'UTC' }),
-};
-
 /** "Mar 14, 2025" ("14 mars 2025"): the certification day, UTC like the featured months, or ''. */
 export const formatDay = (iso: string | null | undefined, language: Language = 'en') => {
-  const date = displayable(iso);
-  return date ? dateFormats[language].format(date) : '';
+  const date = displayableDate(iso);
+  return date ? dateFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : '';
 };

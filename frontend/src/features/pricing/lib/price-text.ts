@@ -1,5 +1,6 @@
 import { formatCents, type CatalogueTier, type CurrencyCode, type TierKind } from '@certus/contracts';
 import type { PricingWords } from '../pricing-messages.ts';
+import { dateFormat } from '../../../lib/intl-formats.ts';
 
 /** A tier's price per book as the price list reads it: a flat fee, or a share of the declared value with its bounds. */
 export function tierPriceText(tier: Pick<CatalogueTier, 'valueCents' | 'percentOfInsuredBp' | 'minValueCents' | 'maxValueCents'>, currency: CurrencyCode, words: PricingWords): string {
@@ -37,5 +38,5 @@ export function kindTitle(kind: TierKind, words: PricingWords): string {
 /** "2025-02-01" as the page's language writes a date. */
 export function effectiveDate(isoDate: string, locale: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+  return dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, day!)));
 }

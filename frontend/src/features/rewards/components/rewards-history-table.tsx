@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { dateFormat, displayableDate } from '../../../lib/intl-formats.ts';
 import { pointsIn, reasonIn, rewardsText } from '../rewards-messages.ts';
 
 /** The entry kinds in the order of the catalogue's `kinds`. */
@@ -13,9 +14,8 @@ const KINDS: readonly RewardsHistoryEntry['kind'][] = ['Earned', 'Spent', 'Credi
 
 /** Spec 5 Display: dates before year 1600 are shown empty. */
 export const entryDate = (iso: string, locale = 'en-US') => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1600) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  const date = displayableDate(iso);
+  return date ? dateFormat(locale, { dateStyle: 'medium' }).format(date) : '';
 };
 
 /** Every entry of the rewards ledger with its date and reason; what was used shows as a minus. */
