@@ -123,6 +123,7 @@ export function routePreloadsFile(): Plugin {
             ...(state.firstSlab ? { firstSlab: state.firstSlab } : {}),
             ...(state.inlines ? { inlines: state.inlines } : {}),
             ...(states.drawnOnServer(state) ? { serverDrawn: true } : {}),
+            ...(states.drawnForMember(state) ? { forMember: true } : {}),
           });
         }
       }

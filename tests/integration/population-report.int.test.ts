@@ -18,6 +18,7 @@ import { queryRouter } from '@certus/query-service';
 import { aCertificate, appendCertificates } from '../../query-service/src/population/testing/certificates.ts';
 import { aJpeg, aSubmittedOrder, aWorker, staffStep, uploadCover } from '../../command-service/src/orders/testing/order-journeys.ts';
 import { startTestPlatform, TEST_PUBLIC_ORIGIN } from '../support/test-platform.ts';
+import { censusTitleNameOverHttp } from '../../infra/platform/src/census-title-names.ts';
 import { aMemberWithAddressAndCard, aSignedInMember, type SignedInMember } from '../support/member-setup.ts';
 
 /**
@@ -524,6 +525,33 @@ describe('population report (real PostgreSQL, event store and projections)', () 
       expect((await query('GET', '/api/popreport/titles?value=BAT')).body).toEqual([{ title: 'Batman', copies: 1, slug: 'batman' }]);
       expect((await query('GET', '/api/popreport/titles?value=sp')).body).toEqual([]);
       expect((await query('GET', '/api/popreport/titles')).body).toEqual([]);
+    });
+  });
+
+  describe('GET /api/popreport/titles/{slug}: a title\'s name, public', () => {
+    it('given any spelling or the slug of a census title, when its name is asked without a token, then its slug and the name most copies carry, cached as a public resource', async () => {
+      for (const typed of ['amazing-spider-man', 'The%20Amazing%20Spider-Man', 'AMAZING%20SPIDER%20MAN']) {
+        expect(await query('GET', `/api/popreport/titles/${typed}`, undefined, null), typed).toEqual({
+          status: 200,
+          body: { slug: 'amazing-spider-man', title: 'Amazing Spider-Man' },
+        });
+      }
+      expect((await fetch(`${queryUrl}/api/popreport/titles/batman`)).headers.get('cache-control')).toBe('public, max-age=300');
+    });
+
+    it('given a title the census does not have, or no title at all, when its name is asked, then 404 with the message; no count is ever told', async () => {
+      for (const typed of ['no-such-title', '%20', 'a'.repeat(400)]) {
+        expect(await query('GET', `/api/popreport/titles/${typed}`, undefined, null), typed).toEqual({
+          status: 404,
+          body: expect.objectContaining({ message: populationMessages.titleNotFound }),
+        });
+      }
+    });
+
+    it('given the web front of distributed mode, when it reads a name over HTTP for a grid\'s page, then it gets the same name, and null for an unknown title', async () => {
+      const read = censusTitleNameOverHttp(queryUrl);
+      expect(await read('amazing-spider-man')).toEqual({ slug: 'amazing-spider-man', title: 'Amazing Spider-Man' });
+      expect(await read('no-such-title')).toBeNull();
     });
   });
 

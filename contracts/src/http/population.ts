@@ -220,6 +220,13 @@ export const CensusTitleList = z.array(z.object({ title: z.string(), copies: z.n
 export const CENSUS_TITLE_LOOKUP_LIMIT = 20;
 
 /**
+ * GET /api/popreport/titles/{slug}: a census title's name, which anyone may read (it is printed on every
+ * certificate of the title); its counts stay behind sign-in. The site's server writes it into the grid's page.
+ */
+export const CensusTitleName = z.object({ slug: z.string(), title: z.string() });
+export type CensusTitleName = z.infer<typeof CensusTitleName>;
+
+/**
  * GET /api/comics/{id}: the certificate anyone may see; with the owner's (or a worker's) token, also the
  * member's own record of it (spec 2.2 /account/comics/{id}).
  */
@@ -249,7 +256,7 @@ export {
   type FeaturedStep,
   type FeaturedWalkPlan,
 } from '../population/featured-months.ts';
-export { INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID } from '../population/inlined-elements.ts';
+export { INLINED_CENSUS_TITLE_ELEMENT_ID, INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID } from '../population/inlined-elements.ts';
 
 export const FeaturedComic = CertificateView.pick({
   certificationId: true,

@@ -47,12 +47,17 @@ export const RoutePreloadsEntry = z.object({
   firstSlab: FirstSlab.optional(),
   /**
    * The data of the page's first screen that the server writes into it (population/inlined-elements.ts): the
-   * first featured comics; on the home page those and its next event and banners; or the certificate the path's
-   * `:id` names.
+   * first featured comics; on the home page those and its next event and banners; the certificate the path's
+   * `:id` names; or the name of the census title the path's `:title` names.
    */
-  inlines: z.enum(['home', 'featured-comics', 'certificate']).optional(),
+  inlines: z.enum(['home', 'featured-comics', 'certificate', 'census-title']).optional(),
   /** The server draws the page itself into the HTML, not only the site's frame around it (frontend app/server-shell). */
   serverDrawn: z.boolean().optional(),
+  /**
+   * A member page the server draws for the tab's member (member-drawn-pages.ts): the page carries the script that
+   * names them, or removes the drawing in a tab that holds no sign-in.
+   */
+  forMember: z.boolean().optional(),
 });
 export type RoutePreloadsEntry = z.infer<typeof RoutePreloadsEntry>;
 

@@ -490,6 +490,16 @@ const populationOperations: OperationRow[] = [
   },
   {
     method: 'get',
+    path: '/api/popreport/titles/{slug}',
+    operationId: 'getCensusTitleName',
+    tag: 'Population report',
+    summary: "A census title's name as most of its copies spell it (public: the name is on every certificate; its counts need a token)",
+    params: z.object({ slug: text().meta({ description: 'The title\'s slug ("amazing-spider-man") or any spelling of it.' }) }),
+    ok: { description: 'The title\'s slug and name.', schema: population.CensusTitleName },
+    errors: { 404: population.populationMessages.titleNotFound },
+  },
+  {
+    method: 'get',
     path: '/api/popreport/grid',
     operationId: 'getCensusGrid',
     tag: 'Population report',

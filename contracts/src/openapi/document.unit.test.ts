@@ -246,6 +246,7 @@ describe('OpenAPI document generated from the contracts', () => {
       ['get', '/api/comics/search/{text}', 'CertificateSearchResult'],
       ['get', '/api/comics/featured/{yyyymm}/{count}', 'FeaturedComicList'],
       ['get', '/api/gradingnotes', 'GradingNotesPage'],
+      ['get', '/api/popreport/titles/{slug}', 'CensusTitleName'],
       ['get', '/api/gradingnotes/{id}', 'CertificateView'],
     ])('given %s %s, when read, then it is public and answers %s', (method, path, schema) => {
       const op = operation(document, method, path);

@@ -9,3 +9,9 @@ export const INLINED_FEATURED_ELEMENT_ID = 'certus-featured';
 
 /** The certificate /certificate/{id} names, as anyone may see it (a CertificateLookup without its owner part). */
 export const INLINED_CERTIFICATE_ELEMENT_ID = 'certus-certificate';
+
+/**
+ * The census title /census/{title} names: its slug and its name as most copies spell it (a CensusTitleName), so
+ * the grid's heading is in the page before the grid, which needs a signed-in member, has been asked for.
+ */
+export const INLINED_CENSUS_TITLE_ELEMENT_ID = 'certus-census-title';

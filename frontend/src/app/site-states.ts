@@ -54,14 +54,19 @@ export interface SiteState {
    * the first featured comics (with, on the home page, the next event and the banners), or the certificate the
    * path's `:id` names.
    */
-  inlines?: 'home' | 'featured-comics' | 'certificate';
+  inlines?: 'home' | 'featured-comics' | 'certificate' | 'census-title';
   /**
    * The server draws the page into its HTML (app/server-shell), so it shows before the page's code has run. Only
-   * for pages whose first drawing needs nothing the server lacks: no signed-in member, no storage, no media query
-   * but through useNarrowScreen, their data written into the HTML. Other pages get the site's frame (header and
-   * footer) around an empty main.
+   * for pages whose first drawing needs nothing the server lacks: no storage, no media query but through
+   * useNarrowScreen, their data written into the HTML. Other pages get the site's frame (header and footer)
+   * around an empty main.
+   *
+   * 'for-member': a member page drawn for the tab's member, whom the server cannot know (contracts
+   * http/member-drawn-pages.ts): drawn signed in under a marked name, which the page's first script replaces with
+   * the tab's own before the first paint. Only for pages whose first drawing needs nothing of the member but their
+   * name (the rest comes from the API, drawn as it loads).
    */
-  serverRendered?: boolean;
+  serverRendered?: boolean | 'for-member';
 }
 
 const page = <M,>(importer: () => Promise<M>, pick: (module: M) => ComponentType): PageLoad => Object.assign(async () => pick(await importer()), { importer });
@@ -201,7 +206,7 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.comiclist', path: '/comic-report', access: MEMBER, page: { load: population.listing } },
   { name: 'all.comicdetails', path: '/comic-details', access: MEMBER, page: { load: population.details } },
   // Not in spec 2.1: one title's census grid (issues by grades), which the listing and the navigation search open.
-  { name: 'all.censusgrid', path: '/census/:title', access: MEMBER, page: { load: population.grid } },
+  { name: 'all.censusgrid', path: '/census/:title', access: MEMBER, page: { load: population.grid }, inlines: 'census-title', serverRendered: 'for-member' },
   { name: 'all.gradingnotes', path: '/grading-notes', access: 'public', page: { load: certificates.gradingNotes } },
   { name: 'all.gradingnotes-id', path: '/grading-notes/:id', access: 'public', page: { load: certificates.gradingNotesEntry } },
   // Not in spec 2.1: the public certificate lookup a buyer checks a slab with (the navigation search opens it).
@@ -243,7 +248,7 @@ export const siteStates: readonly SiteState[] = [
   { name: 'all.test', path: '/test', access: 'public', page: { load: tat.shippingTest } },
 
   // Account (spec 2.2)
-  { name: 'user.dashboard', path: '/account', access: MEMBER, page: { load: account } },
+  { name: 'user.dashboard', path: '/account', access: MEMBER, page: { load: account }, serverRendered: 'for-member' },
   { name: 'user.upgrade', path: '/account/upgrade', access: MEMBER, page: { load: upgrade } },
   { name: 'user.template', path: '/account/template', access: MEMBER, page: { load: tat.templates } },
   { name: 'user.comics', path: '/account/comics', access: MEMBER, page: { load: comics.list } },
@@ -305,7 +310,12 @@ export function allStates(): SiteState[] {
 
 /** Whether the server draws the state's page into its HTML: as the table says, or a public content page. */
 export function drawnOnServer(state: SiteState): boolean {
-  return state.serverRendered ?? (state.access === 'public' && !('load' in state.page));
+  return state.serverRendered === undefined ? state.access === 'public' && !('load' in state.page) : state.serverRendered !== false;
+}
+
+/** Whether the server draws the state's page for the tab's member (`serverRendered: 'for-member'`). */
+export function drawnForMember(state: SiteState): boolean {
+  return state.serverRendered === 'for-member';
 }
 
 /** The module of a state's page (for the build's per-route preloads). */

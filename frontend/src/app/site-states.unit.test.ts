@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allStates, drawnOnServer, findState, pageModuleOf, resolveStateName, siteRedirects, siteStates, statePath } from './site-states.ts';
+import { allStates, drawnForMember, drawnOnServer, findState, pageModuleOf, resolveStateName, siteRedirects, siteStates, statePath } from './site-states.ts';
 import { canonicalPathname } from './routing/canonical-path.tsx';
 import { ENGLISH_ONLY_STATE_NAMES } from './routing/french-pages.ts';
 
@@ -84,9 +84,14 @@ describe("the pages' modules (the build names each route's chunks in its HTML: s
     }
   });
 
-  it('given a page the server draws into its HTML, then it is one anyone may see (the server does not know who asks)', () => {
-    const drawnForMembers = allStates().filter((state) => drawnOnServer(state) && state.access !== 'public');
-    expect(drawnForMembers.map((state) => state.name)).toEqual([]);
+  it('given a page the server draws into its HTML, then it is one anyone may see, or a plain member page drawn for the tab\'s member (the server does not know who asks): never a guest\'s or the staff\'s', () => {
+    const drawnForVisitors = allStates().filter((state) => drawnOnServer(state) && !drawnForMember(state));
+    expect(drawnForVisitors.filter((state) => state.access !== 'public').map((state) => state.name)).toEqual([]);
+    const drawnForMembers = allStates().filter(drawnForMember);
+    expect(drawnForMembers.map((state) => [state.name, state.access])).toEqual([
+      ['all.censusgrid', 'member'],
+      ['user.dashboard', 'member'],
+    ]);
   });
 });
 

@@ -60,6 +60,9 @@ export function paintSeen(doc: Document, waitMs: number): Promise<void> {
 export async function startAfterFirstPicture(doc: Document, importApp: (src: string) => Promise<unknown>, waitMs = PICTURE_WAIT_MS): Promise<void> {
   const src = doc.querySelector<HTMLScriptElement>('script[data-app-src]')?.dataset.appSrc;
   if (!src) return;
+  // Nothing was left to paint (a member page in a tab that holds no sign-in: its script removed the drawing): the
+  // site's code starts at once, to send the visitor on.
+  if (!doc.getElementById('root')?.hasChildNodes()) return void (await importApp(src));
   const picture = pendingFirstPicture(doc);
   if (picture) await pictureSettled(picture, waitMs);
   await paintSeen(doc, waitMs);

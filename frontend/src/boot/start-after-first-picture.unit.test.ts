@@ -72,6 +72,19 @@ describe('the boot script of a page the server drew whole', () => {
   });
 });
 
+describe('the boot script of a member page in a tab that holds no sign-in', () => {
+  it('given the page\'s script removed the drawing, when the boot script runs, then the site starts at once, with no paint to wait for', async () => {
+    const { doc } = aDrawnPage({ picture: 'none' });
+    doc.getElementById('root')!.replaceChildren();
+    const imported: string[] = [];
+
+    // No timer is advanced: the site must not wait on a frame or a paint that never comes.
+    await startAfterFirstPicture(doc, async (src) => void imported.push(src), 60_000);
+
+    expect(imported).toEqual(['/assets/index-AbC.js']);
+  });
+});
+
 describe('waiting for the first paint', () => {
   it('given a browser that reports paints, when none has been made yet, then the wait lasts until the first is reported', async () => {
     let report: ((list: { getEntries(): unknown[] }) => void) | undefined;

@@ -1,4 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { MEMBER_DRAWN_ATTRIBUTE } from '@certus/contracts';
+import { MEMBER_PAGE_SCRIPT } from '@certus/infra';
 import type { ContentEncoding } from './precompressed-files.ts';
 
 export interface PageParts {
@@ -16,6 +18,11 @@ export interface PageParts {
    * script (frontend src/boot.ts), which fetches the main bundle once the page's first picture has arrived.
    */
   boot?: string | null;
+  /**
+   * The shell was drawn for the tab's member (contracts http/member-drawn-pages.ts): the root is marked so, and the
+   * script that writes the member's name into it, or removes it in a tab that holds no sign-in, follows it.
+   */
+  forMember?: boolean;
 }
 
 /** The built index.html's main bundle (Vite writes it so, in the head), with its address. */
@@ -23,11 +30,12 @@ const MAIN_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
 /**
  * A page's HTML: the built index.html with, in its head, the page's preloads and its data as JSON script elements
- * (frontend lib/inlined-data.ts reads them), and in its root element the page as the server drew it. Every `<`
+ * (frontend lib/inlined-data.ts reads them), and in its root element the page as the server drew it (followed, on
+ * a page drawn for the tab's member, by the script that names them). Every `<`
  * of the JSON is written `\u003c`, so no text of a comic (key comments are staff's free text) can close the
  * element or open a comment.
  */
-export function pageHtml(indexHtml: string, { links, inlined, shell = '', boot = null }: PageParts): string {
+export function pageHtml(indexHtml: string, { links, inlined, shell = '', boot = null, forMember = false }: PageParts): string {
   const lines = [...links];
   for (const [id, value] of Object.entries(inlined)) {
     const json = JSON.stringify(value).replace(/</g, '\\u003c');
@@ -36,9 +44,8 @@ export function pageHtml(indexHtml: string, { links, inlined, shell = '', boot =
   const head = lines.length === 0 ? '</head>' : `${lines.map((line) => `  ${line}\n`).join('')}  </head>`;
   // The boot script names the main bundle; a build whose index.html names none keeps its tags as they are.
   const html = boot ? indexHtml.replace(MAIN_SCRIPT, (_tag, app: string) => `<script type="module" crossorigin src="${boot}" data-app-src="${app}"></script>`) : indexHtml;
-  return html
-    .replace('</head>', () => head)
-    .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+  const root = forMember ? `<div id="root" ${MEMBER_DRAWN_ATTRIBUTE}>${shell}</div><script>${MEMBER_PAGE_SCRIPT}</script>` : `<div id="root">${shell}</div>`;
+  return html.replace('</head>', () => head).replace('<div id="root"></div>', () => root);
 }
 
 export type EncodedPage = Record<ContentEncoding | 'identity', Buffer>;

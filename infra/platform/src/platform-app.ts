@@ -4,8 +4,9 @@ import type { Router } from 'express';
 import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
 import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, storagePublicUrlFromEnv, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
-import { certificateReader, featuredMonthReader, homeContentReader, queryRouter } from '@certus/query-service';
+import { censusTitleNameReader, certificateReader, featuredMonthReader, homeContentReader, queryRouter } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
+import { censusTitleNames } from './census-title-names.ts';
 import { homeFeatured } from './home-featured.ts';
 import { homeContent } from './home-content.ts';
 import { publicCertificates } from './public-certificates.ts';
@@ -71,6 +72,12 @@ export function createPlatformApp(options: {
               clock: options.commands.clock,
               maxAgeMs: CERTIFICATE_MAX_AGE_SECONDS * 1000,
               onError: (error) => options.logger.warn({ err: error }, 'certificate page sent without its certificate'),
+            }),
+            // The name heading /census/{title}, read from the census read model.
+            censusTitles: censusTitleNames({
+              read: censusTitleNameReader(options.pool),
+              clock: options.commands.clock,
+              onError: (error) => options.logger.warn({ err: error }, 'census grid page sent without its title'),
             }),
             onShellError: (error) => options.logger.error({ err: error }, 'page sent without its server-drawn shell'),
           }),

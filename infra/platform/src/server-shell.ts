@@ -12,7 +12,7 @@ export const SERVER_SHELL_FILE = 'render-shell.mjs';
 
 /**
  * What frontend/src/app/server-shell/render-shell.tsx draws for: the path, the screen, the inlined JSON by id,
- * and the site and language the visitor reads.
+ * the site and language the visitor reads, and whether the page is drawn for the tab's member.
  */
 export type AssumedScreen = 'phone' | 'wide';
 export interface ShellRequest {
@@ -20,6 +20,8 @@ export interface ShellRequest {
   screen: AssumedScreen;
   inlined: Readonly<Record<string, unknown>>;
   variant: SiteVariant;
+  /** Drawn for the tab's member (contracts http/member-drawn-pages.ts), not for a visitor. */
+  forMember?: boolean;
 }
 type ShellRenderer = (request: ShellRequest) => string;
 interface ShellModule {
@@ -60,7 +62,7 @@ export function serverShell(dist: string, onError: (error: unknown) => void = ()
         });
       const draw = await renderer;
       if (!draw) return '';
-      const key = JSON.stringify([request.path, request.screen, request.variant, request.inlined]);
+      const key = JSON.stringify([request.path, request.screen, request.variant, request.inlined, request.forMember === true]);
       const known = drawn.get(key);
       if (known !== undefined) return known;
       let html = '';

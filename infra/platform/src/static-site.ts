@@ -7,6 +7,7 @@ import {
   CANADA_FRENCH_PATH,
   DEFAULT_SITE_VARIANT,
   HOME_CONTENT_ELEMENT_ID,
+  INLINED_CENSUS_TITLE_ELEMENT_ID,
   INLINED_CERTIFICATE_ELEMENT_ID,
   INLINED_FEATURED_ELEMENT_ID,
   SITE_VARIANT_COOKIE,
@@ -15,6 +16,7 @@ import {
   type CertificateLookup,
   type SiteVariant,
 } from '@certus/contracts';
+import type { CensusTitleNames } from './census-title-names.ts';
 import { crawlerFiles } from './crawler-files.ts';
 import type { HomeFeatured } from './home-featured.ts';
 import type { HomeContentNow } from './home-content.ts';
@@ -58,6 +60,11 @@ export interface StaticSiteOptions {
   certificates?: PublicCertificates;
   /** The home page's next event and banners (home-content.ts), written into the HTML of `/` the same way. */
   homeContent?: HomeContentNow;
+  /**
+   * The census titles' names (census-title-names.ts), written into the HTML of /census/{title}, which the server
+   * draws for the tab's member: its heading shows at the first paint. Without it the page asks the API.
+   */
+  censusTitles?: CensusTitleNames;
   /** A page that could not be drawn on the server (it then goes out without its shell and draws in the browser). */
   onShellError?: (error: unknown) => void;
 }
@@ -68,6 +75,7 @@ interface PageSources {
   featured: HomeFeatured | undefined;
   certificates: PublicCertificates | undefined;
   homeContent: HomeContentNow | undefined;
+  censusTitles: CensusTitleNames | undefined;
 }
 
 /**
@@ -96,6 +104,7 @@ export function staticSite(dist = FRONTEND_DIST, options: StaticSiteOptions = {}
     featured: options.homeFeatured,
     certificates: options.certificates,
     homeContent: options.homeContent,
+    censusTitles: options.censusTitles,
   });
   router.get(/.*/, async (req, res, next) => {
     if (API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
@@ -140,7 +149,7 @@ export function siteVariantOf(req: Request): SiteVariant {
 const siteVariantCookie = (variant: SiteVariant, secure: boolean) =>
   `${SITE_VARIANT_COOKIE}=${siteVariantCookieValue(variant)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-function routePageHandler(indexHtml: string, { table, shells, featured, certificates, homeContent }: PageSources) {
+function routePageHandler(indexHtml: string, { table, shells, featured, certificates, homeContent, censusTitles }: PageSources) {
   const encoded = encodedPages();
   // Spec 2.1: a page of the French variant says lang="fr" before the app runs.
   const frenchIndexHtml = indexHtml.replace(/<html lang="en"/, '<html lang="fr"');
@@ -149,23 +158,27 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
     // Without the build's table (an older build), the home page still carries its comics and content.
     const inlines = route ? route.entry.inlines : req.path === '/' ? 'home' : undefined;
     const wantsFeatured = inlines === 'home' || inlines === 'featured-comics' || route?.entry.firstSlab?.of === 'first-featured';
-    const [comics, certificate, content] = await Promise.all([
+    const [comics, certificate, content, censusTitle] = await Promise.all([
       featured && wantsFeatured ? featured() : null,
       certificates && inlines === 'certificate' ? certificates(route?.params.id ?? '') : null,
       homeContent && inlines === 'home' ? homeContent() : null,
+      censusTitles && inlines === 'census-title' ? censusTitles(route?.params.title ?? '') : null,
     ]);
     const inlined: Record<string, unknown> = {};
     if ((inlines === 'home' || inlines === 'featured-comics') && comics) inlined[INLINED_FEATURED_ELEMENT_ID] = comics;
     if (content) inlined[HOME_CONTENT_ELEMENT_ID] = content;
     // What anyone may see of it: the owner's part comes from the API, to the owner only.
     if (certificate) inlined[INLINED_CERTIFICATE_ELEMENT_ID] = { certificate, owner: null } satisfies CertificateLookup;
+    if (censusTitle) inlined[INLINED_CENSUS_TITLE_ELEMENT_ID] = censusTitle;
     const variant = siteVariantOf(req);
     // A page that chooses its own variant makes it the visitor's from now on, even if they leave before the site's
     // code has run (which records the choice too): the next page is drawn in it.
     const chosenByPath = PATH_VARIANTS[pathKey(req.path)];
 
     // Only the site's routes are drawn: any other path would cost a drawing for a page that does not exist.
-    const shell = route && shells ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined, variant }) : '';
+    // A member page is drawn for the tab's member (contracts http/member-drawn-pages.ts), any other for a visitor.
+    const forMember = route?.entry.serverDrawn === true && route.entry.forMember === true;
+    const shell = route && shells ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined, variant, forMember }) : '';
     const head: string[] = [];
     const drawn = route !== null && shell !== '' && route.entry.serverDrawn === true;
     if (route && table) {
@@ -177,7 +190,9 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
     }
     const french = variant.language === 'fr';
     if (head.length === 0 && Object.keys(inlined).length === 0 && !shell && !french) return false;
-    const page = encoded(pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell, boot: drawn ? (table?.boot ?? null) : null }));
+    const page = encoded(
+      pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell, boot: drawn ? (table?.boot ?? null) : null, forMember: drawn && forMember }),
+    );
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);
     // The page is drawn for the screen its User-Agent tells and in the variant its cookie tells: a shared cache must

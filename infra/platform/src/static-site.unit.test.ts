@@ -6,12 +6,16 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessTokens, ManualClock, createServiceApp, sequentialIds } from '@certus/infra';
+import { createHash } from 'node:crypto';
+import { AccessTokens, MEMBER_PAGE_SCRIPT, MEMBER_PAGE_SCRIPT_HASH, ManualClock, createServiceApp, sequentialIds } from '@certus/infra';
 import {
   HOME_CONTENT_ELEMENT_ID,
+  INLINED_CENSUS_TITLE_ELEMENT_ID,
   INLINED_CERTIFICATE_ELEMENT_ID,
+  MEMBER_DRAWN_ATTRIBUTE,
   INLINED_FEATURED_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
+  type CensusTitleName,
   type CertificateView,
   type FeaturedComic,
   type HomeContent,
@@ -22,6 +26,7 @@ import type { HomeFeatured } from './home-featured.ts';
 import type { HomeContentNow } from './home-content.ts';
 import { chooseEncoding } from './precompressed-files.ts';
 import type { PublicCertificates } from './public-certificates.ts';
+import type { CensusTitleNames } from './census-title-names.ts';
 import { SERVER_SHELL_DIR, SERVER_SHELL_FILE } from './server-shell.ts';
 
 const ORIGIN = 'https://www.certus.example';
@@ -40,6 +45,17 @@ const ROUTES: RoutePreloads = {
     { pattern: '/', match: '^/?$', modules: ['/assets/home-page-AbC.js'], styles: ['/assets/home-page-AbC.css'], images: [HERO], inlines: 'home', serverDrawn: true },
     { pattern: '/featured', match: '^/featured/?$', modules: ['/assets/featured-page-AbC.js'], styles: [], images: [], firstSlab: { of: 'first-featured', sizes: CARD_SIZES }, inlines: 'featured-comics', serverDrawn: true },
     { pattern: '/account', match: '^/account/?$', modules: ['/assets/account-page-AbC.js', '/assets/Grid-AbC.js'], styles: ['/assets/Grid-AbC.css'], images: [] },
+    // A member page drawn for the tab's member.
+    {
+      pattern: '/census/:title',
+      match: '^/census/(?<title>[^/]+)/?$',
+      modules: ['/assets/census-grid-page-AbC.js'],
+      styles: [],
+      images: [],
+      inlines: 'census-title',
+      serverDrawn: true,
+      forMember: true,
+    },
     { pattern: '/classement-bandes-dessinees-canada', match: '^/classement-bandes-dessinees-canada/?$', modules: ['/assets/content-route-AbC.js'], styles: [], images: [], serverDrawn: true },
     { pattern: '/comics-grading-canada', match: '^/comics-grading-canada/?$', modules: ['/assets/content-route-AbC.js'], styles: [], images: [], serverDrawn: true },
     // A page the stand-in drawer below fails to draw.
@@ -63,8 +79,9 @@ const ROUTES: RoutePreloads = {
  * asked for, so the tests read which path, screen and data the server handed it.
  */
 const SHELL = `export async function createShellRenderer() {
-  return ({ path, screen, inlined, variant }) => {
+  return ({ path, screen, inlined, variant, forMember }) => {
     if (path === '/broken-drawing') throw new Error('cannot draw');
+    if (forMember) return '<main data-path="' + path + '" data-for-member data-inlined="' + Object.keys(inlined).join(' ') + '">drawn</main>';
     // A variant other than US English is marked, so the tests read which one the server asked for.
     const other = variant.region + '-' + variant.language === 'US-en' ? '' : ' data-variant="' + variant.region + '-' + variant.language + '"';
     return '<main data-path="' + path + '" data-screen="' + screen + '" data-inlined="' + Object.keys(inlined).join(' ') + '"' + other + '>drawn</main>';
@@ -102,6 +119,7 @@ let withDataBase = '';
 let featuredNow: FeaturedComic[] | null = null;
 let certificatesNow: Record<string, CertificateView> = {};
 let homeContentNow: HomeContent | null = null;
+const censusTitlesNow: Record<string, CensusTitleName> = { 'amazing-spider-man': { slug: 'amazing-spider-man', title: 'Amazing Spider-Man' } };
 const certificatesAsked: string[] = [];
 const shellErrors: unknown[] = [];
 /** A site built before the route table and the page drawer (the home page's comics only). */
@@ -132,7 +150,10 @@ beforeAll(async () => {
     return certificatesNow[typedId.toUpperCase()] ?? null;
   };
   const homeContent: HomeContentNow = async () => homeContentNow;
-  [withDataServer, withDataBase] = await serve(staticSite(dist, { publicOrigin: ORIGIN, homeFeatured, certificates, homeContent, onShellError: (error) => shellErrors.push(error) }));
+  const censusTitles: CensusTitleNames = async (slug) => censusTitlesNow[slug] ?? null;
+  [withDataServer, withDataBase] = await serve(
+    staticSite(dist, { publicOrigin: ORIGIN, homeFeatured, certificates, homeContent, censusTitles, onShellError: (error) => shellErrors.push(error) }),
+  );
   olderDist = aBuiltSite();
   rmSync(path.join(olderDist, ROUTE_PRELOADS_FILE));
   rmSync(path.join(olderDist, SERVER_SHELL_DIR), { recursive: true });
@@ -248,7 +269,7 @@ const featuredIn = (html: string) => inlinedIn(html, INLINED_FEATURED_ELEMENT_ID
 const addedToHead = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link [^>]*>|<style[^>]*>[^]*?<\/style>|<script type="application\/json"[^]*?<\/script>/g)].map((tag) => tag[0]);
 
 /** The page drawn into `<div id="root">` (the stand-in drawer says for which path, screen and data). */
-const drawnIn = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+const drawnIn = (html: string) => /<div id="root"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
 
 async function pageOf(urlPath: string, origin = withDataBase, headers: Record<string, string> = {}) {
   const response = await get(urlPath, { 'Accept-Encoding': CHROME, ...headers }, origin);
@@ -357,6 +378,36 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
     expect(drawnIn(html)).toContain('data-path="/account"');
     // Its content needs the code: the main bundle keeps its usual priority.
     expect(html).toContain(MAIN_SCRIPT);
+  });
+
+  it('given a census grid, a member page drawn for the tab\'s member, then its root is marked so and followed by the script that names them, which the page\'s Content-Security-Policy allows by its hash', async () => {
+    const { html, headers } = await pageOf('/census/amazing-spider-man');
+
+    expect(html).toContain(`<div id="root" ${MEMBER_DRAWN_ATTRIBUTE}><main data-path="/census/amazing-spider-man" data-for-member`);
+    const scripts = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((script) => script[1]!);
+    expect(scripts).toEqual([MEMBER_PAGE_SCRIPT]);
+    expect(html.indexOf(MEMBER_PAGE_SCRIPT)).toBeGreaterThan(html.indexOf(`<div id="root" ${MEMBER_DRAWN_ATTRIBUTE}>`));
+    expect(`'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}'`).toBe(MEMBER_PAGE_SCRIPT_HASH);
+    expect(headers['content-security-policy']).toContain(`script-src 'self' ${MEMBER_PAGE_SCRIPT_HASH}`);
+    // Drawn whole: the boot script starts the site's code after the first paint.
+    expect(html).toContain('src="/assets/boot-AbC.js" data-app-src="/assets/index-AbC123.js"');
+  });
+
+  it('given a census grid of a title the census has, then its page carries the title\'s name for its heading; of a title it has not, none', async () => {
+    const known = await pageOf('/census/amazing-spider-man');
+    const unknown = await pageOf('/census/no-such-title');
+
+    expect(inlinedIn(known.html, INLINED_CENSUS_TITLE_ELEMENT_ID)).toEqual({ slug: 'amazing-spider-man', title: 'Amazing Spider-Man' });
+    expect(drawnIn(known.html)).toContain(`data-inlined="${INLINED_CENSUS_TITLE_ELEMENT_ID}"`);
+    expect(inlinedIn(unknown.html, INLINED_CENSUS_TITLE_ELEMENT_ID)).toBeUndefined();
+  });
+
+  it('given a member page the build does not mark as drawn for members, then it carries no member script and its root no mark', async () => {
+    const { html } = await pageOf('/account');
+
+    expect(html).toContain('<div id="root"><main data-path="/account"');
+    expect(html).not.toContain(MEMBER_DRAWN_ATTRIBUTE);
+    expect(html).not.toContain(MEMBER_PAGE_SCRIPT);
   });
 
   it('given a path the site does not have, then it gets the plain index.html, with nothing drawn', async () => {

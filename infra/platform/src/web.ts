@@ -4,6 +4,7 @@ import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/c
 import { createLogger, numberEnv, securityHeaders, systemClock } from '@certus/infra';
 import { featuredOverHttp, homeFeatured } from './home-featured.ts';
 import { certificateOverHttp, publicCertificates } from './public-certificates.ts';
+import { censusTitleNameOverHttp, censusTitleNames } from './census-title-names.ts';
 import { homeContent, homeContentOverHttp } from './home-content.ts';
 import { staticSite } from './static-site.ts';
 import { apiSideOf } from './api-sides.ts';
@@ -58,6 +59,12 @@ app.use(
       clock: systemClock,
       maxAgeMs: CERTIFICATE_MAX_AGE_SECONDS * 1000,
       onError: (error) => logger.warn({ err: error }, 'certificate page sent without its certificate'),
+    }),
+    // The name heading /census/{title}, asked of the query service's public title name.
+    censusTitles: censusTitleNames({
+      read: censusTitleNameOverHttp(queryUrl),
+      clock: systemClock,
+      onError: (error) => logger.warn({ err: error }, 'census grid page sent without its title'),
     }),
     onShellError: (error) => logger.error({ err: error }, 'page sent without its server-drawn shell'),
   }),

@@ -13,3 +13,4 @@ export * from './local-only.ts';
 export * from './dev-tools-router.ts';
 export * from './security-headers.ts';
 export * from './response-compression.ts';
+export * from './member-page-script.ts';

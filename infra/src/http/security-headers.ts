@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
+import { MEMBER_PAGE_SCRIPT_HASH } from './member-page-script.ts';
 
 /**
  * Browser features the site may use: none of the powerful ones, except geolocation for itself (the store
@@ -62,8 +63,8 @@ export function configuredScriptsFromEnv(env: NodeJS.ProcessEnv = process.env): 
 const originOf = (url: string | null | undefined): string | null => (url && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? new URL(url).origin : null);
 
 /**
- * The Content-Security-Policy directives beyond helmet's defaults: a blob: worker for the bot check, and the
- * origins of the configured scripts in script-src. A tag manager also fetches and sends beacons to its own
+ * The Content-Security-Policy directives beyond helmet's defaults: a blob: worker for the bot check, and in
+ * script-src the hash of the member pages' one inline script and the origins of the configured scripts. A tag manager also fetches and sends beacons to its own
  * origin (connect-src, img-src); the forum's script only has to run.
  */
 export function contentSecurityDirectives(scripts: ConfiguredScripts): Record<string, string[]> {
@@ -73,7 +74,8 @@ export function contentSecurityDirectives(scripts: ConfiguredScripts): Record<st
   return {
     // the bot-check widget solves its puzzle in a web worker created from a blob
     'worker-src': ["'self'", 'blob:'],
-    ...(scriptOrigins.length ? { 'script-src': ["'self'", ...scriptOrigins] } : {}),
+    // the script that names the tab's member on a page drawn for them (member-page-script.ts), by its hash
+    'script-src': ["'self'", MEMBER_PAGE_SCRIPT_HASH, ...scriptOrigins],
     ...(analytics ? { 'connect-src': ["'self'", analytics], 'img-src': ["'self'", 'data:', analytics] } : {}),
   };
 }

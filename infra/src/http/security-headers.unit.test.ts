@@ -7,6 +7,7 @@ import { sequentialIds } from '../runtime/ids.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { createServiceApp } from './service-app.ts';
 import { HSTS_VALUE, configuredScriptsFromEnv, contentSecurityDirectives, sendsHsts } from './security-headers.ts';
+import { MEMBER_PAGE_SCRIPT_HASH } from './member-page-script.ts';
 
 const SITE = 'http://localhost:8080';
 
@@ -87,9 +88,10 @@ describe('CORS', () => {
 });
 
 describe('Content-Security-Policy and the configured third-party scripts', () => {
-  it('given no analytics or forum script configured, then the site runs its own scripts only', () => {
+  it('given no analytics or forum script configured, then the site runs its own scripts only, and inline only the member pages\' script', () => {
     const directives = contentSecurityDirectives(configuredScriptsFromEnv({}));
-    expect(directives['script-src']).toBeUndefined();
+    expect(directives['script-src']).toEqual(["'self'", MEMBER_PAGE_SCRIPT_HASH]);
+    expect(MEMBER_PAGE_SCRIPT_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directives['connect-src']).toBeUndefined();
     expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
   });
@@ -98,12 +100,12 @@ describe('Content-Security-Policy and the configured third-party scripts', () =>
     const directives = contentSecurityDirectives(
       configuredScriptsFromEnv({ ANALYTICS_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST', FORUM_CLEAR_SESSION_URL: 'https://forum.example.test/session/clear.js' }),
     );
-    expect(directives['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://forum.example.test']);
+    expect(directives['script-src']).toEqual(["'self'", MEMBER_PAGE_SCRIPT_HASH, 'https://www.googletagmanager.com', 'https://forum.example.test']);
     expect(directives['connect-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'https://www.googletagmanager.com']);
   });
 
   it('given a script address that is not http(s), then it adds nothing', () => {
-    expect(contentSecurityDirectives({ analyticsScriptUrl: 'javascript:alert(1)', forumClearSessionUrl: 'not a url' })['script-src']).toBeUndefined();
+    expect(contentSecurityDirectives({ analyticsScriptUrl: 'javascript:alert(1)', forumClearSessionUrl: 'not a url' })['script-src']).toEqual(["'self'", MEMBER_PAGE_SCRIPT_HASH]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type CensusGridExportRequest,
   type CensusGridRequest,
   type CensusGridResponse,
+  type CensusTitleName,
   type CensusTitleSummary,
   type GradeCount,
   type GradeType,
@@ -134,3 +135,15 @@ export async function readCensusGrid(pool: pg.Pool, request: CensusGridRequest):
     books,
   };
 }
+
+/** GET /api/popreport/titles/{slug}: the name of the title a slug or any spelling names; null when the census has none. */
+export async function readCensusTitleName(pool: pg.Pool, typed: string): Promise<CensusTitleName | null> {
+  const key = normalizeTitle(typed);
+  if (key === '') return null;
+  const { rows } = await pool.query<{ title: string }>('SELECT title FROM population_titles WHERE title_key = $1', [key]);
+  const row = rows[0];
+  return row ? { slug: censusTitleSlug(key), title: row.title } : null;
+}
+
+/** The reader the site's server heads a census grid's page with, in one process (infra/platform census-title-names.ts). */
+export const censusTitleNameReader = (pool: pg.Pool) => (slug: string) => readCensusTitleName(pool, slug);

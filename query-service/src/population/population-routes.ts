@@ -9,6 +9,7 @@ import {
   GRADE_TYPES,
   GradedComicDetailsBody,
   POPULATION_LOOKUP_MIN,
+  PUBLIC_RESOURCE_CACHE_CONTROL,
   PopulationDetailBody,
   RECENT_SEARCHES_SHOWN,
   censusCsvFileName,
@@ -25,7 +26,7 @@ import { parseOr400, requireUser, type Clock } from '@certus/infra';
 import { BOOK_COLUMNS, BOOK_SOURCE, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
 import { COPY_COLUMNS, censusCopyOf, type PopulationCopyRow } from './copy-view.ts';
 import { certificateNotFound, readCertificate } from './certificate-reads.ts';
-import { readCensusGrid, readCensusGridRows, readCensusTitle } from './census-grid.ts';
+import { readCensusGrid, readCensusGridRows, readCensusTitle, readCensusTitleName } from './census-grid.ts';
 import { censusCsv } from './census-csv.ts';
 import { gradeKey, searchPopulation } from './population-search.ts';
 import { populationSearchBodyFor } from './search-body.ts';
@@ -38,8 +39,8 @@ const CENSUS_CACHE = 'private, max-age=30';
 /**
  * The population report (spec 2.1 /population-report, /comic-report, /comic-details; 3 Population report
  * filters; 5 Population search; 7.4), read from the `population` read model. Every route needs a signed-in
- * member, as the pages do. The reads are POSTs (filters in the body) except the title look-up and the
- * member's recent searches.
+ * member, as the pages do, but a title's name (GET /api/popreport/titles/{slug}). The reads are POSTs (filters in
+ * the body) except the title look-ups and the member's recent searches.
  */
 export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; storagePublicUrl: string }): Router {
   const router = Router();
@@ -113,6 +114,13 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
       [`%${escapeLike(key)}%`, CENSUS_TITLE_LOOKUP_LIMIT],
     );
     res.set('Cache-Control', CENSUS_CACHE).json(rows.map((r) => ({ title: r.title, copies: r.copies, slug: censusTitleSlug(r.title_key) })));
+  });
+
+  // A title's name, for anyone: the site's server heads the grid's page with it (issue [2/7]); no count is told.
+  router.get('/api/popreport/titles/:slug', async (req, res) => {
+    const name = await readCensusTitleName(pool, req.params.slug);
+    if (!name) throw titleNotFound();
+    res.set('Cache-Control', PUBLIC_RESOURCE_CACHE_CONTROL).json(name);
   });
 
   // The census grid of one title: its books by grades, a page at a time, sorted as asked.

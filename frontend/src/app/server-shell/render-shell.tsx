@@ -1,13 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_SITE_VARIANT, siteVariantCookieValue, type SiteVariant } from '@certus/contracts';
+import { DEFAULT_SITE_VARIANT, MEMBER_NAME_MARK, siteVariantCookieValue, type SiteVariant } from '@certus/contracts';
 import { AppProvider } from '../provider.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { componentOf } from '../routes.tsx';
 import { CanonicalPath } from '../routing/canonical-path.tsx';
-import { allStates, drawnOnServer } from '../site-states.ts';
+import { allStates, drawnForMember, drawnOnServer } from '../site-states.ts';
 import { setupStore } from '../store.ts';
+import type { Identity } from '../../features/auth/index.ts';
 import { AssumedScreenContext, type AssumedScreen } from '../../components/ui/use-narrow-screen.ts';
 import { ServerInlinedData } from '../../lib/inlined-data.ts';
 import { ServerDrawing } from '../../lib/server-drawing.ts';
@@ -23,6 +25,35 @@ export interface ShellRequest {
   inlined: Readonly<Record<string, unknown>>;
   /** The site and language the visitor reads (their cookie, or the path's own): US English when not given. */
   variant?: SiteVariant;
+  /**
+   * A member page, drawn for the tab's member (contracts http/member-drawn-pages.ts): signed in as `TAB_MEMBER`,
+   * whose name the page's first script replaces with the tab's own.
+   */
+  forMember?: boolean;
+}
+
+/**
+ * The member a page is drawn for when the server cannot know who: a plain member (the staff's menus come when the
+ * site's code has read the tab's role) named by the mark, holding no token (nothing is asked while drawing on a server).
+ */
+export const TAB_MEMBER: Identity = {
+  userName: MEMBER_NAME_MARK,
+  email: '',
+  displayName: MEMBER_NAME_MARK,
+  role: 'authenticated',
+  claims: '{}',
+  accessToken: '',
+  refreshToken: '',
+};
+
+/**
+ * Whether the request is drawn for the tab's member: a page drawn for members is drawn only then, else the frame
+ * alone; and only such a page is drawn signed in (its `handle` says so).
+ */
+const DrawingForMember = createContext(false);
+const FOR_MEMBER = { forMember: true } as const;
+function ForMemberOnly({ children }: { children: ReactNode }) {
+  return useContext(DrawingForMember) ? children : null;
 }
 
 /** Draws the HTML of `<div id="root">` for a request: the site's frame, and the page where it is drawn on the server. */
@@ -36,53 +67,58 @@ export type ShellRenderer = (request: ShellRequest) => string;
  * page's code is in, with the same inlined data), so nothing moves.
  *
  * Every page's code is loaded once, here; each request gets a router of its own on one store per site variant
- * (the state of a visitor nobody knows yet: signed out, reading that variant; nothing dispatches while drawing
- * on a server).
+ * and kind of page (the state of a visitor nobody knows yet: signed out, or signed in as `TAB_MEMBER` on a page
+ * drawn for the tab's member, reading that variant; nothing dispatches while drawing on a server).
  */
 export async function createShellRenderer(): Promise<ShellRenderer> {
   const children: RouteObject[] = [];
   for (const state of allStates()) {
     const Page = drawnOnServer(state) ? await componentOf(state) : null;
+    const forMember = drawnForMember(state);
     for (const path of [state.path, ...(state.aliases ?? [])]) {
       // A route with a partial segment (/new-signing-:name) cannot be said to a router: the frame alone.
       if (/[^/]:/.test(path)) continue;
-      children.push({
-        path,
-        element: Page ? (
-          <CanonicalPath pattern={path.replace(/\?$/, '')}>
-            <Page />
-          </CanonicalPath>
-        ) : null,
-      });
+      const page = Page ? (
+        <CanonicalPath pattern={path.replace(/\?$/, '')}>
+          <Page />
+        </CanonicalPath>
+      ) : null;
+      children.push({ path, element: forMember ? <ForMemberOnly>{page}</ForMemberOnly> : page, handle: forMember ? FOR_MEMBER : undefined });
     }
   }
   // Any other path: the frame alone (the browser's router decides where it goes).
   children.push({ path: '*', element: null });
   const routes: RouteObject[] = [{ Component: RootLayout, children }];
   const stores = new Map<string, ReturnType<typeof setupStore>>();
-  const storeFor = (variant: SiteVariant) => {
-    const key = siteVariantCookieValue(variant);
+  const storeFor = (variant: SiteVariant, forMember: boolean) => {
+    const key = `${siteVariantCookieValue(variant)}${forMember ? ' member' : ''}`;
     let store = stores.get(key);
     if (!store) {
-      store = setupStore({ navigation: { navigate: () => undefined, currentPath: () => '/' }, preloadedState: { region: { ...variant } } });
+      store = setupStore({
+        navigation: { navigate: () => undefined, currentPath: () => '/' },
+        preloadedState: { region: { ...variant }, identity: { current: forMember ? TAB_MEMBER : null } },
+      });
       stores.set(key, store);
     }
     return store;
   };
 
-  return ({ path, screen, inlined, variant = DEFAULT_SITE_VARIANT }) => {
-    const store = storeFor(variant);
+  return ({ path, screen, inlined, variant = DEFAULT_SITE_VARIANT, forMember = false }) => {
+    const drawingForMember = forMember && matchRoutes(routes, path)?.at(-1)?.route.handle === FOR_MEMBER;
+    const store = storeFor(variant, drawingForMember);
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     try {
       return renderToString(
         <AppProvider store={store}>
-          <ServerDrawing.Provider value>
-            <AssumedScreenContext.Provider value={screen}>
-              <ServerInlinedData.Provider value={inlined}>
-                <RouterProvider router={router} />
-              </ServerInlinedData.Provider>
-            </AssumedScreenContext.Provider>
-          </ServerDrawing.Provider>
+          <DrawingForMember.Provider value={drawingForMember}>
+            <ServerDrawing.Provider value>
+              <AssumedScreenContext.Provider value={screen}>
+                <ServerInlinedData.Provider value={inlined}>
+                  <RouterProvider router={router} />
+                </ServerInlinedData.Provider>
+              </AssumedScreenContext.Provider>
+            </ServerDrawing.Provider>
+          </DrawingForMember.Provider>
         </AppProvider>,
       );
     } finally {

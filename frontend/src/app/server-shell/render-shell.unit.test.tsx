@@ -1,13 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { HOME_CONTENT_ELEMENT_ID, INLINED_CERTIFICATE_ELEMENT_ID, INLINED_FEATURED_ELEMENT_ID, type HomeContent } from '@certus/contracts';
+import {
+  HOME_CONTENT_ELEMENT_ID,
+  INLINED_CENSUS_TITLE_ELEMENT_ID,
+  INLINED_CERTIFICATE_ELEMENT_ID,
+  INLINED_FEATURED_ELEMENT_ID,
+  MEMBER_NAME_MARK,
+  type HomeContent,
+} from '@certus/contracts';
 import { routes } from '../routes.tsx';
 import { aFeaturedComic, aPublicLookup } from '../../features/certificates/testing/certificate-builders.ts';
 import { heldAnswer, pageCameWith } from '../../testing/inlined-data.ts';
 import { aBannerView, aSigningView } from '../../features/published-content/testing/content-views.ts';
 import { apiUrl, server } from '../../testing/msw-server.ts';
 import { renderRoutes } from '../../testing/render.tsx';
+import { anIdentity } from '../../testing/builders.ts';
 import { restoreScreenWidth, stubScreenWidth } from '../../testing/screen-width.ts';
 import { createShellRenderer, type ShellRenderer } from './render-shell.tsx';
 
@@ -97,11 +105,64 @@ describe('the pages the site\'s server draws into their HTML', () => {
     expect(mainOf(english).querySelector('h1')?.textContent).toBe('Grading you can trust, for the books you love');
   });
 
-  it('given a member\'s page (the server does not know who asks), then only the frame is drawn, around an empty main', () => {
-    const doc = parsed(draw({ path: '/account', screen: 'phone', inlined: {} }));
+  it('given a member\'s page drawn for a visitor, or one that is not drawn for members, then only the frame is drawn, around an empty main', () => {
+    for (const [path, forMember] of [['/account', false], ['/account/orders', true]] as const) {
+      const doc = parsed(draw({ path, screen: 'phone', inlined: {}, forMember }));
 
-    expect(doc.querySelector('header')).not.toBeNull();
-    expect(mainOf(doc).innerHTML).toBe('');
+      expect(doc.querySelector('header'), path).not.toBeNull();
+      expect(mainOf(doc).innerHTML, path).toBe('');
+      expect(doc.innerHTML, path).not.toContain(MEMBER_NAME_MARK);
+    }
+  });
+
+  it('given the dashboard drawn for the tab\'s member, then the header is signed in and the heading welcomes the marked name, which the page\'s script replaces', () => {
+    const doc = parsed(draw({ path: '/account', screen: 'phone', inlined: {}, forMember: true }));
+
+    expect(within(mainOf(doc)).getByRole('heading', { level: 1 }).textContent).toBe(`Welcome, ${MEMBER_NAME_MARK}`);
+    const header = doc.querySelector('header')!;
+    expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(within(header).getByRole('link', { name: `My account, signed in as ${MEMBER_NAME_MARK}` })).toBeTruthy();
+  });
+
+  /** The drawing as the tab shows it once the page's first script has written the member's name in (infra member-page-script.ts). */
+  const namedAs = (html: string, name: string) => parsed(html.split(MEMBER_NAME_MARK).join(name));
+
+  it('given the dashboard drawn for the tab\'s member, when the browser draws it for Ada Lovelace on a wide screen, then its header and heading are the server\'s with her name', async () => {
+    stubScreenWidth(1366);
+    const profile = heldAnswer();
+    server.use(http.get(apiUrl('/api/*'), async () => (await profile.wait, HttpResponse.json({}, { status: 503 }))));
+    const drawn = namedAs(draw({ path: '/account', screen: 'wide', inlined: {}, forMember: true }), 'Ada Lovelace');
+
+    const { container } = renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: anIdentity({ displayName: 'Ada Lovelace' }) } } });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' });
+    expect(drawingOf(heading)).toEqual(drawingOf(mainOf(drawn).querySelector('h1')!));
+    expect(drawingOf(container.querySelector('header')!)).toEqual(drawingOf(drawn.querySelector('header')!));
+    profile.release();
+  });
+
+  it('given a census grid with its title\'s name, when the browser draws it for a member while the grid loads, then its main is the server\'s, element for element: the heading, then the loader', async () => {
+    stubScreenWidth(390);
+    const grid = heldAnswer();
+    server.use(http.get(apiUrl('/api/popreport/grid'), async () => (await grid.wait, HttpResponse.json({}, { status: 503 }))));
+    const name = { slug: 'amazing-spider-man', title: 'Amazing Spider-Man' };
+    pageCameWith(INLINED_CENSUS_TITLE_ELEMENT_ID, name);
+    // The path may spell the title any way: the name is the one of the same title.
+    const drawn = namedAs(draw({ path: '/census/The%20Amazing%20Spider-Man', screen: 'phone', inlined: { [INLINED_CENSUS_TITLE_ELEMENT_ID]: name }, forMember: true }), 'Ada');
+    expect(within(mainOf(drawn)).getByRole('heading', { level: 1 }).textContent).toBe('Amazing Spider-Man');
+
+    const { container } = renderRoutes({ path: '/census/The%20Amazing%20Spider-Man', routes, preloadedState: { identity: { current: anIdentity({ displayName: 'Ada' }) } } });
+
+    await screen.findByRole('heading', { level: 1, name: 'Amazing Spider-Man' });
+    expect(drawingOf(mainOf(container))).toEqual(drawingOf(mainOf(drawn)));
+    grid.release();
+  });
+
+  it('given a census grid whose page came with another title\'s name, then the heading waits for the grid', () => {
+    const drawn = parsed(draw({ path: '/census/hulk', screen: 'phone', inlined: { [INLINED_CENSUS_TITLE_ELEMENT_ID]: { slug: 'x-men', title: 'X-Men' } }, forMember: true }));
+
+    expect(mainOf(drawn).querySelector('h1')).toBeNull();
+    expect(within(mainOf(drawn)).getByRole('status')).toBeTruthy();
   });
 
   it('given a content page, then its title is drawn with its body\'s loader: the browser loads the body itself, after its first drawing', () => {

@@ -1,4 +1,4 @@
-import { isMemberRole, type MemberRole } from '@certus/contracts';
+import { IDENTITY_STORAGE_KEY, isMemberRole, type MemberRole } from '@certus/contracts';
 
 /** The signed-in identity as spec 3 lists it, kept in session storage (one tab, gone with the tab). */
 export interface Identity {
@@ -13,7 +13,8 @@ export interface Identity {
   refreshToken: string;
 }
 
-export const IDENTITY_STORAGE_KEY = 'certus.identity';
+// The key is the contracts' own: the script of a page drawn for the tab's member reads it too (infra member-page-script.ts).
+export { IDENTITY_STORAGE_KEY };
 
 function storage(): Storage | null {
   try {

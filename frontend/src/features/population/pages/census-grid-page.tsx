@@ -9,6 +9,7 @@ import { useGetCensusGridQuery } from '../api/population-api.ts';
 import { useLanguage, useMessages } from '../../region/index.ts';
 import { populationWords } from '../population-messages.ts';
 import { GRID_PARAMS } from '../lib/census-paths.ts';
+import { useInlinedCensusTitle } from '../lib/inlined-census-title.ts';
 
 // The controls and the table: their own chunk (chips, selects, the export, the table), drawn after the title.
 const CensusGridBody = lazy(() => import('../components/census-grid-body.tsx'));
@@ -66,8 +67,17 @@ function Grid({ request }: { request: CensusGridRequest }) {
   // milliseconds at a time (the body is memoised), after the title, which shows first; no long task holds the page.
   const shown = useDeferredValue(data);
   const shownBusy = useDeferredValue(isFetching);
+  // The title's name came with the page (the server drew the heading): it stays in place while the grid loads.
+  const inlinedTitle = useInlinedCensusTitle(request.Title);
 
-  if (isLoading) return <PageLoader label={text.loadingGrid} />;
+  if (isLoading) {
+    return (
+      <>
+        {inlinedTitle ? <Title order={1}>{inlinedTitle}</Title> : null}
+        <PageLoader label={text.loadingGrid} />
+      </>
+    );
+  }
   if (!data) {
     if (isNotFound(error)) {
       return (
