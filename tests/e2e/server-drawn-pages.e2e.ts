@@ -56,10 +56,10 @@ for (const screen of screens) {
   }
 }
 
-test("given a member's page, then its HTML names the page's code, fetched with the main bundle, and draws the site's frame around it", async ({ request }) => {
-  const html = await (await request.get('/account')).text();
+test("given a member's page the server does not draw (not the dashboard or a census grid: member-drawn-pages.e2e.ts), then its HTML names the page's code, fetched with the main bundle, and draws the site's frame around it", async ({ request }) => {
+  const html = await (await request.get('/account/orders')).text();
 
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/account-page-[^"]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/orders-page-[^"]+\.js">/);
   expect(html).toMatch(/<header[^>]*>/);
   expect(html).not.toMatch(/<h1/);
 });
