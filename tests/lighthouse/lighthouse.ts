@@ -9,6 +9,7 @@
  *   LIGHTHOUSE_PAGES="/,/comic-report" npm run lighthouse
  *   LIGHTHOUSE_PORT=8201                        the server's port (8190 by default)
  *   LIGHTHOUSE_BASE_URL=http://127.0.0.1:8080   measure a server that is already up (no build, no start)
+ *   LIGHTHOUSE_RUNS=5                           runs per page (3 by default); the row is the median run's
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from '../e2e/support/stored-session.ts';
-import { TARGETS, formatTable, summarise, type PageSummary } from './summary.ts';
+import { TARGETS, formatTable, medianRun, summarise, type PageSummary } from './summary.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(repoRoot, '.tmp', 'lighthouse');
@@ -93,7 +94,7 @@ async function startFreshServer(port: number): Promise<{ baseUrl: string; stop: 
   return { baseUrl, stop };
 }
 
-async function measure(browser: Browser, baseUrl: string, target: PageToMeasure, identity: string | null): Promise<PageSummary> {
+async function measure(browser: Browser, baseUrl: string, target: PageToMeasure, identity: string | null, run: number): Promise<PageSummary> {
   const page = await browser.newPage();
   try {
     if (target.signedIn && identity) {
@@ -114,7 +115,7 @@ async function measure(browser: Browser, baseUrl: string, target: PageToMeasure,
     // A busy machine sometimes loses the trace's start (NO_NAVSTART): one more try, then the row shows '-'.
     if (result?.lhr.runtimeError) result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const file = path.join(outDir, `${target.path.replace(/^\/$/, 'home').replace(/^\//, '').replace(/[^\w.-]+/g, '_')}.json`);
+    const file = path.join(outDir, `${target.path.replace(/^\/$/, 'home').replace(/^\//, '').replace(/[^\w.-]+/g, '_')}-run${run}.json`);
     writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
     return summarise(target.path, result.lhr);
   } finally {
@@ -135,12 +136,15 @@ async function main(): Promise<void> {
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
+    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
     const rows: PageSummary[] = [];
     for (const target of pages) {
-      console.log(`Lighthouse: ${target.path}${target.signedIn ? ' (signed in)' : ''} ...`);
-      rows.push(await measure(browser, server.baseUrl, target, identity));
+      console.log(`Lighthouse: ${target.path}${target.signedIn ? ' (signed in)' : ''}, ${runs} run${runs === 1 ? '' : 's'} ...`);
+      const measured: PageSummary[] = [];
+      for (let run = 0; run < runs; run++) measured.push(await measure(browser, server.baseUrl, target, identity, run + 1));
+      rows.push(medianRun(measured));
     }
-    console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''}, mobile, ${server.baseUrl} (reports in ${path.relative(repoRoot, outDir)}/)`);
+    console.log(`\nLighthouse ${rows[0]?.lighthouseVersion ?? ''}, mobile, ${server.baseUrl}, median of ${runs} run${runs === 1 ? '' : 's'} a page (reports in ${path.relative(repoRoot, outDir)}/)`);
     console.log(formatTable(rows));
     console.log(`Targets: Performance >= ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, LCP < ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}  (* = missed)`);
   } finally {
