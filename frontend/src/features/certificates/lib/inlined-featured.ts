@@ -17,3 +17,13 @@ export function useInlinedFeatured(): FeaturedComic[] | null {
   const comics = useInlinedJson(INLINED_FEATURED_ELEMENT_ID);
   return Array.isArray(comics) ? (comics as FeaturedComic[]) : null;
 }
+
+/**
+ * The comics the page came with, then the walk's others, as many in all as the walk has found (or as came, while
+ * it has found fewer): no card that was drawn moves or goes away.
+ */
+export function drawnFirst(drawn: readonly FeaturedComic[], walked: readonly FeaturedComic[]): readonly FeaturedComic[] {
+  const shown = new Set(drawn.map((comic) => comic.certificationId));
+  const others = walked.filter((comic) => !shown.has(comic.certificationId));
+  return [...drawn, ...others].slice(0, Math.max(drawn.length, walked.length));
+}

@@ -8,7 +8,7 @@ import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx'
 import { FeaturedGrid } from '../components/featured-card.tsx';
 import { FEATURED_PAGE_LIST } from '../lib/featured-analytics.ts';
 import { useFeaturedComics } from '../hooks/use-featured-comics.ts';
-import { useInlinedFeatured } from '../lib/inlined-featured.ts';
+import { drawnFirst, useInlinedFeatured } from '../lib/inlined-featured.ts';
 
 /**
  * /featured (spec 2.1, 7.3, 9): up to 100 recently certified comics, the best first, from this month and,
@@ -23,9 +23,9 @@ export function FeaturedPage() {
   const inlined = useInlinedFeatured();
   const walk = useFeaturedComics({ wanted: FEATURED_PAGE_COUNT, months: FEATURED_MONTHS_BACK, pauseMs: FEATURED_RETRY_MS });
   const { searching, failed, retry, retrying } = walk;
-  // The walk's list starts with the inlined comics: they stay until it has at least as many (no card goes away),
-  // or for good when it fails.
-  const found = inlined && (searching || failed) && walk.comics.length < inlined.length ? inlined : walk.comics;
+  // The cards the page was drawn with stay first, where they were drawn: a walk that finds others (the server's list
+  // was read before a newer comic was featured) adds its own after them, never in their place.
+  const found = inlined ? drawnFirst(inlined, walk.comics) : walk.comics;
   // A month of up to a hundred cards is drawn in the background, a few milliseconds at a time, rather than in
   // one long task that would hold the page (the grid is memoised: the urgent render keeps the cards drawn).
   const comics = useDeferredValue(found);

@@ -72,6 +72,23 @@ describe('/featured, with the first featured comics in its HTML', () => {
   });
 });
 
+describe('/featured, when the walk finds other comics than the page came with', () => {
+  it('given the server\'s list was read before newer comics were featured, when the walk answers, then the drawn cards stay first where they were, and the walk\'s others follow them', async () => {
+    const [hulk, saga, xmen] = [aFeaturedComic({ title: 'Hulk', issue: '181' }), aFeaturedComic({ title: 'Saga', issue: '1' }), aFeaturedComic({ title: 'X-Men', issue: '94' })];
+    const [spawn, batman] = [aFeaturedComic({ title: 'Spawn', issue: '1' }), aFeaturedComic({ title: 'Batman', issue: '1' })];
+    const month = heldAnswer();
+    heldFeaturedEndpoint({ [thisMonth]: [spawn!, hulk!, batman!, saga!], [previousMonthKey(thisMonth)]: [] }, month.wait);
+    pageCameWith(INLINED_FEATURED_ELEMENT_ID, [hulk, saga, xmen]);
+
+    renderRoutes({ path: '/featured', routes });
+
+    await waitFor(() => expect(cardTitles()).toEqual(['Hulk #181', 'Saga #1', 'X-Men #94']));
+    month.release();
+    // As many cards as the walk found, the three drawn ones first: none moved.
+    await waitFor(() => expect(cardTitles()).toEqual(['Hulk #181', 'Saga #1', 'X-Men #94', 'Spawn #1']));
+  });
+});
+
 describe('/certificate/{id}, with its certificate in its HTML', () => {
   it('given the page came with its certificate, then the label and slab show before the API has answered, with no loader, and the owner\'s part follows from the API', async () => {
     const lookup = aPublicLookup({ certificationId: '19-DEMOA01-001', title: 'Giant-Size X-Men', issue: '1' });
