@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { CommandServiceDeps } from './shared/deps.ts';
 import { perMinute } from './rate-limits.ts';
+import { refuseAuditorCommands } from './shared/auditors-change-nothing.ts';
 import { tokenRoute } from './sessions/token.ts';
 import { registerRoute } from './members/register.ts';
 import { activateRoute } from './members/activate.ts';
@@ -37,6 +38,8 @@ import { contentSubscribeRoute } from './newsletter/content-subscribe.route.ts';
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
   const router = Router();
+  // Before anything else: an auditor's command is refused before any route (or rate budget) sees it.
+  router.use(refuseAuditorCommands);
   const { tokenPerMinute, accountPerMinute } = deps.config.rateLimits;
   router.use('/token', perMinute(deps.rateLimitStore('token'), tokenPerMinute));
   // '/api/account' covers the external sign-in endpoints (/api/account/external/...) too.

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandRouter } from '@certus/command-service';
 import { queryRouter } from '@certus/query-service';
-import { apiSideOf, type ApiSide } from '../../infra/platform/src/api-sides.ts';
+import { apiSideOf, type ApiSide } from '@certus/infra';
 import { nginxApiSideOf } from '../../infra/platform/src/testing/nginx-locations.ts';
 import { readRouteTable } from '../fuzz/lib/route-table.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
 
 /**
- * Distributed mode splits the API between two services behind one origin: web.ts (api-sides.ts) and nginx
+ * Distributed mode splits the API between two services behind one origin: web.ts (infra/src/http/api-sides.ts) and nginx
  * (infra/ops/nginx.conf) each decide from the method and path which one a call goes to. A route one service
  * mounts and the split sends to the other answers 404 there, and only in distributed mode: so every route the
  * two routers really mount is checked against both (a new POST that only reads, like the store search, has to be

@@ -18,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'member@demo.test', password: 'demo-member-1', firstName: 'Demo', lastName: 'Member', role: 'authenticated' },
   { email: 'worker@demo.test', password: 'demo-worker-1', firstName: 'Demo', lastName: 'Worker', role: 'worker' },
   { email: 'editor@demo.test', password: 'demo-editor-1', firstName: 'Demo', lastName: 'Editor', role: 'editor' },
+  { email: 'auditor@demo.test', password: 'demo-auditor-1', firstName: 'Demo', lastName: 'Auditor', role: 'auditor' },
 ] as const satisfies readonly { email: string; password: string; firstName: string; lastName: string; role: MemberRole }[];
 
 const SEED_ACTOR = { userId: null, role: 'system' as const };

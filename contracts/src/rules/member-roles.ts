@@ -3,12 +3,22 @@
  * granted one by one (MemberRoleGranted):
  * - "worker" runs orders through receiving, grading and shipping (the worker menu of spec 6);
  * - "editor" publishes and withdraws the public site's content: events, banners, slides, news, stores and
- *   the turnaround message.
+ *   the turnaround message;
+ * - "auditor" reads every order and every book, as it is and as it stood at any moment, and changes nothing
+ *   (issue [4/7]).
  * A plain list (no schema) so that the browser's first load can check a stored identity without zod.
  */
-export const MEMBER_ROLES = ['authenticated', 'worker', 'editor'] as const;
+export const MEMBER_ROLES = ['authenticated', 'worker', 'editor', 'auditor'] as const;
 export type StaffRole = Exclude<(typeof MEMBER_ROLES)[number], 'authenticated'>;
 export const STAFF_ROLES: readonly StaffRole[] = MEMBER_ROLES.filter((role): role is StaffRole => role !== 'authenticated');
 
 export const isMemberRole = (value: unknown): value is (typeof MEMBER_ROLES)[number] =>
   (MEMBER_ROLES as readonly unknown[]).includes(value);
+
+/**
+ * The refusal of the command service to an auditor's command (every command but signing in, refreshing and
+ * signing out: command-service/src/shared/auditors-change-nothing.ts). A DomainError 'forbidden' carries it.
+ */
+export const roleMessages = {
+  auditorChangesNothing: 'Auditors can read orders and books but not change them.',
+} as const;

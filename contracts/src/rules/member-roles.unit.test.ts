@@ -4,7 +4,7 @@ import { MEMBER_ROLES, STAFF_ROLES, isMemberRole } from './member-roles.ts';
 
 describe('member roles', () => {
   it('given the role list, then staff are every role but "authenticated", and the schema accepts exactly the list', () => {
-    expect(STAFF_ROLES).toEqual(['worker', 'editor']);
+    expect(STAFF_ROLES).toEqual(['worker', 'editor', 'auditor']);
     expect(MemberRole.options).toEqual([...MEMBER_ROLES]);
   });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FirstSlab, MemberRole } from '@certus/contracts';
+import { STAFF_INBOX_ROLES, type FirstSlab, type MemberRole } from '@certus/contracts';
 import { CARD_SLAB_SIZES } from '../features/certificates/lib/slab-sizes.ts';
 import { DETAIL_SLAB_SIZES } from '../features/comics/lib/slab-sizes.ts';
 import { contentSlugs } from '../features/content/content-slugs.ts';
@@ -291,8 +291,8 @@ export const siteStates: readonly SiteState[] = [
   { name: 'editor.new', path: '/editor/new/:kind', access: EDITOR, page: { load: editor.record } },
   { name: 'editor.record', path: '/editor/:kind/:name', access: EDITOR, page: { load: editor.record } },
   { name: 'editor.stores', path: '/editor/stores', access: EDITOR, page: { load: storeEditor } },
-  // Leads, call-backs, dealer requests and problem reports: for every staff role.
-  { name: 'staff.inbox', path: '/staff/inbox', access: { roles: ['worker', 'editor'] }, page: { load: leads.staffInbox } },
+  // Leads, call-backs, dealer requests and problem reports: for the staff who answer people (the API's own list).
+  { name: 'staff.inbox', path: '/staff/inbox', access: { roles: STAFF_INBOX_ROLES }, page: { load: leads.staffInbox } },
   // Editor (issue [3/7], tat): the turnaround message.
   { name: 'editor.turnaround', path: '/editor/turnaround', access: EDITOR, page: { load: tat.editorTurnaround } },
 ];

@@ -1,13 +1,12 @@
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
-import { createLogger, numberEnv, securityHeaders, systemClock } from '@certus/infra';
+import { apiSideOf, createLogger, numberEnv, securityHeaders, systemClock } from '@certus/infra';
 import { featuredOverHttp, homeFeatured } from './home-featured.ts';
 import { certificateOverHttp, publicCertificates } from './public-certificates.ts';
 import { censusTitleNameOverHttp, censusTitleNames } from './census-title-names.ts';
 import { homeContent, homeContentOverHttp } from './home-content.ts';
 import { staticSite } from './static-site.ts';
-import { apiSideOf } from './api-sides.ts';
 
 /**
  * npm run start:web: the site in distributed mode, for when nginx (infra/ops/nginx.conf) is not in front.

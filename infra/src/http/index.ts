@@ -8,6 +8,7 @@ export * from './auth-middleware.ts';
 export * from './client-address.ts';
 export * from './logger.ts';
 export * from './service-app.ts';
+export * from './api-sides.ts';
 export * from './well-formed-request-text.ts';
 export * from './local-only.ts';
 export * from './dev-tools-router.ts';

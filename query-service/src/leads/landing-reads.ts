@@ -4,12 +4,13 @@ import {
   INBOX_LIST_LIMIT,
   InboxQuery,
   LandingEmailParams,
+  STAFF_INBOX_ROLES,
   leadPaths,
   type InboxItem,
   type InboxResponse,
   type LandingCounts,
 } from '@certus/contracts';
-import { parseOr400, requireStaff } from '@certus/infra';
+import { parseOr400, requireAnyRole } from '@certus/infra';
 import { pathParam } from '../http/path-params.ts';
 
 interface InboxRow {
@@ -52,6 +53,8 @@ export const inboxItemOf = (row: InboxRow): InboxItem => ({
 
 /** Personal data of people who wrote to us: staff only, never stored by a shared cache. */
 const STAFF_ONLY = 'private, no-store';
+/** The staff who answer people (worker, editor); not an auditor, whose business is orders and books. */
+const inboxStaff = requireAnyRole(STAFF_INBOX_ROLES);
 
 /**
  * The landing service's reads (spec 7.5) and the staff inbox:
@@ -74,7 +77,7 @@ export function landingReadRoutes(pool: pg.Pool): Router {
     res.set('Cache-Control', 'public, max-age=300').json(counts);
   });
 
-  router.get(leadPaths.landings, requireStaff, async (_req, res) => {
+  router.get(leadPaths.landings, inboxStaff, async (_req, res) => {
     const { rows } = await pool.query<InboxRow>(
       `SELECT ${COLUMNS} FROM staff_inbox WHERE kind IN ('Lead', 'DealerRequest') ORDER BY submitted_at DESC, item_id LIMIT $1`,
       [INBOX_LIST_LIMIT],
@@ -82,7 +85,7 @@ export function landingReadRoutes(pool: pg.Pool): Router {
     res.set('Cache-Control', STAFF_ONLY).json(rows.map(inboxItemOf));
   });
 
-  router.get(`${leadPaths.landings}/:email`, requireStaff, async (req, res) => {
+  router.get(`${leadPaths.landings}/:email`, inboxStaff, async (req, res) => {
     const { email } = parseOr400(LandingEmailParams, { email: pathParam(req, 'email') });
     const { rows } = await pool.query<InboxRow>(
       `SELECT ${COLUMNS} FROM staff_inbox WHERE email = $1 AND kind IN ('Lead', 'DealerRequest') ORDER BY submitted_at DESC, item_id LIMIT $2`,
@@ -91,7 +94,7 @@ export function landingReadRoutes(pool: pg.Pool): Router {
     res.set('Cache-Control', STAFF_ONLY).json(rows.map(inboxItemOf));
   });
 
-  router.get(leadPaths.inbox, requireStaff, async (req, res) => {
+  router.get(leadPaths.inbox, inboxStaff, async (req, res) => {
     const { status } = parseOr400(InboxQuery, req.query);
     const [items, open] = await Promise.all([
       pool.query<InboxRow>(

@@ -23,7 +23,10 @@ export interface MountedRoute {
   method: string;
   /** As OpenAPI writes it: /api/orders/{id}. */
   path: string;
-  /** The route's handlers in order (guards first, the endpoint last). */
+  /**
+   * The route's handlers in order (guards first, the endpoint last), after the middleware its routers put in
+   * front of every route of theirs (such as the command router's refusal of an auditor's commands).
+   */
   handlers: Handler[];
 }
 
@@ -59,27 +62,36 @@ function pathsOf(rawPath: unknown): string[] {
   return list.flatMap((p) => (typeof p === 'string' ? expandPattern(p) : []));
 }
 
-/** Walks an app's (or a router's) stack. Takes the app itself (`app.router`) or a router. */
+/**
+ * Walks an app's (or a router's) stack. Takes the app itself (`app.router`) or a router. A router's middleware
+ * over all its paths (`router.use(fn)`) runs before every route after it, so it is put in front of their handlers,
+ * to be asked as a guard; the app's own frame (body parsers, logging, the token check) guards nothing and is not.
+ */
 export function readRouteTable(appOrRouter: { router?: RouterLike } | RouterLike): RouteTable {
-  const root = 'stack' in appOrRouter ? appOrRouter : appOrRouter.router!;
+  const isApp = !('stack' in appOrRouter);
+  const root = isApp ? appOrRouter.router! : appOrRouter;
   const routes: MountedRoute[] = [];
   const mounts: string[] = [];
-  const walk = (router: RouterLike, prefix: string) => {
+  const walk = (router: RouterLike, prefix: string, inFront: readonly Handler[]) => {
+    const before = [...inFront];
     for (const layer of router.stack) {
       if (layer.route) {
         for (const path of pathsOf(layer.route.path)) {
           for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
-            routes.push({ method, path: joinPaths(prefix, path), handlers: layer.route.stack.filter((l) => !l.method || l.method === method).map((l) => l.handle) });
+            const own = layer.route.stack.filter((l) => !l.method || l.method === method).map((l) => l.handle);
+            routes.push({ method, path: joinPaths(prefix, path), handlers: [...before, ...own] });
           }
         }
       } else if (Array.isArray(layer.handle.stack)) {
-        for (const path of pathsOf(layer.rawPath ?? '/')) walk(layer.handle as RouterLike, joinPaths(prefix, path));
+        for (const path of pathsOf(layer.rawPath ?? '/')) walk(layer.handle as RouterLike, joinPaths(prefix, path), before);
       } else {
-        for (const path of pathsOf(layer.rawPath ?? '/')) if (path !== '/') mounts.push(joinPaths(prefix, path));
+        const paths = pathsOf(layer.rawPath ?? '/');
+        for (const path of paths) if (path !== '/') mounts.push(joinPaths(prefix, path));
+        if (paths.length === 1 && paths[0] === '/' && !(isApp && router === root)) before.push(layer.handle);
       }
     }
   };
-  walk(root, '');
+  walk(root, '', []);
   return { routes, mounts: [...new Set(mounts)] };
 }
 
@@ -99,10 +111,12 @@ export type RouteAccess = Record<Principal, GuardAnswer>;
  * parser that finds no body, an endpoint) is not a guard and counts as 'pass'. Only the handlers before the
  * endpoint are asked: the endpoint itself is never run here.
  */
-function askGuard(handler: Handler, principal: Principal): GuardAnswer {
+function askGuard(handler: Handler, principal: Principal, route: MountedRoute): GuardAnswer {
   let answer: GuardAnswer = 'pass';
   const user = principal === 'anonymous' ? undefined : { userId: 'probe', email: 'probe@example.test', role: principal, sessionId: 'probe', displayName: 'Probe' };
-  const req = { user, headers: {}, method: 'GET', url: '/', path: '/', params: {}, query: {}, get: () => undefined, header: () => undefined };
+  // The route's own method and a path it matches: a guard in front of many routes tells them apart by these.
+  const path = route.path.replace(/\{[^}]+\}/g, 'x1');
+  const req = { user, headers: {}, method: route.method.toUpperCase(), url: path, baseUrl: '', path, params: {}, query: {}, get: () => undefined, header: () => undefined };
   const res = {};
   try {
     const returned = handler(req, res, (error?: unknown) => {
@@ -124,7 +138,7 @@ export function accessOf(route: MountedRoute): RouteAccess {
   for (const principal of PRINCIPALS) {
     access[principal] = 'pass';
     for (const guard of guards) {
-      const answer = askGuard(guard, principal);
+      const answer = askGuard(guard, principal, route);
       if (answer !== 'pass') {
         access[principal] = answer;
         break;

@@ -48,7 +48,8 @@ export const accountText = defineMessages({
     email: 'E-mail',
     phone: 'Phone',
     role: 'Role',
-    roles: ['Member', 'Staff (grading)', 'Staff (site content)'],
+    // One name per role, in the order of the contracts' MEMBER_ROLES.
+    roles: ['Member', 'Staff (grading)', 'Staff (site content)', 'Staff (audit)'],
     membership: 'Membership',
     memberSince: 'Member since',
     viewProfile: 'View and edit your profile',
@@ -147,7 +148,7 @@ export const accountText = defineMessages({
     email: 'Courriel',
     phone: 'Téléphone',
     role: 'Rôle',
-    roles: ['Membre', 'Personnel (classement)', 'Personnel (contenu du site)'],
+    roles: ['Membre', 'Personnel (classement)', 'Personnel (contenu du site)', 'Personnel (audit)'],
     membership: 'Adhésion',
     memberSince: 'Membre depuis',
     viewProfile: 'Voir et modifier votre profil',

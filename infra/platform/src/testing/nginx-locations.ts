@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiSide } from '../api-sides.ts';
+import type { ApiSide } from '@certus/infra';
 
 /**
  * The operator's nginx configuration (infra/ops/nginx.conf) read as nginx reads it: which `location` answers

@@ -1,4 +1,4 @@
-import { isPaidMembership } from '@certus/contracts';
+import { MEMBER_ROLES, isPaidMembership } from '@certus/contracts';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MemberView } from '@certus/contracts';
@@ -6,9 +6,6 @@ import { displayDate, formatPhone } from '../member-display.ts';
 import { MemberDetail } from './member-detail.tsx';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { accountText, membershipName } from '../account-messages.ts';
-
-/** The roles in the order of the catalogue's `roles`. */
-const ROLES: readonly MemberView['role'][] = ['authenticated', 'worker', 'editor'];
 
 /** The member at a glance, for the dashboard; the full profile and its editing are at /account/profile. */
 export function MemberSummary({ member }: { member: MemberView }) {
@@ -30,7 +27,7 @@ export function MemberSummary({ member }: { member: MemberView }) {
           <MemberDetail label={text.name} value={`${member.firstName} ${member.lastName}`.trim()} testId="member-name" />
           <MemberDetail label={text.email} value={member.email} testId="member-email" />
           <MemberDetail label={text.phone} value={formatPhone(member.phone)} />
-          <MemberDetail label={text.role} value={text.roles[ROLES.indexOf(member.role)] ?? member.role} />
+          <MemberDetail label={text.role} value={text.roles[MEMBER_ROLES.indexOf(member.role)] ?? member.role} />
           <MemberDetail label={text.membership} value={membershipName(text, member.membership)} />
           <MemberDetail label={text.memberSince} value={displayDate(member.registeredAt, localeOf(language))} testId="member-since" />
         </SimpleGrid>

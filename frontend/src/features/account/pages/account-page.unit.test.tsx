@@ -48,6 +48,16 @@ describe('/account', () => {
     expect(screen.queryByText('Upgrade to club membership')).toBeNull(); // paid members get no upgrade hint
   });
 
+  it("given an auditor's account, when the dashboard opens, then the role reads as the audit staff", async () => {
+    const identity = anIdentity({ role: 'auditor' });
+    server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email, role: 'auditor' }) }))));
+
+    renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
+
+    const role = (await screen.findByText('Role')).parentElement!;
+    expect(within(role).getByText('Staff (audit)').tagName).toBe('DD');
+  });
+
   it('offers a Free member the upgrade, and says where open orders and graded comics will come from', async () => {
     const identity = anIdentity();
     server.use(http.get(apiUrl('/api/userprofile'), () => HttpResponse.json(aUserProfile({ member: aMember({ email: identity.email, membership: 'Free' }) }))));

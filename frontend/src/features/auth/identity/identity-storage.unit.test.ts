@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MEMBER_ROLES } from '@certus/contracts';
 import { IDENTITY_STORAGE_KEY, readStoredIdentity } from './identity-storage.ts';
 
 const stored = (role: string) => ({
@@ -14,7 +15,7 @@ const stored = (role: string) => ({
 describe('the stored identity', () => {
   afterEach(() => window.sessionStorage.clear());
 
-  it.each([['authenticated'], ['worker'], ['editor']])('given an identity of role %s in session storage, when read, then it comes back', (role) => {
+  it.each(MEMBER_ROLES.map((role) => [role]))('given an identity of role %s in session storage, when read, then it comes back', (role) => {
     window.sessionStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify(stored(role)));
     expect(readStoredIdentity()?.role).toBe(role);
   });

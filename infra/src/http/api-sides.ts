@@ -2,6 +2,8 @@
  * Which service answers an API call in distributed mode (web.ts without nginx; infra/ops/nginx.conf says the same
  * for nginx): queries (GET) go to the query service, commands (POST/PUT/DELETE) to the command service, with
  * the exceptions below. tests/integration/api-sides.int.test.ts holds both to every route the two routers mount.
+ * The command service's auditor guard (command-service/src/shared/auditors-change-nothing.ts) reads it too: a
+ * call this sends to the command service is a command, in the one-process platform as much as in distributed mode.
  */
 
 // The external sign-in GETs (providers list, start, callback) belong to the command service, which holds the providers.
