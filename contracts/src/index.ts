@@ -74,3 +74,5 @@ export * from './http/submission-templates.ts';
 export * from './http/shipping-test.ts';
 export * from './http/content-subscribe.ts';
 export * from './http/public-cache.ts';
+// Issue [4/7], auditors: an order's history and the order as it stood at any moment.
+export * from './audit/index.ts';

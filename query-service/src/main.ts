@@ -18,8 +18,8 @@ const logger = createLogger('query-service');
 const config = loadPlatformConfig(8082, process.env, 'QUERY_PORT');
 const pool = createPool(requireEnv('DATABASE_URL'), 40);
 // Access tokens of sessions ended through any command service (logout, refresh-token reuse, password
-// change) are refused here too: the session ends are read from the event log. The store is only used
-// to wake on new events (it reads nothing else and writes nothing).
+// change) are refused here too: the session ends are read from the event log. The store wakes on new events
+// and the audit routes read order streams through it; the query side never writes to it.
 const endedSessions = new EndedSessions(systemClock, config.accessTokenTtlSeconds * 1000);
 const wakeUps = new PostgresEventStore(pool, systemClock, randomIds, { idlePollMs: 250 });
 const sessionEndWatch = await watchSessionEnds({ pool, store: wakeUps, ended: endedSessions, clock: systemClock, logger });
@@ -28,7 +28,7 @@ const trackerHub = trackerHubFor(pool, (err) => logger.warn({ err }, 'order trac
 // Each new certificate's slab is drawn as the census gets it, not when its first buyer opens the page.
 const stopPredrawing = new AbortController();
 const predrawSlabs = { signal: stopPredrawing.signal, onError: (err: unknown) => logger.warn({ err }, 'slab not drawn ahead') };
-const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [queryRouter({ pool, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs })] });
+const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [queryRouter({ pool, eventStore: wakeUps, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs })] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'query-service listening');
   logger.fatal({ err: error, port: config.port }, 'query-service cannot listen');

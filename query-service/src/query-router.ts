@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type pg from 'pg';
 import { userProfileRoute } from './user-profile/user-profile.ts';
 import type { SiteConfigResponse } from '@certus/contracts';
-import { storageDirFromEnv, systemClock, type Clock } from '@certus/infra';
+import { PostgresEventStore, randomIds, storageDirFromEnv, systemClock, type Clock, type EventStore } from '@certus/infra';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
 import { addressLookupsRoute } from './address-book/address-lookups.ts';
 import { awaitWrittenAt } from './consistency/await-written-at.ts';
@@ -30,10 +30,18 @@ import { catalogueReader } from './catalogue/catalogue-view.ts';
 import { turnaroundRoutes } from './turnaround/turnaround-routes.ts';
 import { submissionTemplateReads } from './submission-templates/submission-template-reads.ts';
 import { shippingTestRoute } from './shipping-test/shipping-test-route.ts';
+// Issue [4/7]: the auditors' reads of an order's history and past moments.
+import { auditRoutes } from './audit/audit-routes.ts';
 
 export interface QueryServiceDeps {
-  /** Reads only read-model tables: the query side never touches the event store. */
+  /** The read-model tables, and the event log on the same database (the audit reads). */
   pool: pg.Pool;
+  /**
+   * The event log, read only by the audit routes (an order's history and past moments are the log itself, not a
+   * read model) and never written. One on the pool when not given; the embedded platform passes the command
+   * side's, tests their own.
+   */
+  eventStore?: EventStore;
   /** Run-time settings of the site; read from the environment when not given. */
   site?: SiteConfigResponse;
   /** The projections whose checkpoints a read-your-writes GET waits for; all of them when not given. */
@@ -98,5 +106,8 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(turnaroundRoutes(deps.pool, { clock: deps.clock ?? systemClock, currentCatalogue: tatCatalogue }));
   router.use(submissionTemplateReads(deps.pool));
   router.use(shippingTestRoute(tatCatalogue));
+  // Issue [4/7]
+  const eventStore = deps.eventStore ?? new PostgresEventStore(deps.pool, deps.clock ?? systemClock, randomIds);
+  router.use(auditRoutes({ store: eventStore, clock: deps.clock ?? systemClock, storagePublicUrl }));
   return router;
 }

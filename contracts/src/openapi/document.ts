@@ -32,6 +32,8 @@ import * as stores from '../http/stores.ts';
 import { storeOperations } from './store-operations.ts';
 // Issue [3/7] (tat): turnaround, templates, shipping test, content sign-up.
 import { tatOperations, tatSchemaModules } from './tat-operations.ts';
+// Issue [4/7]: the auditors' reads.
+import * as audit from '../audit/index.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -70,6 +72,7 @@ const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
 const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, leads, documentOnly, stores];
 schemaModules.push(...tatSchemaModules);
+schemaModules.push(audit);
 
 // ---------------------------------------------------------------------------------------------
 // The operations
@@ -397,6 +400,45 @@ const orderLifecycleOperations: OperationRow[] = [
       409: "The book is not graded yet, or already encapsulated (its certified photo is not replaced); the message says which.",
       413: `'${orderMessages.coverTooLarge}'`,
     },
+  },
+];
+
+// --- The auditors' reads of an order (issue [4/7]): its history and the order as of a moment ----------------
+
+const auditOnly = 'Auditor role only (any other role: 403). Read from the order\'s event stream, not a read model; answered with Cache-Control: private, no-store.';
+const auditErrors = { 403: 'The caller is not an auditor.', 404: orderMessages.orderNotFound };
+
+const auditOperations: OperationRow[] = [
+  {
+    method: 'get',
+    path: '/api/audit/orders/{orderId}/history',
+    operationId: 'getAuditOrderHistory',
+    tag: 'Audit',
+    summary: "An order's history: every event in order, with its time, actor, command, correlation and causation ids and a line of plain English",
+    description: `${auditOnly} Each entry also gives the order's status and balance right after it. An unknown or malformed order id is not found.`,
+    bearer: true,
+    params: staffOrderPath,
+    ok: { description: 'The events of the order, oldest first.', schema: audit.AuditOrderHistory },
+    errors: auditErrors,
+  },
+  {
+    method: 'get',
+    path: '/api/audit/orders/{orderId}/as-of',
+    operationId: 'getAuditOrderAsOf',
+    tag: 'Audit',
+    summary: 'An order as it stood at a moment (a version of its stream, or a time): its summary, tracker and books, folded by the code that builds the live views',
+    description:
+      `${auditOnly} Exactly one of \`version\` and \`at\`. By time: the events recorded at or before it. The money table of that ` +
+      'moment is what the order page draws from `order` (contracts orderMoneyOf).',
+    bearer: true,
+    params: staffOrderPath,
+    query: audit.AuditAsOfQuery,
+    ok: { description: 'The order at that moment, with the version and time of the last event taken in.', schema: audit.AuditOrderAsOf },
+    invalid: fieldErrors(
+      `No moment, both, or a malformed one (model, model.version, model.at); a version past the order's last event ('${audit.auditMessages.versionPastLast(12)}'), ` +
+        `a time before the order existed or still to come (model.at).`,
+    ),
+    errors: auditErrors,
   },
 ];
 
@@ -1250,6 +1292,7 @@ export const operations: OperationRow[] = [
     errors: { 403: 'The caller is not staff.', 404: 'There is no such request in the inbox.' },
   },
   ...orderLifecycleOperations,
+  ...auditOperations,
   ...populationOperations,
   ...contentOperations,
   ...storeOperations,

@@ -43,6 +43,8 @@ export function createPlatformApp(options: {
         pool: options.pool,
         // One clock for both sides (tests move it by hand).
         clock: options.commands.clock,
+        // The audit reads take the order streams from the log the command side writes.
+        eventStore: options.commands.store,
         publicOrigin: options.commands.config.publicOrigin,
         projectionNames: allProjections.map((p) => p.name),
         ...(options.predrawSlabs ? { predrawSlabs: { signal: options.predrawSlabs, onError: (error: unknown) => options.logger.warn({ err: error }, 'slab not drawn ahead') } } : {}),

@@ -3,7 +3,7 @@ import {
   ORDER_TRACKER_CHANNEL,
   OrderEvent,
   SUMMARY_STATUSES,
-  evolveProgress,
+  evolveOrderFold,
   isOpenOrder,
   orderEventTypes,
   type OrderProgress,
@@ -14,7 +14,6 @@ import {
   currentInsuredCents,
   displayCollectibleType,
   displayMangaType,
-  evolveOrderRecords,
   orderBooksOf,
   orderDetailOf,
   orderListItemOf,
@@ -42,19 +41,17 @@ const stateOf = (row: Row): OrderState => ({
 });
 
 /**
- * One order event folded into the order's state: the one progress fold both sides use (order-progress.ts)
- * and the payment and correction records. OrderSubmitted starts the state afresh, so replaying a whole
- * stream over a stored row gives the same row.
+ * One order event folded into the order's state: the order fold the auditors' point-in-time views use too
+ * (contracts audit/order-fold.ts: the one progress fold and the payment and correction records), so an order as
+ * of any moment is folded by the code that builds this row. OrderSubmitted starts the state afresh, so replaying
+ * a whole stream over a stored row gives the same row.
  */
 export function evolveOrderState(state: OrderState | null, event: OrderEvent): OrderState | null {
-  if (event.type === 'OrderSubmitted') {
-    const submitted = event.data;
-    return { submitted, progress: evolveProgress(null, event), ...evolveOrderRecords(null, submitted, event) };
-  }
   // An order event before its OrderSubmitted cannot be recorded (the command side decides on the stream,
   // which starts with it); should one turn up, there is no order to show and nothing to fold it into.
-  if (!state) return null;
-  return { ...evolveOrderRecords(state, state.submitted, event), submitted: state.submitted, progress: evolveProgress(state.progress, event) };
+  if (!state && event.type !== 'OrderSubmitted') return null;
+  const fold = evolveOrderFold(state && { submitted: state.submitted, progress: state.progress, records: { payments: state.payments, corrections: state.corrections } }, event);
+  return { submitted: fold.submitted, progress: fold.progress, ...fold.records };
 }
 
 /** The row after one event: only the state columns; orderRowOf derives the rest once per batch. */
