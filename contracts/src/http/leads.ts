@@ -3,7 +3,6 @@ import { text } from '../rules/text.ts';
 import { Email } from '../rules/email.ts';
 import { BotCheck } from './account.ts';
 import { DEALER_BUSINESS_TYPES, INBOX_ITEM_KINDS, LandingPage } from '../events/lead-events.ts';
-import type { StaffRole } from '../rules/member-roles.ts';
 
 /**
  * The lead, dealer, callback and problem-report forms (spec 3 Leads, Callback, Problem report; 5 Landing
@@ -163,13 +162,6 @@ export const LandingCounts = z.object({
 });
 export type LandingCounts = z.infer<typeof LandingCounts>;
 
-/**
- * Who reads and answers the staff inbox (leads, dealer requests, call-backs, problem reports): the staff who
- * answer people, workers and editors. Each row is a person's name, e-mail, phone and message, so the list is
- * named here rather than "every staff role": an auditor reads orders and books, not people's contact details,
- * and a role added later stays out until it is named.
- */
-export const STAFF_INBOX_ROLES = ['worker', 'editor'] as const satisfies readonly StaffRole[];
 
 export const leadPaths = {
   landings: '/api/landings',

@@ -22,3 +22,11 @@ export const isMemberRole = (value: unknown): value is (typeof MEMBER_ROLES)[num
 export const roleMessages = {
   auditorChangesNothing: 'Auditors can read orders and books but not change them.',
 } as const;
+
+/**
+ * Who reads and answers the staff inbox (leads, dealer requests, call-backs, problem reports): the staff who
+ * answer people, workers and editors. Each row is a person's name, e-mail, phone and message, so the list is
+ * named here rather than "every staff role": an auditor reads orders and books, not people's contact details,
+ * and a role added later stays out until it is named.
+ */
+export const STAFF_INBOX_ROLES = ['worker', 'editor'] as const satisfies readonly StaffRole[];
