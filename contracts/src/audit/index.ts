@@ -5,3 +5,7 @@ export * from './order-event-lines.ts';
 export * from './order-fold.ts';
 export * from './order-history.ts';
 export * from './order-as-of.ts';
+export * from './fee-ledger.ts';
+export * from './book-custody.ts';
+export * from './audit-search.ts';
+export * from './audit-trail.ts';
