@@ -21,6 +21,8 @@ import { landingCountsProjection } from './leads/landing-counts.projection.ts';
 import { turnaroundOrdersProjection } from './turnaround/turnaround-orders.projection.ts';
 import { turnaroundMessagesProjection } from './turnaround/turnaround-messages.projection.ts';
 import { submissionTemplatesProjection } from './submission-templates/submission-templates.projection.ts';
+// Issue [4/7] (auditors)
+import { auditTrailProjection } from './audit-trail/audit-trail.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -49,6 +51,8 @@ export const allProjections: Projection[] = [
   turnaroundOrdersProjection,
   turnaroundMessagesProjection,
   submissionTemplatesProjection,
+  // Issue [4/7] (auditors)
+  auditTrailProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

@@ -19,7 +19,9 @@ const config = loadPlatformConfig(8082, process.env, 'QUERY_PORT');
 const pool = createPool(requireEnv('DATABASE_URL'), 40);
 // Access tokens of sessions ended through any command service (logout, refresh-token reuse, password
 // change) are refused here too: the session ends are read from the event log. The store wakes on new events
-// and the audit routes read order streams through it; the query side never writes to it.
+// and the audit routes read order streams through it. The query side writes one kind of event through it: the
+// auditors' trail (AuditRecordOpened, audit/record-audited-reads.ts), appended as the command side appends, so
+// the commit's NOTIFY wakes the projections and the relay in their own processes.
 const endedSessions = new EndedSessions(systemClock, config.accessTokenTtlSeconds * 1000);
 const wakeUps = new PostgresEventStore(pool, systemClock, randomIds, { idlePollMs: 250 });
 const sessionEndWatch = await watchSessionEnds({ pool, store: wakeUps, ended: endedSessions, clock: systemClock, logger });

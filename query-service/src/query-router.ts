@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type pg from 'pg';
 import { userProfileRoute } from './user-profile/user-profile.ts';
 import type { SiteConfigResponse } from '@certus/contracts';
-import { PostgresEventStore, randomIds, storageDirFromEnv, systemClock, type Clock, type EventStore } from '@certus/infra';
+import { PostgresEventStore, randomIds, storageDirFromEnv, systemClock, type Clock, type EventStore, type IdGenerator } from '@certus/infra';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
 import { addressLookupsRoute } from './address-book/address-lookups.ts';
 import { awaitWrittenAt } from './consistency/await-written-at.ts';
@@ -30,18 +30,25 @@ import { catalogueReader } from './catalogue/catalogue-view.ts';
 import { turnaroundRoutes } from './turnaround/turnaround-routes.ts';
 import { submissionTemplateReads } from './submission-templates/submission-template-reads.ts';
 import { shippingTestRoute } from './shipping-test/shipping-test-route.ts';
-// Issue [4/7]: the auditors' reads of an order's history and past moments.
+// Issue [4/7]: the auditors' reads of an order's history and past moments, finding orders, their own trail.
 import { auditRoutes } from './audit/audit-routes.ts';
+import { ledgerAndCustodyRoutes } from './audit/ledger-and-custody-routes.ts';
+import { recordAuditedReads } from './audit/record-audited-reads.ts';
+import { auditSearchRoutes } from './audit/audit-search-routes.ts';
+import { auditTrailRoutes } from './audit/audit-trail-routes.ts';
 
 export interface QueryServiceDeps {
   /** The read-model tables, and the event log on the same database (the audit reads). */
   pool: pg.Pool;
   /**
-   * The event log, read only by the audit routes (an order's history and past moments are the log itself, not a
-   * read model) and never written. One on the pool when not given; the embedded platform passes the command
-   * side's, tests their own.
+   * The event log, read by the audit routes (an order's history and past moments are the log itself, not a read
+   * model), and written with one kind of event only: AuditRecordOpened, the auditors' trail, recorded by the read
+   * an auditor makes (audit/record-audited-reads.ts). One on the pool when not given; the embedded platform passes
+   * the command side's, tests their own.
    */
   eventStore?: EventStore;
+  /** Where the ids of what the query side records come from (the auditors' trail's view ids); random when not given. */
+  ids?: IdGenerator;
   /** Run-time settings of the site; read from the environment when not given. */
   site?: SiteConfigResponse;
   /** The projections whose checkpoints a read-your-writes GET waits for; all of them when not given. */
@@ -108,6 +115,12 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(shippingTestRoute(tatCatalogue));
   // Issue [4/7]
   const eventStore = deps.eventStore ?? new PostgresEventStore(deps.pool, deps.clock ?? systemClock, randomIds);
+  // Every /api/audit router goes after this: an auditor's read is recorded in the trail before it answers.
+  router.use(recordAuditedReads({ store: eventStore, clock: deps.clock ?? systemClock, ids: deps.ids ?? randomIds }));
   router.use(auditRoutes({ store: eventStore, clock: deps.clock ?? systemClock, storagePublicUrl }));
+  // The fee ledger, the books' custody (auditors', and the member's own) and the auditors' exports.
+  router.use(ledgerAndCustodyRoutes({ store: eventStore, pool: deps.pool }));
+  router.use(auditSearchRoutes(deps.pool));
+  router.use(auditTrailRoutes(deps.pool));
   return router;
 }

@@ -42,6 +42,7 @@ class FlakyStore implements EventStore {
   readStream: EventStore['readStream'] = (...args) => this.inner.readStream(...args);
   readStreams: EventStore['readStreams'] = (...args) => this.inner.readStreams(...args);
   readAll: EventStore['readAll'] = (...args) => this.inner.readAll(...args);
+  readCategoryRecordedBetween: EventStore['readCategoryRecordedBetween'] = (...args) => this.inner.readCategoryRecordedBetween(...args);
   waitForEvents: EventStore['waitForEvents'] = (...args) => this.inner.waitForEvents(...args);
   headCheckpoint: EventStore['headCheckpoint'] = () => this.inner.headCheckpoint();
   countAfter: EventStore['countAfter'] = (...args) => this.inner.countAfter(...args);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../rules/text.ts';
+import { parseOrderId } from '../rules/identifiers.ts';
 
 /**
  * The auditors' own trail (issue [4/7]): each thing an auditor opens is recorded as an event by the read that
@@ -32,10 +33,27 @@ export const AuditViewEvent = z.discriminatedUnion('type', [AuditRecordOpened]);
 export type AuditViewEvent = z.infer<typeof AuditViewEvent>;
 export const auditViewStreamId = (viewId: string) => `AuditView-${viewId}`;
 
+export const auditViewEventTypes = AuditViewEvent.options.map((o) => o.shape.type.value);
+
+/** What a 400 of the trail says, under the field it names. */
+export const auditTrailMessages = {
+  orderId: 'An order id is written like 25-DEMOC03.',
+  auditorId: "An auditor id is at most 64 characters (the auditor's member id).",
+  page: 'The page is a whole number from 1.',
+} as const;
+
+/** Entries a page of the trail holds. */
+export const AUDIT_TRAIL_PAGE_SIZE = 50;
+
 export const AuditTrailQuery = z.object({
-  orderId: text().max(40).optional(),
-  auditorId: text().max(64).optional(),
-  page: text().regex(/^[1-9]\d{0,5}$/).optional(),
+  orderId: text({ error: auditTrailMessages.orderId })
+    .max(40, auditTrailMessages.orderId)
+    // Empty is no filter, as in the search: a form's blank field.
+    .refine((value) => value.trim() === '' || parseOrderId(value) !== null, auditTrailMessages.orderId)
+    .optional()
+    .meta({ description: 'Only the looks at this order (any case; a search names no order and is left out).' }),
+  auditorId: text({ error: auditTrailMessages.auditorId }).max(64, auditTrailMessages.auditorId).optional().meta({ description: "Only this auditor's looks (their member id)." }),
+  page: text({ error: auditTrailMessages.page }).regex(/^[1-9]\d{0,5}$/, auditTrailMessages.page).optional().meta({ description: `From 1; ${AUDIT_TRAIL_PAGE_SIZE} entries a page.` }),
 });
 export type AuditTrailQuery = z.infer<typeof AuditTrailQuery>;
 

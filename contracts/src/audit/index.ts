@@ -9,3 +9,4 @@ export * from './fee-ledger.ts';
 export * from './book-custody.ts';
 export * from './audit-search.ts';
 export * from './audit-trail.ts';
+export * from './audit-exports.ts';

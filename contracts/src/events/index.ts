@@ -17,6 +17,9 @@ import { StoreEvent } from './store-events.ts';
 import { LeadEvent } from './lead-events.ts';
 import { TurnaroundMessageEvent } from './turnaround-message-events.ts';
 import { SubmissionTemplateEvent } from './submission-template-events.ts';
+// Issue [4/7]: stream category AuditView-{viewId}, one AuditRecordOpened per look an auditor took. Its schema
+// lives with the audit contracts (and is exported from there); it is named here so the log's every event parses.
+import { AuditViewEvent } from '../audit/audit-trail.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -62,6 +65,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...LeadEvent.options,
   ...TurnaroundMessageEvent.options,
   ...SubmissionTemplateEvent.options,
+  ...AuditViewEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -34,6 +34,7 @@ import { storeOperations } from './store-operations.ts';
 import { tatOperations, tatSchemaModules } from './tat-operations.ts';
 // Issue [4/7]: the auditors' reads.
 import * as audit from '../audit/index.ts';
+import * as auditExports from '../audit/audit-exports.ts';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod contracts (never written by hand).
@@ -284,6 +285,14 @@ const orderLifecycleOperations: OperationRow[] = [
     moreDescription: 'The same order always gives the same PDF (dated by the order).',
     ok: { description: 'The packing slip.', schema: orders.PackingSlipResponse },
   }),
+  memberOrderRead({
+    path: '/api/orders/{id}/custody',
+    operationId: 'getOrderCustody',
+    tag: 'Orders',
+    summary: "Each book's custody timeline: what was done to it, when, and by whom (staff shown as initials and id)",
+    moreDescription: "Folded from the order's event stream; answered with Cache-Control: private, no-store.",
+    ok: { description: 'Every book of the order, in book order.', schema: audit.OrderCustody },
+  }),
   {
     method: 'post',
     path: '/api/orders/transaction',
@@ -323,6 +332,20 @@ const orderLifecycleOperations: OperationRow[] = [
       invalid: { description: 'A count outside 1 to 100, or a search text over 100 characters.', schema: errors.ErrorBody },
     }),
   ),
+  {
+    method: 'get',
+    path: '/api/comics/user/{certificationId}/custody',
+    operationId: 'getMemberComicCustody',
+    tag: 'Comics',
+    summary: "The custody timeline of one of the signed-in member's graded comics, from its order (staff shown as initials and id)",
+    description:
+      "The member's own comic only: someone else's, or an unknown or malformed id, answers 404 like an unknown one. The answer is the order's custody " +
+      "with that one book; Cache-Control: private, no-store.",
+    bearer: true,
+    params: z.object({ certificationId: text().meta({ description: 'A comic (certification) id as typed, e.g. 12-A1B2C3D-001 (any case).' }) }),
+    ok: { description: 'The order id and the one book.', schema: audit.OrderCustody },
+    errors: { 404: `'${orderMessages.comicNotFound}', or for the member's comic brought over from earlier records (no order of ours followed it) '${audit.custodyMessages.noTimeline}'.` },
+  },
   {
     method: 'get',
     path: '/storage/comic/{id}/cover-m.jpg',
@@ -405,7 +428,10 @@ const orderLifecycleOperations: OperationRow[] = [
 
 // --- The auditors' reads of an order (issue [4/7]): its history and the order as of a moment ----------------
 
-const auditOnly = 'Auditor role only (any other role: 403). Read from the order\'s event stream, not a read model; answered with Cache-Control: private, no-store.';
+const auditRecorded =
+  "Each answer to an auditor is first recorded in the auditors' trail (GET /api/audit/trail: who, which read, which order, what was asked); " +
+  'when that record cannot be written the read fails rather than answer unrecorded.';
+const auditOnly = `Auditor role only (any other role: 403). Read from the order's event stream, not a read model; answered with Cache-Control: private, no-store. ${auditRecorded}`;
 const auditErrors = { 403: 'The caller is not an auditor.', 404: orderMessages.orderNotFound };
 
 const auditOperations: OperationRow[] = [
@@ -439,6 +465,125 @@ const auditOperations: OperationRow[] = [
         `a time before the order existed or still to come (model.at).`,
     ),
     errors: auditErrors,
+  },
+  {
+    method: 'get',
+    path: '/api/audit/orders/{orderId}/ledger',
+    operationId: 'getAuditFeeLedger',
+    tag: 'Audit',
+    summary: "An order's fee ledger: every amount that moved its price or its money, with the event, who, when and why, and the running balance",
+    description:
+      `${auditOnly} The entries are the rows of the order page's money table (contracts orderMoneyOf), each given to the first event after ` +
+      "which it appears; the last running balance is the order's balance. An unknown or malformed order id is not found.",
+    bearer: true,
+    params: staffOrderPath,
+    ok: { description: 'The ledger, oldest entry first.', schema: audit.AuditFeeLedger },
+    errors: auditErrors,
+  },
+  {
+    method: 'get',
+    path: '/api/audit/orders/{orderId}/ledger.csv',
+    operationId: 'exportAuditFeeLedger',
+    tag: 'Audit',
+    summary: "An order's fee ledger as a CSV file ({orderId}-ledger.csv)",
+    description:
+      `${auditOnly} Columns ${audit.FEE_LEDGER_CSV_COLUMNS.join(', ')}; amounts in currency units with two decimals (53.00), signed as in the ledger. ` +
+      'RFC 4180 with a UTF-8 byte order mark; text cells starting with = + - @, a tab or a carriage return are prefixed with a single quote.',
+    bearer: true,
+    params: staffOrderPath,
+    ok: { description: 'The CSV file (Content-Disposition: attachment).', mediaType: 'text/csv', schema: z.string() },
+    errors: auditErrors,
+  },
+  {
+    method: 'get',
+    path: '/api/audit/orders/{orderId}/events.jsonl',
+    operationId: 'exportAuditOrderEvents',
+    tag: 'Audit',
+    summary: "An order's events as JSON lines ({orderId}-events.jsonl): each its history entry, its order id and its data as recorded",
+    description: `${auditOnly} One AuditEventLine per line, in stream order, each line ending with a line feed.`,
+    bearer: true,
+    params: staffOrderPath,
+    ok: { description: 'The JSON lines file (Content-Disposition: attachment).', mediaType: auditExports.JSON_LINES_MEDIA_TYPE, schema: z.string() },
+    errors: auditErrors,
+  },
+  {
+    method: 'get',
+    path: '/api/audit/orders/{orderId}/custody',
+    operationId: 'getAuditOrderCustody',
+    tag: 'Audit',
+    summary: "Each book's custody timeline: submitted, received (against what was declared), pre-graded, pressed, graded, imaged, encapsulated, QC-approved, shipped or set out for pick-up, completed",
+    description: `${auditOnly} Each step with its time and the person it names (member id, and the full name the members read model has; null when it has none).`,
+    bearer: true,
+    params: staffOrderPath,
+    ok: { description: 'Every book of the order, in book order.', schema: audit.OrderCustody },
+    errors: auditErrors,
+  },
+  ...(
+    [
+      ['events.jsonl', 'exportAuditPeriodEvents', "Every order event recorded in a period, as JSON lines in the log's order (one AuditEventLine per line)", auditExports.JSON_LINES_MEDIA_TYPE],
+      [
+        'ledger.csv',
+        'exportAuditPeriodLedgers',
+        'The whole fee ledger of every order with an event recorded in a period, as one CSV file whose first column is order_id (then the columns of the ledger CSV)',
+        'text/csv',
+      ],
+    ] as const
+  ).map(
+    ([file, operationId, summary, mediaType]): OperationRow => ({
+      method: 'get',
+      path: `/api/audit/${file}`,
+      operationId,
+      tag: 'Audit',
+      summary,
+      description:
+        `${auditOnly} Here, the order streams of the period: whole UTC days from \`from\` to \`to\`, both included, at most ` +
+        `${auditExports.AUDIT_EXPORT_MAX_DAYS} days. Written as it is read; a download cut short was not finished.`,
+      bearer: true,
+      query: auditExports.AuditExportQuery,
+      ok: { description: 'The file (Content-Disposition: attachment).', mediaType, schema: z.string() },
+      invalid: fieldErrors(
+        `A missing or malformed day ('${auditExports.auditExportMessages.dateFormat}', model.from, model.to); a last day before the first ` +
+          `('${auditExports.auditExportMessages.toBeforeFrom}') or a period too long ('${auditExports.auditExportMessages.tooLong}'), model.to.`,
+      ),
+      errors: { 403: 'The caller is not an auditor.' },
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/api/audit/orders',
+    operationId: 'searchAuditOrders',
+    tag: 'Audit',
+    summary: "Find orders to audit: by the start of an order id, a part of the member's e-mail, the days submitted, the status or a range of the grand total",
+    description:
+      'Auditor role only (any other role: 403); answered with Cache-Control: private, no-store. Searches the orders read model. Every filter is optional and all ' +
+      "given must hold; the id and the e-mail match in any case, % and _ taken literally. The e-mail and name shown and searched are the member's current " +
+      "ones (members read model; an account's e-mail does not change, so it is also the one the order was submitted under), the order's own where the member " +
+      `has no row. Newest first, ${audit.AUDIT_SEARCH_PAGE_SIZE} a page, with the total. ${auditRecorded}`,
+    bearer: true,
+    query: audit.AuditOrderSearchQuery,
+    ok: { description: 'A page of orders, newest first, and how many match in all.', schema: audit.AuditOrderSearchResult },
+    invalid: fieldErrors(
+      `A malformed filter (model.<field>); a first day after the last ('${audit.auditSearchMessages.fromAfterTo}', model.to) or a lowest grand total ` +
+        `above the highest ('${audit.auditSearchMessages.minAboveMax}', model.maxCents).`,
+    ),
+    errors: { 403: 'The caller is not an auditor.' },
+  },
+  {
+    method: 'get',
+    path: '/api/audit/trail',
+    operationId: 'getAuditTrail',
+    tag: 'Audit',
+    summary: "The auditors' trail: which auditor opened which record, when, and what they asked",
+    description:
+      'Auditor role only (any other role: 403); answered with Cache-Control: private, no-store. Every audit read an auditor makes is recorded by the server ' +
+      'before it answers (event AuditRecordOpened on a stream AuditView-{viewId}), and shows here once the trail read model has taken it in (milliseconds). ' +
+      "Reading the trail is not itself recorded. The auditor's e-mail is the members read model's. Newest first, " +
+      `${audit.AUDIT_TRAIL_PAGE_SIZE} a page, with the total; \`orderId\` leaves out searches and period exports, which name no order.`,
+    bearer: true,
+    query: audit.AuditTrailQuery,
+    ok: { description: 'A page of the trail, newest first, and how many entries match in all.', schema: audit.AuditTrail },
+    invalid: fieldErrors('A malformed order id, auditor id or page (model.orderId, model.auditorId, model.page).'),
+    errors: { 403: 'The caller is not an auditor.' },
   },
 ];
 

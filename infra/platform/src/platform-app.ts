@@ -43,6 +43,8 @@ export function createPlatformApp(options: {
         pool: options.pool,
         // One clock for both sides (tests move it by hand).
         clock: options.commands.clock,
+        // And one source of ids: the auditors' trail records its looks with the command side's (tests fix them).
+        ids: options.commands.ids,
         // The audit reads take the order streams from the log the command side writes.
         eventStore: options.commands.store,
         publicOrigin: options.commands.config.publicOrigin,

@@ -23,6 +23,12 @@ export interface EventStore {
   readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** Up to `limit` events after `after`, in the one global order every reader sees. */
   readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * readAll narrowed to the streams of one category (named `{category}-...`: 'Order' for `Order-25-A1B2C3D`)
+   * and to events recorded from `recorded.from` up to, not including, `recorded.to`: an auditor's export of a
+   * period, read a page at a time (pass the last event's checkpoint as the next `after`).
+   */
+  readCategoryRecordedBetween(category: string, recorded: { from: Date; to: Date }, after: Checkpoint, limit: number): Promise<RecordedEvent[]>;
   /** Resolves when new events may be readable, or after `timeoutMs`, or when the signal aborts. */
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
   /** The last position a reader can see now (START when the log is empty). */

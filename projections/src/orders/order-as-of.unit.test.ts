@@ -23,6 +23,8 @@ import { auditMessages } from '@certus/contracts/audit/audit-messages';
 import { AuditAsOfQuery, AuditOrderAsOf, auditMomentOf, orderAsOf, type AuditMoment } from '@certus/contracts/audit/order-as-of';
 import { MINUTE, audited, recordedAtOf } from '@certus/contracts/audit/testing/audited-events';
 import { orderLifeArb } from '@certus/contracts/audit/testing/order-lifecycles';
+import { feeLedgerOf } from '@certus/contracts/audit/fee-ledger';
+import type { OrderDetail } from '@certus/contracts/http/orders';
 
 /** The views after each event, folded one event at a time with the functions the projection folds with. */
 function incrementalViews(events: readonly OrderEvent[]) {
@@ -93,6 +95,28 @@ describe('the order as it stood at a moment, over generated order lives', () => 
           const beforeNext = new Date(Date.parse(recordedAtOf(k)) + withinMs).toISOString();
           expect(orderAsOf(events, { at: atEvent })).toEqual({ ...byVersion, at: atEvent });
           expect(orderAsOf(events, { at: beforeNext })).toEqual({ ...byVersion, at: beforeNext });
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe("the fee ledger against the projection's rows", () => {
+  // The ledger lists rows in the order the events moved them, the table by section: compared as sets of rows.
+  const rowsOf = (rows: readonly { kind: string; label: string; note: string | null; amountCents: number }[]) =>
+    rows.map(({ kind, label, note, amountCents }) => JSON.stringify([kind, label, note, amountCents])).sort();
+
+  it('given any life, when the ledger is taken at each event boundary, then it ends at the balance the orders row served then, its money table row for row', () => {
+    fc.assert(
+      fc.property(orderLifeArb, (life) => {
+        const ledger = feeLedgerOf(audited(life));
+        const projected = projectedViews(life);
+        for (let k = 1; k <= life.length; k++) {
+          const soFar = ledger.entries.filter((e) => e.version <= k);
+          const served = projected[k - 1]!.order as OrderDetail;
+          expect(soFar.at(-1)?.balanceCents).toBe(served.balanceCents);
+          expect(rowsOf(soFar)).toEqual(rowsOf(moneyRowsOf(orderMoneyOf(served))));
         }
       }),
       { numRuns: 30 },

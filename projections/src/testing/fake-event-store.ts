@@ -28,6 +28,7 @@ export function fakeEventStore(streams: Record<string, { type: string; data: unk
     },
     readStreams: unsupported,
     readAll: unsupported,
+    readCategoryRecordedBetween: unsupported,
     waitForEvents: unsupported,
     headCheckpoint: unsupported,
     countAfter: unsupported,

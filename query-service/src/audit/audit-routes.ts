@@ -6,7 +6,7 @@ import { pathParam } from '../http/path-params.ts';
 import { coverUrlFor } from '../storage/cover-url.ts';
 
 /** What an auditor reads is the record itself: never kept by a browser or a proxy. */
-const AUDIT_CACHE = 'private, no-store';
+export const AUDIT_CACHE = 'private, no-store';
 
 /**
  * The auditor's reads of an order (issue [4/7]), straight from its event stream rather than a read model: the

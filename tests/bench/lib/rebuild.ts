@@ -248,6 +248,7 @@ function timedReadAll(store: EventStore, timing: { readAll: number }): EventStor
       timing.readAll += performance.now() - t0;
       return events;
     },
+    readCategoryRecordedBetween: (...a) => store.readCategoryRecordedBetween(...a),
     waitForEvents: (...a) => store.waitForEvents(...a),
     headCheckpoint: () => store.headCheckpoint(),
     countAfter: (after) => store.countAfter(after),

@@ -203,7 +203,9 @@ export class FuzzWorld {
       ).map((r) => ({ orderId: r.order_id, memberId: r.member_id, status: r.status, balanceCents: r.balance_cents, books: r.count, tierIds: r.tiers ?? [] })),
       addresses: (await q<{ address_id: string; member_id: string }>('SELECT address_id, member_id FROM addresses WHERE member_id = ANY($1) ORDER BY added_version', [ids])).map((r) => ({ id: r.address_id, memberId: r.member_id })),
       payMethods: (await q<{ payment_method_id: string; member_id: string }>('SELECT payment_method_id, member_id FROM payment_methods WHERE member_id = ANY($1) ORDER BY added_version', [ids])).map((r) => ({ id: r.payment_method_id, memberId: r.member_id })),
-      comics: (await q<{ certification_id: string; member_id: string }>('SELECT certification_id, member_id FROM certified_comics WHERE member_id = ANY($1) ORDER BY certification_id LIMIT 20', [ids])).map((r) => ({ id: r.certification_id, memberId: r.member_id })),
+      // Comics graded here first: they have every member read (a custody timeline too); an imported certificate
+      // was graded before its order was kept online and has none (its custody answers 404 saying so).
+      comics: (await q<{ certification_id: string; member_id: string }>("SELECT certification_id, member_id FROM certified_comics WHERE member_id = ANY($1) ORDER BY source <> 'grading', certification_id LIMIT 20", [ids])).map((r) => ({ id: r.certification_id, memberId: r.member_id })),
       giftCards: (await q<{ code: string; purchaser_member_id: string }>("SELECT code, purchaser_member_id FROM gift_cards WHERE purchaser_member_id = ANY($1) AND status <> 'Redeemed' ORDER BY purchased_at", [ids])).map((r) => ({ code: r.code, memberId: r.purchaser_member_id })),
       subscriptions: (await q<{ unsubscribe_id: string; member_id: string | null }>('SELECT unsubscribe_id, member_id FROM newsletter_subscriptions ORDER BY subscribed_at LIMIT 10')).map((r) => ({ id: r.unsubscribe_id, memberId: r.member_id })),
       censusBooks: (await q<{ book_id: string }>('SELECT book_id FROM population_books ORDER BY book_id LIMIT 10')).map((r) => r.book_id),

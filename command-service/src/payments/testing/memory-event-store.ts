@@ -80,6 +80,10 @@ export class MemoryEventStore implements EventStore {
     return Promise.reject(new Error('MemoryEventStore keeps no global log reader'));
   }
 
+  readCategoryRecordedBetween(): Promise<RecordedEvent[]> {
+    return Promise.reject(new Error('MemoryEventStore keeps no global log reader'));
+  }
+
   waitForEvents(): Promise<void> {
     return Promise.reject(new Error('MemoryEventStore keeps no global log reader'));
   }
