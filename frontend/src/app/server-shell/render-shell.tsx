@@ -2,19 +2,20 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_SITE_VARIANT, MEMBER_NAME_MARK, siteVariantCookieValue, type SiteVariant } from '@certus/contracts';
+import { DEFAULT_SITE_VARIANT, siteVariantCookieValue, type SiteVariant } from '@certus/contracts';
 import { AppProvider } from '../provider.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { componentOf } from '../routes.tsx';
 import { CanonicalPath } from '../routing/canonical-path.tsx';
 import { allStates, drawnForMember, drawnOnServer } from '../site-states.ts';
 import { setupStore } from '../store.ts';
-import type { Identity } from '../../features/auth/index.ts';
+import { TAB_MEMBER } from './tab-member.ts';
 import { AssumedScreenContext, type AssumedScreen } from '../../components/ui/use-narrow-screen.ts';
 import { ServerInlinedData } from '../../lib/inlined-data.ts';
 import { ServerDrawing } from '../../lib/server-drawing.ts';
 
 export type { AssumedScreen };
+export { TAB_MEMBER };
 
 export interface ShellRequest {
   /** The path asked for (no query string: no page's first drawing depends on it). */
@@ -31,20 +32,6 @@ export interface ShellRequest {
    */
   forMember?: boolean;
 }
-
-/**
- * The member a page is drawn for when the server cannot know who: a plain member (the staff's menus come when the
- * site's code has read the tab's role) named by the mark, holding no token (nothing is asked while drawing on a server).
- */
-export const TAB_MEMBER: Identity = {
-  userName: MEMBER_NAME_MARK,
-  email: '',
-  displayName: MEMBER_NAME_MARK,
-  role: 'authenticated',
-  claims: '{}',
-  accessToken: '',
-  refreshToken: '',
-};
 
 /**
  * Whether the request is drawn for the tab's member: a page drawn for members is drawn only then, else the frame
