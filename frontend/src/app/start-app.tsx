@@ -55,7 +55,9 @@ function AsTheServerDrew({ screen, children }: { screen: DrawnScreen; children: 
 
 /**
  * A drawing React could not hydrate (it differed from the browser's first render, so React drew it again: the
- * whole page's worth of work hydration was meant to save). Said on the console, where the tests look for it.
+ * whole page's worth of work hydration was meant to save). Said on the console in development, where the tests
+ * look for it; a production build leaves it to React's own report (an uncaught "Minified React error #418"
+ * on the console), so the main bundle carries no second one.
  */
 export function reportRecoverableError(error: unknown, info: ErrorInfo): void {
   console.error('Hydration of the server-drawn page failed, drawn again in the browser:', error, info.componentStack ?? '');
@@ -71,37 +73,27 @@ export interface StartOptions {
 
 /**
  * Starts the site in the root: hydrates the page the server drew (its DOM is kept, React attaches to it), or
- * draws the page where the server did not. In a transition either way, so the work yields to the browser every few
- * milliseconds instead of holding it for one long task. Says which it did.
+ * draws the page where the server did not. In a transition either way (hydrateRoot starts its work at the lane of
+ * the update that asks), so the work yields to the browser every few milliseconds instead of holding it for one
+ * long task. Says which it did.
  */
-export function startApp({ container, store, router, onRecoverableError = reportRecoverableError }: StartOptions): { root: Root; hydrated: boolean } {
+export function startApp({ container, store, router, onRecoverableError = import.meta.env.DEV ? reportRecoverableError : undefined }: StartOptions): { root: Root; hydrated: boolean } {
   const drawing = rootDrawing(container);
-  const serverState = drawing ? drawnState(store.getState(), drawing) : null;
+  const serverState = drawing && drawnState(store.getState(), drawing);
   const page = <RouterProvider router={router} />;
-  if (drawing && serverState) {
-    // hydrateRoot starts its work at once, at the lane of the update that asks: a transition's, which yields.
-    const started: { root?: Root } = {};
-    startTransition(() => {
-      started.root = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProvider store={store} serverState={serverState}>
-            <AsTheServerDrew screen={drawing.screen}>{page}</AsTheServerDrew>
-          </AppProvider>
-        </StrictMode>,
-        { onRecoverableError },
-      );
-    });
-    if (!started.root) throw new Error('hydrateRoot returned no root');
-    return { root: started.root, hydrated: true };
-  }
-  const root = createRoot(container, { onRecoverableError });
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider store={store}>{page}</AppProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppProvider store={store} serverState={serverState || undefined}>
+        {serverState ? <AsTheServerDrew screen={drawing.screen}>{page}</AsTheServerDrew> : page}
+      </AppProvider>
+    </StrictMode>
   );
-  return { root, hydrated: false };
+  const options = { onRecoverableError };
+  // startTransition runs its function at once: the root is made when it returns.
+  let root!: Root;
+  startTransition(() => {
+    if (serverState) root = hydrateRoot(container, app, options);
+    else (root = createRoot(container, options)).render(app);
+  });
+  return { root, hydrated: Boolean(serverState) };
 }

@@ -50,8 +50,8 @@ export type ShellRenderer = (request: ShellRequest) => string;
  * The site's server draws each page into its HTML with this (built by scripts/server-shell-build.ts into the
  * site's `.server` folder; infra/platform/src/server-shell.ts runs it): the header, the footer and, for the
  * pages the site-state table says (`drawnOnServer`), the page itself, so that a visit sees the page before
- * the site's code has downloaded and run. The browser then draws the same over it (main.tsx renders once the
- * page's code is in, with the same inlined data), so nothing moves.
+ * the site's code has downloaded and run. The browser then hydrates it (app/start-app.tsx, once the page's code
+ * is in, with the same inlined data and the state drawn here), so nothing moves and nothing is built twice.
  *
  * Every page's code is loaded once, here; each request gets a router of its own on one store per site variant
  * and kind of page (the state of a visitor nobody knows yet: signed out, or signed in as `TAB_MEMBER` on a page
