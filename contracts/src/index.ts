@@ -54,6 +54,7 @@ export * from './rules/text.ts';
 export * from './http/slab-images.ts';
 export * from './http/route-preloads.ts';
 export * from './http/member-drawn-pages.ts';
+export * from './http/server-drawn-pages.ts';
 export * from './orders/mail-in.ts';
 export * from './orders/order-money.ts';
 export * from './content/content-kinds.ts';

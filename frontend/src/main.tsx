@@ -1,8 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider.tsx';
 import { createAppRouter, whenRouterReady, type AppRouter } from './app/router.tsx';
+import { startApp } from './app/start-app.tsx';
 import { setupStore } from './app/store.ts';
 
 /** Runs `start` once the browser has painted what it holds (a task after the next frame), or after 100 ms at most. */
@@ -36,18 +33,7 @@ afterNextPaint(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');
 
-  // React draws over the server's page once the page's code is in, so its first commit is the same page, not a
-  // loader in place of it; and in a transition, so the drawing yields to the browser every few milliseconds
-  // instead of holding it for one long task.
-  void whenRouterReady(appRouter).then(() =>
-    startTransition(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <AppProvider store={store}>
-            <RouterProvider router={appRouter} />
-          </AppProvider>
-        </StrictMode>,
-      ),
-    ),
-  );
+  // React starts once the page's code is in: it hydrates the page the server drew (app/start-app.tsx), which needs
+  // the page's components, and where it draws the page itself, its first commit is the page, not a loader.
+  void whenRouterReady(appRouter).then(() => startApp({ container, store, router: appRouter }));
 });

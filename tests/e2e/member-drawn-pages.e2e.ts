@@ -1,6 +1,6 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from './support/stored-session.ts';
-import { untilSiteIsLive } from './support/site.ts';
+import { untilSiteIsLive, watchHydration } from './support/site.ts';
 
 /**
  * Member pages the site's server draws for the tab's member (contracts http/member-drawn-pages.ts): the dashboard
@@ -22,6 +22,8 @@ const MARK = /\uE000/;
 
 interface Visit {
   page: Page;
+  /** How the site's code took the server's drawing (support/site.ts). */
+  hydration: Awaited<ReturnType<typeof watchHydration>>;
   /** What the browser refused to run (an inline script without its CSP hash would be reported here). */
   refused: string[];
   close: () => Promise<void>;
@@ -38,8 +40,9 @@ async function visit(browser: Browser, baseURL: string, options: object, path: s
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to execute/i.test(message.text())) refused.push(message.text());
   });
+  const hydration = await watchHydration(page);
   await page.goto(path);
-  return { page, refused, close: () => context.close() };
+  return { page, refused, hydration, close: () => context.close() };
 }
 
 for (const screen of screens) {
@@ -62,6 +65,10 @@ for (const screen of screens) {
       await expect(liveHeading).toBeVisible();
       expect(await liveHeading.boundingBox()).toEqual(serverPlace);
       expect(live.refused).toEqual([]);
+      // The site's code hydrated the drawing, named for the tab: its elements stay, none found to differ.
+      await live.page.waitForLoadState('networkidle');
+      expect(live.hydration.hydrationErrors()).toEqual([]);
+      expect(await live.hydration.keptServerElements('#root header')).toBe(true);
       await live.close();
     });
   }

@@ -1,9 +1,9 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { untilSiteIsLive } from './support/site.ts';
+import { untilSiteIsLive, watchHydration } from './support/site.ts';
 
 /**
  * Pages the site's server draws into their HTML (frontend app/server-shell, infra/platform static-site.ts): they
- * show before any script has run, and the site's code then draws the same page over them, so nothing moves.
+ * show before any script has run, and the site's code then hydrates them (app/start-app.tsx), so nothing moves.
  * A demo member's certificate (command-service/src/demo/seed-demo-certificates.ts) and the demo featured comics.
  */
 const CERTIFICATE = '/certificate/19-DEMOA01-001';
@@ -54,6 +54,23 @@ for (const screen of screens) {
       expect(browserDrawn.picture).toEqual(server.picture);
     });
   }
+}
+
+for (const screen of screens) {
+  test(`given the pages the server draws on a ${screen.name}, when the site's code starts, then it hydrates each drawing: the server's elements stay, and no drawing is found to differ`, async ({ browser }) => {
+    for (const target of pages) {
+      const context = await browser.newContext(screen.options);
+      const page = await context.newPage();
+      const hydration = await watchHydration(page);
+      await page.goto(target.path);
+      await untilSiteIsLive(page);
+      await page.waitForLoadState('networkidle');
+
+      expect(hydration.hydrationErrors(), target.path).toEqual([]);
+      expect(await hydration.keptServerElements(), target.path).toBe(true);
+      await context.close();
+    }
+  });
 }
 
 test("given a member's page the server does not draw (not the dashboard or a census grid: member-drawn-pages.e2e.ts), then its HTML names the page's code, fetched with the main bundle, and draws the site's frame around it", async ({ request }) => {

@@ -8,7 +8,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { cssVariablesResolver, theme } from './theme.ts';
-import type { AppStore } from './store.ts';
+import type { AppStore, RootState } from './store.ts';
 import { TOAST_TIMEOUT_MS } from '../components/ui/toast.ts';
 import { ConfirmProvider } from '../components/ui/confirm-dialog.tsx';
 
@@ -33,9 +33,19 @@ function ToastsWhenWanted() {
   );
 }
 
-export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+interface AppProviderProps {
+  store: AppStore;
+  /**
+   * The state the server drew the page with, as this tab shows it (app/start-app.tsx): what the components read
+   * while they hydrate the server's drawing; the store's own state from the next render on.
+   */
+  serverState?: RootState;
+  children: ReactNode;
+}
+
+export function AppProvider({ store, serverState, children }: AppProviderProps) {
   return (
-    <ReduxProvider store={store}>
+    <ReduxProvider store={store} serverState={serverState}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastsWhenWanted />
         <ConfirmProvider>{children}</ConfirmProvider>

@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
 
 /**
- * True while the site's server draws a page into its HTML (app/server-shell), false in the browser. A part that
- * the browser loads on its own (a lazy body) is drawn as its placeholder on the server, as the browser's first
- * drawing shows it, whatever the server has loaded already.
+ * True while the site's server draws a page into its HTML (app/server-shell), and in the browser's render that
+ * hydrates that drawing (app/start-app.tsx); false in the browser from then on. A part that the browser loads on
+ * its own (a lazy body) is drawn as its placeholder on the server, whatever the server has loaded already: a
+ * `Suspense` around code that is not loaded yet cannot be drawn by the server (renderToString gives up on it and
+ * React would draw it again in the browser).
  */
 export const ServerDrawing = createContext(false);
 

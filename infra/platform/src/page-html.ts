@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { MEMBER_DRAWN_ATTRIBUTE } from '@certus/contracts';
+import { MEMBER_DRAWN_ATTRIBUTE, SERVER_DRAWN_ATTRIBUTE, type DrawnScreen } from '@certus/contracts';
 import { MEMBER_PAGE_SCRIPT } from '@certus/infra';
 import type { ContentEncoding } from './precompressed-files.ts';
 
@@ -23,6 +23,11 @@ export interface PageParts {
    * script that writes the member's name into it, or removes it in a tab that holds no sign-in, follows it.
    */
   forMember?: boolean;
+  /**
+   * The screen the page was drawn whole for (contracts http/server-drawn-pages.ts), written on the root: the site's
+   * code hydrates such a drawing, drawing its first pass for that screen. None for a frame alone or no drawing.
+   */
+  drawnFor?: DrawnScreen | null;
 }
 
 /** The built index.html's main bundle (Vite writes it so, in the head), with its address. */
@@ -35,7 +40,7 @@ const MAIN_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
  * of the JSON is written `\u003c`, so no text of a comic (key comments are staff's free text) can close the
  * element or open a comment.
  */
-export function pageHtml(indexHtml: string, { links, inlined, shell = '', boot = null, forMember = false }: PageParts): string {
+export function pageHtml(indexHtml: string, { links, inlined, shell = '', boot = null, forMember = false, drawnFor = null }: PageParts): string {
   const lines = [...links];
   for (const [id, value] of Object.entries(inlined)) {
     const json = JSON.stringify(value).replace(/</g, '\\u003c');
@@ -44,7 +49,8 @@ export function pageHtml(indexHtml: string, { links, inlined, shell = '', boot =
   const head = lines.length === 0 ? '</head>' : `${lines.map((line) => `  ${line}\n`).join('')}  </head>`;
   // The boot script names the main bundle; a build whose index.html names none keeps its tags as they are.
   const html = boot ? indexHtml.replace(MAIN_SCRIPT, (_tag, app: string) => `<script type="module" crossorigin src="${boot}" data-app-src="${app}"></script>`) : indexHtml;
-  const root = forMember ? `<div id="root" ${MEMBER_DRAWN_ATTRIBUTE}>${shell}</div><script>${MEMBER_PAGE_SCRIPT}</script>` : `<div id="root">${shell}</div>`;
+  const drawn = shell && drawnFor ? ` ${SERVER_DRAWN_ATTRIBUTE}="${drawnFor}"` : '';
+  const root = forMember ? `<div id="root"${drawn} ${MEMBER_DRAWN_ATTRIBUTE}>${shell}</div><script>${MEMBER_PAGE_SCRIPT}</script>` : `<div id="root"${drawn}>${shell}</div>`;
   return html.replace('</head>', () => head).replace('<div id="root"></div>', () => root);
 }
 

@@ -178,7 +178,8 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
     // Only the site's routes are drawn: any other path would cost a drawing for a page that does not exist.
     // A member page is drawn for the tab's member (contracts http/member-drawn-pages.ts), any other for a visitor.
     const forMember = route?.entry.serverDrawn === true && route.entry.forMember === true;
-    const shell = route && shells ? await shells.render({ path: req.path, screen: screenOf(req.get('User-Agent')), inlined, variant, forMember }) : '';
+    const screen = screenOf(req.get('User-Agent'));
+    const shell = route && shells ? await shells.render({ path: req.path, screen, inlined, variant, forMember }) : '';
     const head: string[] = [];
     const drawn = route !== null && shell !== '' && route.entry.serverDrawn === true;
     if (route && table) {
@@ -191,7 +192,14 @@ function routePageHandler(indexHtml: string, { table, shells, featured, certific
     const french = variant.language === 'fr';
     if (head.length === 0 && Object.keys(inlined).length === 0 && !shell && !french) return false;
     const page = encoded(
-      pageHtml(french ? frenchIndexHtml : indexHtml, { links: head, inlined, shell, boot: drawn ? (table?.boot ?? null) : null, forMember: drawn && forMember }),
+      pageHtml(french ? frenchIndexHtml : indexHtml, {
+        links: head,
+        inlined,
+        shell,
+        boot: drawn ? (table?.boot ?? null) : null,
+        forMember: drawn && forMember,
+        drawnFor: drawn ? screen : null,
+      }),
     );
     const encoding = chooseEncoding(req.get('Accept-Encoding'), ['br', 'gzip']);
     res.vary('Accept-Encoding').type('html').set('Cache-Control', REVALIDATE);

@@ -13,6 +13,7 @@ import {
   INLINED_CENSUS_TITLE_ELEMENT_ID,
   INLINED_CERTIFICATE_ELEMENT_ID,
   MEMBER_DRAWN_ATTRIBUTE,
+  SERVER_DRAWN_ATTRIBUTE,
   INLINED_FEATURED_ELEMENT_ID,
   ROUTE_PRELOADS_FILE,
   type CensusTitleName,
@@ -324,12 +325,14 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
     }
   });
 
-  it('given a phone, then the page is drawn for a phone, and the answer varies on the User-Agent; any other browser gets the wide drawing', async () => {
+  it('given a phone, then the page is drawn for a phone, its root says so (the site\'s code hydrates it for that screen), and the answer varies on the User-Agent; any other browser gets the wide drawing', async () => {
     const phone = await pageOf('/featured', withDataBase, { 'User-Agent': PHONE });
     const desktop = await pageOf('/featured', withDataBase, { 'User-Agent': DESKTOP });
 
     expect(drawnIn(phone.html)).toContain('data-screen="phone"');
+    expect(phone.html).toContain(`<div id="root" ${SERVER_DRAWN_ATTRIBUTE}="phone"><main`);
     expect(drawnIn(desktop.html)).toContain('data-screen="wide"');
+    expect(desktop.html).toContain(`<div id="root" ${SERVER_DRAWN_ATTRIBUTE}="wide"><main`);
     expect(phone.headers.vary).toMatch(/User-Agent/i);
   });
 
@@ -376,6 +379,8 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
       '<link rel="preload" as="style" crossorigin href="/assets/Grid-AbC.css">',
     ]);
     expect(drawnIn(html)).toContain('data-path="/account"');
+    // The frame alone: the browser draws the page, it does not hydrate this.
+    expect(html).not.toContain(SERVER_DRAWN_ATTRIBUTE);
     // Its content needs the code: the main bundle keeps its usual priority.
     expect(html).toContain(MAIN_SCRIPT);
   });
@@ -383,10 +388,10 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
   it('given a census grid, a member page drawn for the tab\'s member, then its root is marked so and followed by the script that names them, which the page\'s Content-Security-Policy allows by its hash', async () => {
     const { html, headers } = await pageOf('/census/amazing-spider-man');
 
-    expect(html).toContain(`<div id="root" ${MEMBER_DRAWN_ATTRIBUTE}><main data-path="/census/amazing-spider-man" data-for-member`);
+    expect(html).toContain(`<div id="root" ${SERVER_DRAWN_ATTRIBUTE}="wide" ${MEMBER_DRAWN_ATTRIBUTE}><main data-path="/census/amazing-spider-man" data-for-member`);
     const scripts = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((script) => script[1]!);
     expect(scripts).toEqual([MEMBER_PAGE_SCRIPT]);
-    expect(html.indexOf(MEMBER_PAGE_SCRIPT)).toBeGreaterThan(html.indexOf(`<div id="root" ${MEMBER_DRAWN_ATTRIBUTE}>`));
+    expect(html.indexOf(MEMBER_PAGE_SCRIPT)).toBeGreaterThan(html.indexOf(`${MEMBER_DRAWN_ATTRIBUTE}>`));
     expect(`'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}'`).toBe(MEMBER_PAGE_SCRIPT_HASH);
     expect(headers['content-security-policy']).toContain(`script-src 'self' ${MEMBER_PAGE_SCRIPT_HASH}`);
     // Drawn whole: the boot script starts the site's code after the first paint.

@@ -29,10 +29,48 @@ export async function seriousAccessibilityViolations(page: Page) {
 }
 
 /**
- * Waits until the site's code has drawn over the page the server drew into the HTML (frontend main.tsx: React's
- * root replaces it; the root layout then marks the document `data-live`): an element found before then may be
- * replaced under the test's hands.
+ * Waits until the site's code has taken the page the server drew into the HTML (frontend app/start-app.tsx: React
+ * hydrates it, or draws it where the server did not; the root layout then marks the document `data-live`): an
+ * element found before then may be replaced under the test's hands.
  */
 export async function untilSiteIsLive(page: Page): Promise<void> {
   await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+}
+
+/** An expando the test puts on the server's own elements: React's hydration keeps the elements, a new drawing does not. */
+const SERVER_ELEMENT = '__drawnByServer';
+
+/**
+ * Watches a page the server drew for how the site's code takes it (call before `goto`): every console error and
+ * uncaught error of the page, and a mark on the server's `<header>` and first `<h1>`, put as soon as the HTML is
+ * parsed (the site's code starts later: after the first paint, and the page's code loaded).
+ */
+export async function watchHydration(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.addInitScript((mark: string) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('#root header, #root main h1')) Object.assign(element, { [mark]: true });
+    });
+  }, SERVER_ELEMENT);
+  return {
+    /** Errors that say a drawing was not hydrated (start-app.tsx reports them; React's own say "hydrat" or #418-#425). */
+    hydrationErrors: () => errors.filter((text) => /hydrat|Minified React error #4(18|19|2[0-5])/i.test(text)),
+    /**
+     * Whether the elements of the server's drawing that `selector` finds now are the server's own (none found:
+     * false). A page that changes once its data has come (a census grid's heading moves into the grid) is checked
+     * on its header only.
+     */
+    keptServerElements: (selector = '#root header, #root main h1') =>
+      page.evaluate(
+        ([mark, query]) => {
+          const elements = [...document.querySelectorAll(query)];
+          return elements.length > 0 && elements.every((element) => (element as unknown as Record<string, unknown>)[mark] === true);
+        },
+        [SERVER_ELEMENT, selector] as const,
+      ),
+  };
 }

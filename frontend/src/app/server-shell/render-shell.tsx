@@ -2,19 +2,20 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_SITE_VARIANT, MEMBER_NAME_MARK, siteVariantCookieValue, type SiteVariant } from '@certus/contracts';
+import { DEFAULT_SITE_VARIANT, siteVariantCookieValue, type SiteVariant } from '@certus/contracts';
 import { AppProvider } from '../provider.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { componentOf } from '../routes.tsx';
 import { CanonicalPath } from '../routing/canonical-path.tsx';
 import { allStates, drawnForMember, drawnOnServer } from '../site-states.ts';
 import { setupStore } from '../store.ts';
-import type { Identity } from '../../features/auth/index.ts';
+import { TAB_MEMBER } from './tab-member.ts';
 import { AssumedScreenContext, type AssumedScreen } from '../../components/ui/use-narrow-screen.ts';
 import { ServerInlinedData } from '../../lib/inlined-data.ts';
 import { ServerDrawing } from '../../lib/server-drawing.ts';
 
 export type { AssumedScreen };
+export { TAB_MEMBER };
 
 export interface ShellRequest {
   /** The path asked for (no query string: no page's first drawing depends on it). */
@@ -33,20 +34,6 @@ export interface ShellRequest {
 }
 
 /**
- * The member a page is drawn for when the server cannot know who: a plain member (the staff's menus come when the
- * site's code has read the tab's role) named by the mark, holding no token (nothing is asked while drawing on a server).
- */
-export const TAB_MEMBER: Identity = {
-  userName: MEMBER_NAME_MARK,
-  email: '',
-  displayName: MEMBER_NAME_MARK,
-  role: 'authenticated',
-  claims: '{}',
-  accessToken: '',
-  refreshToken: '',
-};
-
-/**
  * Whether the request is drawn for the tab's member: a page drawn for members is drawn only then, else the frame
  * alone; and only such a page is drawn signed in (its `handle` says so).
  */
@@ -63,8 +50,8 @@ export type ShellRenderer = (request: ShellRequest) => string;
  * The site's server draws each page into its HTML with this (built by scripts/server-shell-build.ts into the
  * site's `.server` folder; infra/platform/src/server-shell.ts runs it): the header, the footer and, for the
  * pages the site-state table says (`drawnOnServer`), the page itself, so that a visit sees the page before
- * the site's code has downloaded and run. The browser then draws the same over it (main.tsx renders once the
- * page's code is in, with the same inlined data), so nothing moves.
+ * the site's code has downloaded and run. The browser then hydrates it (app/start-app.tsx, once the page's code
+ * is in, with the same inlined data and the state drawn here), so nothing moves and nothing is built twice.
  *
  * Every page's code is loaded once, here; each request gets a router of its own on one store per site variant
  * and kind of page (the state of a visitor nobody knows yet: signed out, or signed in as `TAB_MEMBER` on a page

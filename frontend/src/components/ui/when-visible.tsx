@@ -22,6 +22,8 @@ export function WhenVisible({ children, minHeight, rootMargin = '200px 0px' }: W
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
+    // Drawn first as the server drew it (a hydrated page, app/start-app.tsx) where nothing can watch the viewport.
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -4,6 +4,7 @@ import { selectIdentity } from '../../auth/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { AccountPageLayout } from '../components/account-page-layout.tsx';
 import { useMessages } from '../../region/index.ts';
+import { useServerDrawing } from '../../../lib/server-drawing.ts';
 import { accountText } from '../account-messages.ts';
 
 // The member's profile, lists and counts need the API layer and their own code: the welcome (the page's largest
@@ -14,11 +15,15 @@ const AccountDashboard = lazy(() => import('../components/account-dashboard.tsx'
 export function AccountPage() {
   const identity = useSelector(selectIdentity);
   const text = useMessages(accountText);
+  const loader = <PageLoader label={text.loadingProfile} />;
   return (
     <AccountPageLayout title={text.welcome(identity?.displayName ?? '')} documentTitle={text.myAccount}>
-      <Suspense fallback={<PageLoader label={text.loadingProfile} />}>
-        <AccountDashboard />
-      </Suspense>
+      {/* The server draws the loader itself (a lazy part it cannot wait for), as the browser first draws it. */}
+      {useServerDrawing() ? loader : (
+        <Suspense fallback={loader}>
+          <AccountDashboard />
+        </Suspense>
+      )}
     </AccountPageLayout>
   );
 }

@@ -9,6 +9,7 @@ import { certificateWords } from '../lib/certificate-messages.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { CertificateHeading, CertificateShown } from '../components/certificate-shown.tsx';
 import { useInlinedCertificate } from '../lib/inlined-certificate.ts';
+import { useServerDrawing } from '../../../lib/server-drawing.ts';
 
 // The API layer and its schemas, fetched only when the page needs to ask: a member (the owner's part) or a
 // certificate the page did not come with. A buyer checking a slab gets the page with none of it.
@@ -30,6 +31,7 @@ export function CertificatePage() {
   const inlined = useInlinedCertificate(certificationId);
   const text = useMessages(certificateWords);
   const fallbackTitle = text.certificateTitle(certificationId ?? id);
+  const onServer = useServerDrawing();
 
   const asServed = inlined ? (
     <>
@@ -42,6 +44,9 @@ export function CertificatePage() {
       <Stack gap="lg">
         {inlined && !signedIn ? (
           asServed
+        ) : onServer ? (
+          // The API's part is code the browser loads on its own: drawn as its placeholder, as the browser first draws it.
+          (asServed ?? <PageLoader label={text.loadingCertificate} />)
         ) : (
           <Suspense fallback={asServed ?? <PageLoader label={text.loadingCertificate} />}>
             <CertificateFromApi certificationId={certificationId} fallbackTitle={fallbackTitle} signedIn={signedIn} inlined={inlined} />
