@@ -1,5 +1,5 @@
-/** One line, redrawn in place: events done / total, percentage, rate. */
-export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr) {
+/** One line, redrawn in place: events (or another unit) done / total, percentage, rate. */
+export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr, unit = 'events') {
   const started = performance.now();
   let last = 0;
   let lastLine = '';
@@ -15,7 +15,7 @@ export function progressBar(label: string, stream: NodeJS.WriteStream = process.
       const share = total > 0 ? Math.min(1, done / total) : 1;
       const filled = Math.round(share * width);
       const rate = Math.round(done / Math.max((now - started) / 1000, 0.001));
-      const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} events ${(share * 100).toFixed(1)}% ${rate} events/s`;
+      const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${unit} ${(share * 100).toFixed(1)}% ${rate} ${unit}/s`;
       stream.write(stream.isTTY ? `\r${line}` : `${line}\n`);
     },
     finish(done: number, total: number) {

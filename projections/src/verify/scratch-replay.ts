@@ -1,0 +1,72 @@
+import type pg from 'pg';
+import { START, checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
+import type { EventStore } from '@certus/infra';
+import type { Projection } from '../projection.ts';
+import { VERIFY_SCHEMA, quoteIdent } from './scratch-schema.ts';
+
+const later = (a: Checkpoint, b: Checkpoint) => (compareCheckpoints(a, b) >= 0 ? a : b);
+
+/**
+ * Projects the log from position zero into the scratch schema, each projection up to a target of its own: the
+ * position its live worker has reached, so that the fresh rows and the live ones say the same events. One pass
+ * over the log serves every projection; each batch is one short transaction (search_path on the scratch
+ * schema, as a rebuild does), committed before the next read, because a transaction left open with writes
+ * would hold back every reader of the log (the store reads below the oldest open transaction).
+ */
+export class ScratchReplay {
+  private readonly cursors = new Map<string, Checkpoint>();
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly store: EventStore,
+    private readonly batchSize: number,
+  ) {}
+
+  /** How far a projection's scratch tables have been projected. */
+  cursorOf(projection: Projection): Checkpoint {
+    return this.cursors.get(projection.name) ?? START;
+  }
+
+  /**
+   * Projects each projection's events after its cursor and up to its target. Returns how many events of the
+   * log were read within the furthest target; `onBatch` hears the count of each batch.
+   */
+  async projectTo(targets: ReadonlyMap<Projection, Checkpoint>, onBatch?: (events: number) => void): Promise<number> {
+    const behind = [...targets].filter(([projection, target]) => compareCheckpoints(this.cursorOf(projection), target) < 0);
+    if (behind.length === 0) return 0;
+    const furthest = behind.map(([, target]) => target).reduce(later);
+    let cursor = behind.map(([projection]) => this.cursorOf(projection)).reduce((a, b) => (compareCheckpoints(a, b) <= 0 ? a : b));
+    let read = 0;
+    for (;;) {
+      const events = await this.store.readAll(cursor, this.batchSize);
+      const within = events.filter((e) => compareCheckpoints(checkpointOf(e), furthest) <= 0);
+      if (within.length === 0) return read;
+      await this.applyBatch(behind, within);
+      read += within.length;
+      onBatch?.(within.length);
+      if (within.length < events.length) return read;
+      cursor = checkpointOf(within[within.length - 1]!);
+    }
+  }
+
+  private async applyBatch(behind: [Projection, Checkpoint][], events: RecordedEvent[]): Promise<void> {
+    const lastRead = checkpointOf(events[events.length - 1]!);
+    await this.client.query('BEGIN');
+    try {
+      await this.client.query(`SET LOCAL search_path TO ${quoteIdent(VERIFY_SCHEMA)}`);
+      for (const [projection, target] of behind) {
+        const from = this.cursorOf(projection);
+        const mine = events.filter((e) => compareCheckpoints(checkpointOf(e), from) > 0 && compareCheckpoints(checkpointOf(e), target) <= 0);
+        if (mine.length > 0) await projection.applyBatch(this.client, mine);
+      }
+      await this.client.query('COMMIT');
+    } catch (error) {
+      await this.client.query('ROLLBACK');
+      throw error;
+    }
+    // Every event up to the batch's last (or the target, if that comes first) is now projected.
+    for (const [projection, target] of behind) {
+      this.cursors.set(projection.name, later(this.cursorOf(projection), compareCheckpoints(lastRead, target) <= 0 ? lastRead : target));
+    }
+  }
+}
