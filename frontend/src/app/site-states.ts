@@ -185,9 +185,17 @@ const tat = {
   shippingTest: page(() => import('../features/shipping-test/pages/shipping-test-page.tsx'), (m) => m.ShippingTestPage),
   editorTurnaround: page(() => import('../features/editor-turnaround/pages/editor-turnaround-page.tsx'), (m) => m.EditorTurnaroundPage),
 };
+// Issue [4/7]: the auditors' screens, one chunk for the three (features/audit/pages/audit-pages.tsx says why).
+const auditPages = () => import('../features/audit/pages/audit-pages.tsx');
+const audit = {
+  search: page(auditPages, (m) => m.AuditSearchPage),
+  order: page(auditPages, (m) => m.AuditOrderPage),
+  trail: page(auditPages, (m) => m.AuditTrailPage),
+};
 const MEMBER = 'member' satisfies StateAccess;
 const WORKER: StateAccess = { roles: ['worker'] };
 const EDITOR: StateAccess = { roles: ['editor'] };
+const AUDITOR: StateAccess = { roles: ['auditor'] };
 
 export const siteStates: readonly SiteState[] = [
   // Public (spec 2.1)
@@ -295,6 +303,11 @@ export const siteStates: readonly SiteState[] = [
   { name: 'staff.inbox', path: '/staff/inbox', access: { roles: STAFF_INBOX_ROLES }, page: { load: leads.staffInbox } },
   // Editor (issue [3/7], tat): the turnaround message.
   { name: 'editor.turnaround', path: '/editor/turnaround', access: EDITOR, page: { load: tat.editorTurnaround } },
+
+  // Auditors (issue [4/7]): find orders, one order's history, moments, ledger and custody, the auditors' trail.
+  { name: 'auditor.orders', path: '/audit', access: AUDITOR, page: { load: audit.search } },
+  { name: 'auditor.order', path: '/audit/orders/:id', access: AUDITOR, page: { load: audit.order } },
+  { name: 'auditor.trail', path: '/audit/trail', access: AUDITOR, page: { load: audit.trail } },
 ];
 
 /** The table's states plus one public state per content page (spec 2.1 Content pages). */

@@ -170,6 +170,20 @@ describe('site header', () => {
     expect(within(header()).queryByRole('button', { name: 'Editor' })).toBeNull();
   });
 
+  it('given an auditor, then the Audit group links finding orders and the auditors’ trail, and there is no Staff or Editor group', async () => {
+    renderFrame({ identity: anIdentity({ role: 'auditor' }) });
+    await at('/');
+
+    const audit = await openGroup('Audit');
+
+    expect(entries(audit)).toEqual([
+      ['Find orders', '/audit'],
+      ['Auditors’ trail', '/audit/trail'],
+    ]);
+    expect(within(header()).queryByRole('button', { name: 'Staff' })).toBeNull();
+    expect(within(header()).queryByRole('button', { name: 'Editor' })).toBeNull();
+  });
+
   it('given a member, when Log out is chosen, then the server is told and the member lands on /login', async () => {
     const identity = anIdentity({ displayName: 'Ada Lovelace' });
     const calls: string[] = [];

@@ -75,9 +75,19 @@ export const editorMenu: NavGroup = {
   entries: [link('/editor', 'Site content'), link('/editor/new/signing', 'New signing event'), link('/editor/new/banner', 'New banner'), link('/editor/stores', 'Stores'), link('/editor/turnaround', 'Turnaround message'), link('/staff/inbox', 'Inbox')],
 };
 
-/** The Staff group a role sees, or none: the worker's (the editor finds the shared inbox in the Editor menu). */
+/** Issue [4/7]: the auditor role sees the Audit menu. */
+export const auditMenu: NavGroup = {
+  label: 'Audit',
+  entries: [link('/audit', 'Find orders'), link('/audit/trail', 'Auditors’ trail')],
+};
+
+/**
+ * The staff group a role sees, or none: the worker's, or the auditor's Audit menu (the editor finds the shared
+ * inbox in the Editor menu).
+ */
 export function staffMenuFor(role: string | undefined): NavGroup | null {
-  return role === 'worker' ? staffMenu : null;
+  if (role === 'worker') return staffMenu;
+  return role === 'auditor' ? auditMenu : null;
 }
 
 export const footerGroups: { label: string; links: SiteLink[] }[] = [

@@ -1,4 +1,4 @@
-import type { ComicAge } from '@certus/contracts';
+import type { ComicAge, CustodyStepKind } from '@certus/contracts';
 import { defineMessages, localeOf, type Language } from '../region/index.ts';
 import { ageNameIn } from './lib/age-names.ts';
 
@@ -98,5 +98,80 @@ export const comicDetailMessages = defineMessages({
     inYourAccount: 'Dans votre compte',
     openPublic: 'Ouvrir le certificat public (pour le montrer à un acheteur)',
     ageName: (age: ComicAge) => ageNameIn(age, 'fr'),
+  },
+});
+
+const CUSTODY_STEPS: Record<'en' | 'fr', Record<CustodyStepKind, string>> = {
+  en: {
+    submitted: 'Submitted',
+    received: 'Received',
+    missing: 'Missing from the box',
+    'pre-graded': 'Pre-graded',
+    pressed: 'Pressed',
+    graded: 'Graded',
+    imaged: 'Cover photographed',
+    'cover-replaced': 'Cover photographed again',
+    encapsulated: 'Encapsulated',
+    'qc-approved': 'Quality control approved',
+    shipped: 'Shipped',
+    'ready-for-pickup': 'Ready for pick-up',
+    completed: 'Order completed',
+    cancelled: 'Order cancelled',
+  },
+  fr: {
+    submitted: 'Soumis',
+    received: 'Reçu',
+    missing: 'Absent de la boîte',
+    'pre-graded': 'Pré-classé',
+    pressed: 'Pressé',
+    graded: 'Classé',
+    imaged: 'Couverture photographiée',
+    'cover-replaced': 'Couverture photographiée de nouveau',
+    encapsulated: 'Encapsulé',
+    'qc-approved': 'Contrôle qualité approuvé',
+    shipped: 'Expédié',
+    'ready-for-pickup': 'Prêt à être retiré',
+    completed: 'Commande terminée',
+    cancelled: 'Commande annulée',
+  },
+};
+
+/**
+ * A book's custody timeline (issue [4/7]): what was done to it at Certus, when and by whom, on the member's comic
+ * and order pages (and, in English, on the auditor's). Each step's detail line is the server's English (lang="en"
+ * on a French page); staff are named by their initials and id, as the server gives them.
+ */
+export const custodyMessages = defineMessages({
+  en: {
+    timeline: (book: string) => `Custody of ${book}`,
+    step: (kind: CustodyStepKind) => CUSTODY_STEPS.en[kind],
+    by: (who: string) => `by ${who}`,
+    system: 'Certus (recorded automatically)',
+    person: (name: string, id: string) => `${name} (${id})`,
+    book: (bookNo: number, title: string, issue: string) => `Book ${bookNo}: ${title} #${issue}`,
+    bookNumber: (bookNo: number) => `Book ${bookNo}: `,
+    certification: (id: string) => `certification ${id}`,
+    notEncapsulated: 'not encapsulated yet',
+    comicHeading: 'Custody of this book',
+    comicIntro: 'Everything done to this book at Certus, step by step: when, and by whom.',
+    loading: 'Loading the custody timeline…',
+    failed: 'The custody timeline could not be loaded',
+    notFound: 'Certus has no step-by-step record of this book: books brought over from earlier records have none.',
+  },
+  fr: {
+    timeline: (book: string) => `Parcours de ${book}`,
+    step: (kind: CustodyStepKind) => CUSTODY_STEPS.fr[kind],
+    by: (who: string) => `par ${who}`,
+    system: 'Certus (enregistré automatiquement)',
+    person: (name: string, id: string) => `${name} (${id})`,
+    book: (bookNo: number, title: string, issue: string) => `Livre ${bookNo}${NB}: ${title} #${issue}`,
+    bookNumber: (bookNo: number) => `Livre ${bookNo}${NB}: `,
+    certification: (id: string) => `certification ${id}`,
+    notEncapsulated: 'pas encore encapsulé',
+    comicHeading: 'Parcours de ce livre chez Certus',
+    comicIntro: 'Tout ce qui a été fait à ce livre chez Certus, étape par étape\u00a0: quand, et par qui.',
+    loading: 'Chargement du parcours du livre…',
+    failed: 'Impossible de charger le parcours du livre',
+    notFound: 'Certus n’a pas de parcours étape par étape de ce livre\u00a0: les livres repris d’anciens dossiers n’en ont pas.',
   },
 });

@@ -8,3 +8,6 @@ export { comicName, formatGrade, gradeIn, slabAltIn, splitDetails } from './lib/
 export { DetailList, FactList, GradeLine, GradedComicDetails } from './components/graded-comic-details.tsx';
 export { gradedComicWords } from './lib/graded-comic-words.ts';
 export { ageNameIn } from './lib/age-names.ts';
+// A book's custody timeline (issue [4/7]), which the order page and the auditor's order screen show too.
+export { CustodyTimeline, type CustodyTimelineProps } from './components/custody-timeline.tsx';
+export { BookCustodyList, type BookCustodyListProps } from './components/book-custody-list.tsx';

@@ -126,6 +126,13 @@ export const ordersMessages = defineMessages({
     loadingSendBooks: 'Loading where to send your books…',
     sendBooksOn: 'Where to send your books is on ',
     yourOrderPage: 'your order page',
+    // Custody of the books
+    custodyTitle: 'Custody of your books',
+    custodyIntro: 'What was done to each book at Certus, step by step: when, and by whom.',
+    showCustody: 'Show the custody of each book',
+    hideCustody: 'Hide the custody of the books',
+    custodyLoading: 'Loading the custody of the books…',
+    custodyFailed: 'The custody of the books could not be loaded',
   },
   fr: {
     listTitle: 'Mes commandes',
@@ -236,6 +243,12 @@ export const ordersMessages = defineMessages({
     loadingSendBooks: 'Chargement de l’adresse d’envoi de vos livres…',
     sendBooksOn: 'L’adresse d’envoi de vos livres se trouve sur ',
     yourOrderPage: 'la page de votre commande',
+    custodyTitle: 'Parcours de vos livres chez Certus',
+    custodyIntro: 'Ce qui a été fait à chaque livre chez Certus, étape par étape\u00a0: quand, et par qui.',
+    showCustody: 'Afficher le parcours de chaque livre',
+    hideCustody: 'Masquer le parcours des livres',
+    custodyLoading: 'Chargement du parcours des livres…',
+    custodyFailed: 'Impossible de charger le parcours des livres',
   },
 });
 

@@ -1,4 +1,4 @@
-import { CertificateLookup, MemberComicList, type MemberComic } from '@certus/contracts';
+import { CertificateLookup, MemberComicList, OrderCustody, type MemberComic } from '@certus/contracts';
 import { api } from '../../../lib/api.ts';
 
 /** Graded comics only change when a book is encapsulated (staff work), so the lists carry one LIST tag. */
@@ -16,6 +16,7 @@ export const comicPaths = {
     return `/api/comics/user/default/${count}${text ? `/${encodeURIComponent(text)}` : ''}`;
   },
   detail: (id: string) => `/api/comics/${encodeURIComponent(id)}`,
+  custody: (certificationId: string) => `/api/comics/user/${encodeURIComponent(certificationId)}/custody`,
 } as const;
 
 const comicsApi = api.enhanceEndpoints({ addTagTypes: ['Comic'] }).injectEndpoints({
@@ -35,7 +36,15 @@ const comicsApi = api.enhanceEndpoints({ addTagTypes: ['Comic'] }).injectEndpoin
       responseSchema: CertificateLookup,
       providesTags: (_result, _error, id) => [{ type: 'Comic', id }],
     }),
+    /**
+     * GET /api/comics/user/{certificationId}/custody: what was done to the member's book at Certus, step by step
+     * (staff as initials and id). It grows as the order moves on, so it is read again each time the page opens.
+     */
+    getComicCustody: build.query<OrderCustody, string>({
+      query: (certificationId) => comicPaths.custody(certificationId),
+      responseSchema: OrderCustody,
+    }),
   }),
 });
 
-export const { useGetMemberComicsQuery, useGetMemberComicQuery } = comicsApi;
+export const { useGetMemberComicsQuery, useGetMemberComicQuery, useGetComicCustodyQuery } = comicsApi;

@@ -7,7 +7,7 @@ import { anIdentity } from '../../../testing/builders.ts';
 import { aCertificateView } from '../../certificates/testing/certificate-builders.ts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
-import { aMemberComicDetail } from '../testing/comic-builders.ts';
+import { aMemberComicDetail, comicCustodyEndpoint } from '../testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -22,6 +22,7 @@ describe('one graded comic on the French variant (spec 2.1)', () => {
     const comic = aMemberComicDetail({ id: '25-A1B2C3D-001', orderId: '25-A1B2C3D', title: 'Incredible Hulk', issue: '181', year: 1974, displayYear: '1974', grade: 9.4, pedigree: 'Mile High', signatures: [{ name: 'Stan Lee', type: 'VSP' }] });
     const lookup: CertificateLookup = { certificate: aCertificateView({ certificationId: comic.id, title: comic.title, issue: comic.issue, displayYear: '1974', grade: 9.4 }), owner: comic };
     server.use(http.get(apiUrl('/api/comics/:id'), () => HttpResponse.json(lookup)));
+    comicCustodyEndpoint();
 
     renderRoutes({ path: '/account/comics/25-A1B2C3D-001', routes, preloadedState: frenchMember });
 
@@ -36,6 +37,12 @@ describe('one graded comic on the French variant (spec 2.1)', () => {
     expect(screen.queryByTestId('english-only')).toBeNull();
     expect(screen.getByRole('main').getAttribute('lang')).toBeNull();
     expect(document.documentElement.lang).toBe('fr');
+    const custody = within(screen.getByTestId('comic-custody'));
+    expect(custody.getByRole('heading', { level: 2, name: 'Parcours de ce livre chez Certus' })).toBeTruthy();
+    const steps = await custody.findAllByTestId('custody-step');
+    expect(steps[2]!.textContent).toContain('Classé');
+    expect(steps[2]!.textContent).toContain('par J. K. (worker-17)');
+    expect(within(steps[2]!).getByTestId('custody-step-detail').getAttribute('lang')).toBe('en');
   });
 
   it('given French chosen, when a comic cannot be loaded, then it is marked invalid in French', async () => {

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetMemberComicQuery } from '../api/comics-api.ts';
 import { comicName } from '../lib/comic-details.ts';
 import { FactList, type Fact } from '../components/graded-comic-details.tsx';
+import { ComicCustody } from '../components/comic-custody.tsx';
 import { CensusPosition, CertificateDetails } from '../../certificates/index.ts';
 import { useLanguage, useMessages, type Language } from '../../region/index.ts';
 import { comicDetailMessages } from '../comics-messages.ts';
@@ -62,8 +63,8 @@ function NotYourComic({ certificate, language }: { certificate: CertificateView;
 
 /**
  * The member's own comic: everything its public certificate shows (the label, key comments, credits, when it
- * was certified, its census standing), then what only the owner sees: the order it came in and the way to
- * show the certificate to a buyer.
+ * was certified, its census standing), then what only the owner sees: the order it came in, the way to
+ * show the certificate to a buyer, and what was done to the book at Certus, step by step (its custody).
  */
 function ComicDetail({ comic, certificate, language }: { comic: MemberComicDetail; certificate: CertificateView; language: Language }) {
   const t = comicDetailMessages[language];
@@ -89,6 +90,7 @@ function ComicDetail({ comic, certificate, language }: { comic: MemberComicDetai
           </Anchor>
         </Stack>
       </Paper>
+      <ComicCustody certificationId={certificate.certificationId} />
     </CertificateDetails>
   );
 }

@@ -8,7 +8,7 @@ import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { aDataCount, anOrderListItem } from '../../orders/testing/order-builders.ts';
 import { aCertificateView } from '../../certificates/testing/certificate-builders.ts';
-import { aMemberComic, aMemberComicDetail } from '../testing/comic-builders.ts';
+import { aMemberComic, aMemberComicDetail, comicCustodyEndpoint } from '../testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -31,9 +31,11 @@ describe('the comics pages and the dashboard pass axe', () => {
     const comic = aMemberComicDetail({ id: '25-A1B2C3D-001', comics_details: { ASP_Signers: 'Stan Lee~Jack Kirby', VSP_Signers: 'John Romita', Grader_Notes: 'Spine stress' } });
     const certificate = aCertificateView({ certificationId: comic.id, keyComments: '1st appearance', comics_details: comic.comics_details });
     server.use(http.get(apiUrl('/api/comics/:id'), () => HttpResponse.json({ certificate, owner: comic })));
+    comicCustodyEndpoint();
     renderRoutes({ path: `/account/comics/${comic.id}`, routes, preloadedState: { identity: { current: anIdentity() } } });
     await screen.findByTestId('certificate-notes');
     await screen.findByTestId('comic-owner');
+    await screen.findAllByTestId('custody-step');
 
     expect(await violations()).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../testing/render.tsx';
 import defaultCover from '../assets/default-cover.svg';
 import { NOT_YOUR_COMIC } from './comic-detail-page.tsx';
 import { aCertificateView } from '../../certificates/testing/certificate-builders.ts';
-import { aMemberComic, aMemberComicDetail } from '../testing/comic-builders.ts';
+import { aBookCustody, aMemberComic, aMemberComicDetail, anOrderCustody, comicCustodyEndpoint } from '../testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -52,6 +52,8 @@ const ownersLookup = (owner: MemberComicDetail, certificate: Parameters<typeof a
 
 function comicEndpoint(lookup: CertificateLookup | number) {
   const requested: string[] = [];
+  // The owner's page also reads the book's custody (its own test below says what of it is shown).
+  comicCustodyEndpoint();
   server.use(
     http.get(apiUrl('/api/comics/:id'), ({ request }) => {
       requested.push(new URL(request.url).pathname);
@@ -174,6 +176,50 @@ describe('/account/comics/{id}', () => {
     expect(screen.getByTestId('certificate-census').textContent).toBe('3 copies at this grade, 2 higher');
     expect(screen.getByRole('link', { name: 'See the population report' })).toBeTruthy();
     expect(within(screen.getByTestId('comic-owner')).getByRole('link', { name: /public certificate/ }).getAttribute('href')).toBe('/certificate/25-A1B2C3D-001');
+  });
+
+  it("given the member's own comic, then its custody shows each step at Certus with when and who, staff by initials and id", async () => {
+    const comic = aMemberComicDetail({ id: '25-A1B2C3D-002', orderId: '25-A1B2C3D', title: 'Incredible Hulk', issue: '181' });
+    comicEndpoint(ownersLookup(comic));
+    const asked = comicCustodyEndpoint((id) => anOrderCustody([aBookCustody('25-A1B2C3D-001', { title: 'Saga', issue: '1' }), aBookCustody(id)]));
+
+    renderRoutes({ path: '/account/comics/25-A1B2C3D-002', routes, preloadedState: signedIn });
+
+    const custody = await screen.findByTestId('comic-custody');
+    expect(within(custody).getByRole('heading', { level: 2, name: 'Custody of this book' })).toBeTruthy();
+    const timeline = await within(custody).findByRole('list', { name: 'Custody of Book 2: Incredible Hulk #181' });
+    const steps = within(timeline).getAllByTestId('custody-step');
+    expect(steps.map((step) => step.getAttribute('data-kind'))).toEqual(['submitted', 'received', 'graded', 'encapsulated']);
+    expect(steps[2]!.textContent).toContain('Graded');
+    expect(steps[2]!.textContent).toContain('by J. K. (worker-17)');
+    expect(within(steps[2]!).getByTestId('custody-step-detail').textContent).toBe('Graded 9.4 Certified');
+    expect(steps[3]!.querySelector('time')?.getAttribute('dateTime')).toBe('2025-03-13T09:00:00.000Z');
+    expect(asked).toEqual(['/api/comics/user/25-A1B2C3D-002/custody']);
+  });
+
+  it("given the custody of the member's comic cannot be read, then the page still shows the comic and offers to try again", async () => {
+    const comic = aMemberComicDetail({ id: '25-A1B2C3D-003', orderId: '25-A1B2C3D' });
+    comicEndpoint(ownersLookup(comic));
+    comicCustodyEndpoint(() => 500);
+
+    renderRoutes({ path: '/account/comics/25-A1B2C3D-003', routes, preloadedState: signedIn });
+
+    const custody = await screen.findByTestId('comic-custody');
+    expect(await within(custody).findByText('The custody timeline could not be loaded')).toBeTruthy();
+    expect(within(custody).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByTestId('comic-owner')).toBeTruthy();
+  });
+
+  it("given a comic brought over from earlier records, which has no custody (404), then the page says there is no step-by-step record", async () => {
+    const comic = aMemberComicDetail({ id: '19-DEMOA01-001', orderId: '19-DEMOA01' });
+    comicEndpoint(ownersLookup(comic));
+    comicCustodyEndpoint(() => 404);
+
+    renderRoutes({ path: '/account/comics/19-DEMOA01-001', routes, preloadedState: signedIn });
+
+    const custody = await screen.findByTestId('comic-custody');
+    expect((await within(custody).findByTestId('comic-custody-none')).textContent).toBe('Certus has no step-by-step record of this book: books brought over from earlier records have none.');
+    expect(within(custody).queryByRole('alert')).toBeNull();
   });
 
   it("given someone else's comic, then it says it is not in the account and links to its public certificate", async () => {

@@ -32,4 +32,5 @@ export const orderPaths = {
   payBalance: '/api/orders/transaction',
   invoice: (id: string) => `/api/test/getinvoice/${encodeURIComponent(id)}`,
   packingSlip: (id: string) => `/api/orders/${encodeURIComponent(id)}/packing-slip`,
+  custody: (id: string) => `/api/orders/${encodeURIComponent(id)}/custody`,
 } as const;

@@ -3,6 +3,7 @@ import {
   OrderDataCount,
   OrderDetail,
   OrderListResponse,
+  OrderCustody,
   OrderRollup,
   PackingSlipResponse,
   PayBalanceResponse,
@@ -88,6 +89,15 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inject
       responseSchema: PackingSlipResponse,
       keepUnusedDataFor: 0,
     }),
+    /**
+     * GET /api/orders/{id}/custody: each book's steps at Certus (staff as initials and id). Asked for when the
+     * member opens the section, and again each time: it grows as the order moves on.
+     */
+    getOrderCustody: build.query<OrderCustody, string>({
+      query: (id) => orderPaths.custody(id),
+      responseSchema: OrderCustody,
+      providesTags: taggedByOrderId,
+    }),
     /** POST /api/orders/transaction (spec 3 Payment charge): pay what is owed on the order. */
     payBalance: build.mutation<PayBalanceResponse, PayBalanceArgs>({
       query: ({ body, idempotencyKey }) => ({
@@ -110,6 +120,7 @@ export const {
   useGetOrderQuery,
   useGetOrderRollupQuery,
   useGetOrderTrackerQuery,
+  useGetOrderCustodyQuery,
   useLazyGetInvoiceQuery,
   useLazyGetPackingSlipQuery,
   usePayBalanceMutation,

@@ -1,7 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { MoneyRow, OrderMoney } from '@certus/contracts';
-import { useLanguage, useMessages, type Language } from '../../region/index.ts';
+import { useLanguage, type Language } from '../../region/index.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { frenchMoneyText } from '../lib/order-words.ts';
 import { moneyIn, ordersMessages } from '../orders-messages.ts';
@@ -11,8 +11,7 @@ import classes from './order-money-table.module.css';
  * A label or note of contracts' money table in the language read: on the French variant its French, or the
  * sentence as sent, marked English, when it is not one known here.
  */
-function useSay(currency: OrderMoney['currency']) {
-  const language = useLanguage();
+function sayIn(currency: OrderMoney['currency'], language: Language) {
   const money = moneyIn(language);
   return (text: string): ReactNode => {
     if (language === 'en') return text;
@@ -32,28 +31,42 @@ function RowNote({ row, say, language }: { row: MoneyRow; say: (text: string) =>
   );
 }
 
+export interface OrderMoneyTableProps {
+  money: OrderMoney;
+  /** The heading and the line under it, when the table is not the member's own (the auditor's order as it stood). */
+  title?: string;
+  intro?: string;
+  /** Its heading's level where it sits deeper in a page than the order page's sections. */
+  headingOrder?: 2 | 3 | 4;
+  /** The page's language when it is not the visitor's (the auditor's screens read in English). */
+  language?: Language;
+}
+
 /**
  * The order's money, top to bottom (contracts orderMoneyOf, the same table the invoice prints): priced at
  * submission part by part, each change since with its reason, payments, refunds, and the balance. Every
- * amount is signed as it applies, and the rows add up to the balance.
+ * amount is signed as it applies, and the rows add up to the balance. Its heading's id is its own, so two
+ * tables may stand side by side (the auditor's two moments).
  */
-export function OrderMoneyTable({ money }: { money: OrderMoney }) {
+export function OrderMoneyTable({ money, title, intro, headingOrder = 2, language: pageLanguage }: OrderMoneyTableProps) {
   const c = money.currency;
   const { balance } = money;
-  const language = useLanguage();
-  const text = useMessages(ordersMessages);
-  const say = useSay(c);
+  const visitorLanguage = useLanguage();
+  const language = pageLanguage ?? visitorLanguage;
+  const text = ordersMessages[language];
+  const say = sayIn(c, language);
+  const headingId = useId();
   /** A signed amount as the row applies it: "-$12.00" takes off, "$53.00" adds. */
   const amount = (cents: number, currency: OrderMoney['currency']) => moneyIn(language)(cents, currency);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-money-heading" data-testid="order-money">
-      <Title order={2} size="h4" id="order-money-heading" mb="xs">
-        {text.whatYouPay}
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId} data-testid="order-money">
+      <Title order={headingOrder} size="h4" id={headingId} mb="xs">
+        {title ?? text.whatYouPay}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {text.moneyIntro}
+        {intro ?? text.moneyIntro}
       </Text>
-      <Table aria-labelledby="order-money-heading" className={classes.table} verticalSpacing={6}>
+      <Table aria-labelledby={headingId} className={classes.table} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{text.item}</Table.Th>

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { TRACKER_STEPS, type TrackerView } from '@certus/contracts';
 import { formatDateTime } from '../lib/format-date.ts';
-import { useLanguage } from '../../region/index.ts';
+import { useLanguage, type Language } from '../../region/index.ts';
 import { trackerWords } from '../lib/tracker-messages.ts';
 
 type StepState = TrackerView['steps'][number]['state'];
@@ -11,10 +11,12 @@ const stateColour: Record<StepState, string> = { '': 'gray', Inprocess: 'ink', C
 
 /**
  * Spec 4 Tracker: the 5 steps, each empty, Inprocess or Completed, with when it was reached. An ordered list;
- * the step in process carries aria-current="step".
+ * the step in process carries aria-current="step". `language`: the page's when it is not the visitor's (the
+ * auditor's screens read in English).
  */
-export function TrackerSteps({ steps }: { steps: TrackerView['steps'] }) {
-  const language = useLanguage();
+export function TrackerSteps({ steps, language: pageLanguage }: { steps: TrackerView['steps']; language?: Language }) {
+  const visitorLanguage = useLanguage();
+  const language = pageLanguage ?? visitorLanguage;
   const text = trackerWords[language];
   return (
     <Stack component="ol" gap="xs" aria-label={text.progress} p={0} m={0} style={{ listStyle: 'none' }}>

@@ -11,6 +11,7 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { PackingSlipButton } from '../components/packing-slip-button.tsx';
 import { SendYourBooks } from '../components/send-your-books.tsx';
 import { OrderTiers } from '../components/order-tiers.tsx';
+import { OrderCustodySection } from '../components/order-custody-section.tsx';
 import { PayBalanceForm, PayOutcomeAlert, type PayOutcome } from '../components/pay-balance-form.tsx';
 import { formatDate } from '../lib/format-date.ts';
 import { useLanguage, useMessages } from '../../region/index.ts';
@@ -21,8 +22,8 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | undefine
 /**
  * /account/orders/{id} (spec 2.2, 3 Order summary, 7.3, 8): the order; where to send the books while they are
  * awaited (with the packing slip); its money as one table that adds up (the invoice prints the same); pay the
- * balance right under it; the services and books. An id that does not parse, or an order that cannot be
- * loaded, marks the order invalid (spec 8).
+ * balance right under it; the services and books; what was done to each book (its custody, on demand). An id
+ * that does not parse, or an order that cannot be loaded, marks the order invalid (spec 8).
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -103,6 +104,7 @@ function OrderDetailView({ orderId }: { orderId: string }) {
         </Text>
       ) : null}
       <OrderTiers order={detail} rollup={rollup.data ?? null} />
+      <OrderCustodySection orderId={detail.id} />
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ import { aPaymentMethod, aUserProfile, anIdentity } from '../../../testing/build
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { aBook, aRollup, anOrderDetail } from '../testing/order-builders.ts';
-import { orderDetailEndpoints } from '../testing/orders-server.ts';
+import { orderCustodyEndpoint, orderDetailEndpoints } from '../testing/orders-server.ts';
+import { aBookCustody, anOrderCustody } from '../../comics/testing/comic-builders.ts';
 
 // jsdom has no object URLs; the invoice tests put stand-ins there and each test gets the originals back.
 const { createObjectURL, revokeObjectURL } = URL;
@@ -302,6 +303,49 @@ describe('/account/orders/{id}', () => {
 
     expect(await screen.findByText('The invoice could not be loaded. Please try again in a moment.')).toBeTruthy();
     expect(newWindow.close).toHaveBeenCalled();
+  });
+
+  it('given the custody of the books, then it stays closed until asked for, then shows each book with its timeline, the first one open', async () => {
+    const order = anOrderDetail({ status: 'Processing' });
+    orderDetailEndpoints(() => order);
+    const asked = orderCustodyEndpoint(
+      anOrderCustody([
+        aBookCustody(`${order.id}-001`, { title: 'Amazing Spider-Man', issue: '300' }),
+        aBookCustody(`${order.id}-002`, { certificationId: null, steps: aBookCustody(`${order.id}-002`).steps.slice(0, 2) }),
+      ]),
+    );
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+    const section = await screen.findByTestId('order-custody');
+    const toggle = within(section).getByRole('button', { name: 'Show the custody of each book' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(section).queryByTestId('custody-book')).toBeNull();
+    expect(asked).toEqual([]);
+
+    fireEvent.click(toggle);
+
+    const books = await within(section).findAllByTestId('custody-book');
+    expect(asked).toEqual([`/api/orders/${order.id}/custody`]);
+    expect(within(section).getByRole('button', { name: 'Hide the custody of the books' }).getAttribute('aria-expanded')).toBe('true');
+    const [first, second] = books.map((book) => within(book).getByRole('button'));
+    expect(first!.textContent).toBe(`Book 1: Amazing Spider-Man #300certification ${order.id}-001`);
+    expect([first!.getAttribute('aria-expanded'), second!.getAttribute('aria-expanded')]).toEqual(['true', 'false']);
+    expect(second!.textContent).toContain('not encapsulated yet');
+    const timeline = within(books[0]!).getByRole('list', { name: 'Custody of Book 1: Amazing Spider-Man #300' });
+    expect(within(timeline).getAllByTestId('custody-step').map((step) => step.getAttribute('data-kind'))).toEqual(['submitted', 'received', 'graded', 'encapsulated']);
+    expect(within(timeline).getAllByTestId('custody-step')[1]!.textContent).toContain('by J. K. (worker-17)');
+  });
+
+  it('given the custody cannot be read, when it is asked for, then it says so and offers to try again', async () => {
+    const order = anOrderDetail({ status: 'Processing' });
+    orderDetailEndpoints(() => order);
+    orderCustodyEndpoint(500);
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the custody of each book' }));
+
+    const section = screen.getByTestId('order-custody');
+    expect(await within(section).findByText('The custody of the books could not be loaded')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('given an order that cannot be loaded, then it is marked invalid (spec 8)', async () => {

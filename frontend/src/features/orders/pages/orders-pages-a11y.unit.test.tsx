@@ -7,7 +7,8 @@ import { aPaymentMethod, aUserProfile, anIdentity } from '../../../testing/build
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { aBook, aRollup, aTrackerView, anOrderDetail, anOrderListItem } from '../testing/order-builders.ts';
-import { orderDetailEndpoints, orderListEndpoint, trackerEndpoint, trackerStreamEndpoint } from '../testing/orders-server.ts';
+import { orderCustodyEndpoint, orderDetailEndpoints, orderListEndpoint, trackerEndpoint, trackerStreamEndpoint } from '../testing/orders-server.ts';
+import { aBookCustody, anOrderCustody } from '../../comics/testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -45,6 +46,17 @@ describe('the order pages pass axe', () => {
     renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
     await screen.findByLabelText(/Pay with/);
     await screen.findAllByTestId('order-book');
+
+    expect(await violations()).toEqual([]);
+  });
+
+  it('/account/orders/{id}, with the custody of its books open', async () => {
+    const order = anOrderDetail({ status: 'Processing' });
+    orderDetailEndpoints(() => order, () => aRollup(order, [aBook({ tierId: 'MN' })]));
+    orderCustodyEndpoint(anOrderCustody([aBookCustody(`${order.id}-001`), aBookCustody(`${order.id}-002`)]));
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: signedIn });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the custody of each book' }));
+    await screen.findAllByTestId('custody-step');
 
     expect(await violations()).toEqual([]);
   });

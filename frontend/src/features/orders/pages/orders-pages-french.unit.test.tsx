@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSubmittedOrderWithBooks, balancePaid, declaredValueCorrected, orderSubmitted, received } from '@certus/contracts/events/testing/order-lifecycle';
 import { evolveOrderRecords, orderDetailOf, type OrderRecords } from '@certus/contracts/orders/order-views';
@@ -9,7 +9,8 @@ import { aPaymentMethod, aUserProfile, anIdentity } from '../../../testing/build
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { anOrderDetail, anOrderListItem } from '../testing/order-builders.ts';
-import { orderDetailEndpoints, orderListEndpoint } from '../testing/orders-server.ts';
+import { orderCustodyEndpoint, orderDetailEndpoints, orderListEndpoint } from '../testing/orders-server.ts';
+import { aBookCustody, anOrderCustody } from '../../comics/testing/comic-builders.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -82,5 +83,24 @@ describe('the orders screens on the French variant (spec 2.1)', () => {
     expect(within(send).getByTestId('ship-to-address').getAttribute('lang')).toBe('en');
     expect(within(send).getByRole('button', { name: 'Bordereau d’envoi (PDF)' })).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe('Soumise');
+  });
+
+  it('given French chosen, when the custody of the books is opened, then its words and steps are French, the server’s lines and the records marked lang="en"', async () => {
+    const order = anOrderDetail({ status: 'Processing' });
+    orderDetailEndpoints(() => order);
+    orderCustodyEndpoint(anOrderCustody([aBookCustody(`${order.id}-001`)]));
+    renderRoutes({ path: `/account/orders/${order.id}`, routes, preloadedState: frenchMember });
+
+    const section = within(await screen.findByTestId('order-custody'));
+    expect(section.getByRole('heading', { level: 2, name: 'Parcours de vos livres chez Certus' })).toBeTruthy();
+    fireEvent.click(section.getByRole('button', { name: 'Afficher le parcours de chaque livre' }));
+
+    const steps = await section.findAllByTestId('custody-step');
+    expect(steps.map((step) => step.querySelector('span')?.textContent)).toEqual(['Soumis', 'Reçu', 'Classé', 'Encapsulé']);
+    expect(steps[1]!.textContent).toContain('par J. K. (worker-17)');
+    expect(within(steps[1]!).getByTestId('custody-step-detail').getAttribute('lang')).toBe('en');
+    const book = section.getByRole('button', { name: /^Livre 1/ });
+    expect(book.textContent).toBe(`Livre 1${NB}: Incredible Hulk #181certification ${order.id}-001`);
+    expect(within(book).getByText('Incredible Hulk #181').getAttribute('lang')).toBe('en');
   });
 });

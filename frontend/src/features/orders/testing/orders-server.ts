@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { TRACKER_SSE_EVENT, type OrderDetail, type OrderListItem, type OrderRollup, type TrackerView } from '@certus/contracts';
+import { TRACKER_SSE_EVENT, type OrderCustody, type OrderDetail, type OrderListItem, type OrderRollup, type TrackerView } from '@certus/contracts';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 
 /** A live tracker stream the test feeds: `push(view)` sends one `tracker` event, `end()` closes it. */
@@ -81,4 +81,16 @@ export function orderDetailEndpoints(detail: () => OrderDetail | number, rollup?
     }),
   );
   return reads;
+}
+
+/** GET /api/orders/{id}/custody answering `custody` (or a status); records each path asked. */
+export function orderCustodyEndpoint(custody: OrderCustody | number) {
+  const asked: string[] = [];
+  server.use(
+    http.get(apiUrl('/api/orders/:id/custody'), ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+      return typeof custody === 'number' ? HttpResponse.json({ message: 'Order not found.' }, { status: custody }) : HttpResponse.json(custody);
+    }),
+  );
+  return asked;
 }

@@ -1,0 +1,103 @@
+import {
+  feeLedgerOf,
+  orderAsOf,
+  orderCustodyOf,
+  orderHistoryOf,
+  type AuditFeeLedger,
+  type AuditOrderSearchHit,
+  type AuditTrailEntry,
+  type AuditedOrderEvent,
+  type BookCustody,
+  type OrderCustody,
+  type OrderEvent,
+} from '@certus/contracts';
+import { audited } from '@certus/contracts/audit/testing/audited-events';
+import { bookWalkedTo, declaredValueCorrected, orderSubmitted, received, LIFECYCLE_ORDER_ID } from '@certus/contracts/events/testing/order-lifecycle';
+
+/**
+ * Audit reads for page tests, made by the contracts' own folds from a real order life (so history, moments,
+ * ledger and custody agree as the server's would), not written out by hand.
+ */
+
+export const AUDITED_ORDER_ID = LIFECYCLE_ORDER_ID;
+
+/** The Hulk (book 2, line 1) found worth $1,200, not $300: moved from NWP to HV, $53.00 more to pay. */
+export const HULK_CORRECTION = declaredValueCorrected({
+  lineIndex: 1,
+  previousInsuredCents: 30_000,
+  insuredCents: 120_000,
+  previousTierCode: 'NWP',
+  tierCode: 'HV',
+  tierLabel: 'High Value',
+  amountCents: 5_300,
+  reason: 'A recent sale puts it at $1,200.',
+});
+
+/**
+ * An order like the demo's: submitted (1), received (2), the Hulk's value corrected (3), then the Hulk
+ * pre-graded, graded, photographed and encapsulated (4 to 7).
+ */
+export const aCorrectedOrderLife = (): OrderEvent[] => [orderSubmitted(), received(), HULK_CORRECTION, ...bookWalkedTo(2, 'Encapsulated')];
+
+/** The staff as the auditor's reads name them. */
+export const STAFF_NAMES: Record<string, string> = { 'worker-1': 'Wanda Worker', 'member-lifecycle': 'Cora Collector' };
+
+export interface AuditedOrder {
+  events: AuditedOrderEvent[];
+  history: ReturnType<typeof orderHistoryOf>;
+  asOfVersion(version: number): ReturnType<typeof orderAsOf>;
+  ledger: AuditFeeLedger;
+  /** The auditor's custody (full names). */
+  custody: OrderCustody;
+}
+
+export function anAuditedOrder(life: OrderEvent[] = aCorrectedOrderLife()): AuditedOrder {
+  const events = audited(life);
+  return {
+    events,
+    history: orderHistoryOf(events),
+    asOfVersion: (version) => orderAsOf(events, { version }),
+    ledger: feeLedgerOf(events),
+    custody: orderCustodyOf(events, (id) => STAFF_NAMES[id] ?? null),
+  };
+}
+
+/** A member's custody of the same order: staff as initials and id. */
+export function aMembersCustody(life: OrderEvent[] = aCorrectedOrderLife()): OrderCustody {
+  return orderCustodyOf(audited(life), (id) => (id === 'worker-1' ? 'W. W.' : null));
+}
+
+export const bookOf = (custody: OrderCustody, bookNo: number): BookCustody => custody.books.find((b) => b.bookNo === bookNo)!;
+
+let sequence = 0;
+
+export function aSearchHit(overrides: Partial<AuditOrderSearchHit> = {}): AuditOrderSearchHit {
+  const n = ++sequence;
+  return {
+    orderId: `25-AUD${String(n).padStart(4, '0')}`,
+    memberId: `member-${n}`,
+    memberEmail: `collector${n}@example.test`,
+    memberName: `Cora Collector ${n}`,
+    submittedAt: '2025-05-05T09:00:00.000Z',
+    status: 'Processing',
+    currency: 'USD',
+    count: 4,
+    grandTotalCents: 24_550,
+    balanceCents: 0,
+    ...overrides,
+  };
+}
+
+export function aTrailEntry(overrides: Partial<AuditTrailEntry> = {}): AuditTrailEntry {
+  const n = ++sequence;
+  return {
+    viewId: `view-${n}`,
+    auditorId: 'auditor-1',
+    auditorEmail: 'auditor@demo.test',
+    read: 'order-history',
+    orderId: AUDITED_ORDER_ID,
+    detail: 'the history',
+    at: '2025-05-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
