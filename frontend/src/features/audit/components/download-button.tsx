@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-// The census grid's CSV saver (it keeps a CSV's byte order mark): one saver of text files for the site. It belongs in
-// src/lib now that two features use it; moving it is the population feature's change to make.
-import { browserFileHost, saveTextFile } from '../../population/lib/save-file.ts';
+import { browserFileHost, saveTextFile } from '../../../lib/save-file.ts';
 import { useDownloadAuditFileMutation, type AuditDownload } from '../api/audit-api.ts';
 import { refusalOf } from '../lib/refusal.ts';
 import { auditMessages } from '../model/audit-messages.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { notifications } from '@mantine/notifications';
+import { notifyError } from '../../../components/ui/toast.ts';
 import type { MemberRole } from '@certus/contracts';
 import { selectIdentity } from '../identity/identity-slice.ts';
 import { rememberRequestedUrl } from '../identity/requested-url.ts';
@@ -32,7 +32,7 @@ export function RequireIdentity({ roles, rememberAsRequestedAccessUrl = false }:
     if (!identity && rememberAsRequestedAccessUrl) rememberRequestedUrl(requested);
   }, [identity, rememberAsRequestedAccessUrl, requested]);
   useEffect(() => {
-    if (refused) notifications.show({ color: 'red', title: 'Not authorized', message: NOT_AUTHORIZED_MESSAGE });
+    if (refused) notifyError('Not authorized', NOT_AUTHORIZED_MESSAGE);
   }, [refused]);
 
   if (!identity) return <Navigate to="/login" replace state={{ from: requested }} />;

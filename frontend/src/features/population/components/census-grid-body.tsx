@@ -16,7 +16,7 @@ import { CategoryBadge } from '../../comics/index.ts';
 import { categoryColour } from '../../../lib/visual-system.ts';
 import { useExportCensusGridMutation } from '../api/population-api.ts';
 import { GRID_PARAMS, comicDetailsHref } from '../lib/census-paths.ts';
-import { browserFileHost, saveTextFile } from '../lib/save-file.ts';
+import { browserFileHost, saveTextFile } from '../../../lib/save-file.ts';
 import { CensusTable } from './census-table.tsx';
 import type { Language } from '../../region/index.ts';
 import { useLanguage } from '../../region/index.ts';
