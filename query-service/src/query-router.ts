@@ -117,7 +117,7 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   const eventStore = deps.eventStore ?? new PostgresEventStore(deps.pool, deps.clock ?? systemClock, randomIds);
   // Every /api/audit router goes after this: an auditor's read is recorded in the trail before it answers.
   router.use(recordAuditedReads({ store: eventStore, clock: deps.clock ?? systemClock, ids: deps.ids ?? randomIds }));
-  router.use(auditRoutes({ store: eventStore, clock: deps.clock ?? systemClock, storagePublicUrl }));
+  router.use(auditRoutes({ store: eventStore, pool: deps.pool, clock: deps.clock ?? systemClock, storagePublicUrl }));
   // The fee ledger, the books' custody (auditors', and the member's own) and the auditors' exports.
   router.use(ledgerAndCustodyRoutes({ store: eventStore, pool: deps.pool }));
   router.use(auditSearchRoutes(deps.pool));

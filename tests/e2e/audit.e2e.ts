@@ -11,6 +11,8 @@ const DEMO_AUDITOR = { email: 'auditor@demo.test', password: 'demo-auditor-1' };
  */
 const DEMO_ORDER_ID = '25-DEMOC03';
 const CORRECTION_REASON = 'Recent sales put this copy at $500.';
+/** The demo worker who made the correction (command-service/src/demo/seed-demo-accounts.ts), as the audit screens name them. */
+const DEMO_WORKER_NAME = 'Demo Worker';
 
 /** Screenshots for a person to look at (not compared): set CERTUS_E2E_SHOTS to the folder to write them in. */
 async function keepScreenshot(page: Page, name: string, fullPage = false) {
@@ -82,7 +84,9 @@ test('the demo auditor finds order 25-DEMOC03, replays it before and after the d
   // The history: the correction, its reason and the balance it left.
   const correction = page.getByTestId('history-event').filter({ hasText: 'DeclaredValueCorrected' });
   await expect(correction).toHaveCount(1);
+  await expect(correction.getByTestId('history-summary')).toContainText(`Worker ${DEMO_WORKER_NAME} (`);
   await expect(correction.getByTestId('history-summary')).toContainText('+$53.00 balance');
+  await expect(correction.getByTestId('actor-label')).toHaveText(`${DEMO_WORKER_NAME} (worker)`);
   await expect(correction.getByTestId('history-summary')).toContainText(`Reason: ${CORRECTION_REASON}`);
   await expect(correction.getByTestId('history-after')).toContainText('balance $53.00 (+$53.00)');
   const correctionVersion = Number(await correction.getAttribute('data-version'));
@@ -112,6 +116,8 @@ test('the demo auditor finds order 25-DEMOC03, replays it before and after the d
   const correctionEntry = ledger.getByTestId('ledger-entry').filter({ hasText: 'DeclaredValueCorrected' });
   await expect(correctionEntry).toHaveCount(1);
   await expect(correctionEntry).toContainText(CORRECTION_REASON);
+  await expect(correctionEntry.getByTestId('actor-label')).toHaveText(`${DEMO_WORKER_NAME} (worker)`);
+  await expect(correctionEntry).toContainText('worker@demo.test');
   await expect(correctionEntry).toContainText('$53.00');
   await expect(ledger.getByTestId('ledger-balance')).toContainText('$53.00');
 
@@ -141,6 +147,7 @@ test('the demo auditor finds order 25-DEMOC03, replays it before and after the d
   expect(column('event')).toBeGreaterThanOrEqual(0);
   const correctionRow = entries.find((record) => record[column('event')] === 'DeclaredValueCorrected');
   expect(correctionRow?.[column('amount')]).toBe('53.00');
+  expect(correctionRow?.[column('actor_name')]).toBe(DEMO_WORKER_NAME);
   expect(correctionRow?.[column('note')]).toContain(CORRECTION_REASON);
   expect(entries.at(-1)?.[column('balance')]).toBe('53.00');
 

@@ -76,8 +76,8 @@ describe('audit ledger, custody and exports of the demo order (issue [4/7])', ()
   });
 
   it('given the demo order, when an auditor reads its ledger, then the +$53.00 correction is there with the worker and the reason, and the ledger ends at the balance the member is shown', async () => {
-    const answer = await read(`/api/audit/orders/${DEMO_ORDER_ID}/ledger`, auditor);
-    expect(answer.status).toBe(200);
+    // The members model follows the log by a few milliseconds: wait until it names the demo worker.
+    const answer = await readWhen(`/api/audit/orders/${DEMO_ORDER_ID}/ledger`, auditor, (a) => a.status === 200 && a.body.people.every((p: { name: unknown }) => p.name !== null));
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const ledger = AuditFeeLedger.parse(answer.body);
     const correction = ledger.entries.find((e) => e.eventType === 'DeclaredValueCorrected')!;
@@ -89,6 +89,8 @@ describe('audit ledger, custody and exports of the demo order (issue [4/7])', ()
       amountCents: 5_300,
       balanceCents: 5_300,
     });
+    expect(ledger.people).toContainEqual({ id: WORKER_ID, role: 'worker', name: 'Demo Worker', email: 'worker@demo.test' });
+    expect(ledger.people).toContainEqual({ id: memberIdForEmail('member@demo.test'), role: 'authenticated', name: 'Demo Member', email: 'member@demo.test' });
     expect(correction.note).toContain(`$300.00 to $500.00 a book`);
     expect(correction.note).toContain(`Reason: ${CORRECTION_REASON}`);
 
@@ -107,10 +109,10 @@ describe('audit ledger, custody and exports of the demo order (issue [4/7])', ()
     const [header, ...records] = csvRecordsOf(csv.text);
     expect(header).toEqual([...FEE_LEDGER_CSV_COLUMNS]);
     const correction = records.find((r) => r[2] === 'DeclaredValueCorrected')!;
-    expect(correction.slice(3, 5)).toEqual(['worker', WORKER_ID]);
-    expect(correction.slice(8)).toEqual(['53.00', '53.00', 'USD']);
-    expect(correction[7]).toContain(`Reason: ${CORRECTION_REASON}`);
-    expect(records.at(-1)![9]).toBe('53.00');
+    expect(correction.slice(3, 6)).toEqual(['worker', WORKER_ID, 'Demo Worker']);
+    expect(correction.slice(9)).toEqual(['53.00', '53.00', 'USD']);
+    expect(correction[8]).toContain(`Reason: ${CORRECTION_REASON}`);
+    expect(records.at(-1)![10]).toBe('53.00');
 
     const jsonl = await download(`/api/audit/orders/${DEMO_ORDER_ID}/events.jsonl`, auditor);
     expect(jsonl.status).toBe(200);
@@ -121,7 +123,12 @@ describe('audit ledger, custody and exports of the demo order (issue [4/7])', ()
     const recorded = await platform.store.readStream(orderStreamId(DEMO_ORDER_ID));
     expect(lines.map((l) => [l.orderId, l.version, l.eventId, l.type, l.data])).toEqual(recorded.map((r) => [DEMO_ORDER_ID, r.streamVersion, r.eventId, r.type, r.data]));
     const history = AuditOrderHistory.parse((await read(`/api/audit/orders/${DEMO_ORDER_ID}/history`, auditor)).body);
-    expect(lines.map(({ orderId: _o, data: _d, ...entry }) => entry)).toEqual(history.events);
+    // The file is the record alone: its lines name people by id, where the history names them from the members model.
+    const withoutSummary = ({ summary: _s, ...entry }: { summary: string }) => entry;
+    expect(lines.map(({ orderId: _o, data: _d, ...entry }) => withoutSummary(entry))).toEqual(history.events.map(withoutSummary));
+    const correctionLine = lines.find((l) => l.type === 'DeclaredValueCorrected')!;
+    expect(correctionLine.summary).toMatch(new RegExp(`^Worker ${WORKER_ID} corrected`));
+    expect(history.events.find((e) => e.type === 'DeclaredValueCorrected')!.summary).toMatch(new RegExp(`^Worker Demo Worker \\(${WORKER_ID.slice(0, 8)}\\) corrected`));
   });
 
   it('given the day the demo order was recorded, then the period exports hold its events and its ledger; a reversed or too long period is refused with 400', async () => {
@@ -142,7 +149,8 @@ describe('audit ledger, custody and exports of the demo order (issue [4/7])', ()
     const [header, ...records] = csvRecordsOf(ledgers.text);
     expect(header).toEqual(['order_id', ...FEE_LEDGER_CSV_COLUMNS]);
     const demo = records.filter((r) => r[0] === DEMO_ORDER_ID);
-    expect(demo.find((r) => r[3] === 'DeclaredValueCorrected')!.slice(9, 11)).toEqual(['53.00', '53.00']);
+    expect(demo.find((r) => r[3] === 'DeclaredValueCorrected')!.slice(5, 7)).toEqual([WORKER_ID, 'Demo Worker']);
+    expect(demo.find((r) => r[3] === 'DeclaredValueCorrected')!.slice(10, 12)).toEqual(['53.00', '53.00']);
 
     const dayBefore = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
     const quarterAndADay = new Date(Date.parse(day) + 92 * 86_400_000).toISOString().slice(0, 10);

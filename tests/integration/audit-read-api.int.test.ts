@@ -87,8 +87,17 @@ describe('audit read API: an order history and the order as of any moment', () =
     expect(body.events.slice(1).map((e) => e.commandId)).toEqual(
       ['receive', 'declared-value', 'books/2/pregrade', 'books/2/grade'].map((name) => expect.stringMatching(new RegExp(`^staff:${order.orderId}:.*audit-${name.replaceAll('/', '-')}-`))),
     );
-    expect(body.events[0]!.summary).toBe(`Member ${member.memberId} submitted the order: 4 books, ${formatCents(order.payment.amountCents)} charged`);
+  });
+
+  it('given the member in the members model and a worker who is not, then the lines name the member (with the start of their id) and keep the worker\'s id, and the people list says who each id is', async () => {
+    // The members model follows the log by a few milliseconds: the member registered long before, but wait for their name.
+    const body = AuditOrderHistory.parse(await readWhen(auditor, `/api/audit/orders/${order.orderId}/history`, (b) => b.people?.[0]?.name !== null));
+    expect(body.events[0]!.summary).toBe(`Member Ann Reader (${member.memberId.slice(0, 8)}) submitted the order: 4 books, ${formatCents(order.payment.amountCents)} charged`);
     expect(body.events[1]!.summary).toBe(`Worker ${worker.memberId} received the order: 4 of 4 books arrived`);
+    expect(body.people).toEqual([
+      { id: member.memberId, role: 'authenticated', name: 'Ann Reader', email: member.email },
+      { id: worker.memberId, role: 'worker', name: null, email: null },
+    ]);
   });
 
   it("given the correction, then its line names the book's old and new declared value, the balance it added and why", async () => {

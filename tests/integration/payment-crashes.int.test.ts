@@ -40,6 +40,7 @@ class FlakyStore implements EventStore {
     return this.inner.append(streamId, expected, events, options);
   }
   readStream: EventStore['readStream'] = (...args) => this.inner.readStream(...args);
+  streamVersion: EventStore['streamVersion'] = (...args) => this.inner.streamVersion(...args);
   readStreams: EventStore['readStreams'] = (...args) => this.inner.readStreams(...args);
   readAll: EventStore['readAll'] = (...args) => this.inner.readAll(...args);
   readCategoryRecordedBetween: EventStore['readCategoryRecordedBetween'] = (...args) => this.inner.readCategoryRecordedBetween(...args);

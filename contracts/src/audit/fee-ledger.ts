@@ -5,6 +5,7 @@ import { DomainError } from '../errors.ts';
 import { moneyRowsOf, orderMoneyOf, type MoneyRow } from '../orders/order-money.ts';
 import { orderMessages } from '../orders/order-messages.ts';
 import { CSV_BYTE_ORDER_MARK, csvAmount, csvRecord, type CsvCell } from '../rules/csv.ts';
+import { AuditPerson, auditPeopleNamed, type AuditNames } from './audit-people.ts';
 import type { AuditedOrderEvent } from './audited-order-events.ts';
 import { evolveOrderFold, orderViewsOf, type OrderFold } from './order-fold.ts';
 
@@ -43,6 +44,8 @@ export const AuditFeeLedger = z.object({
   entries: z.array(FeeLedgerEntry),
   /** The order's balance now: the sum of every entry, the last entry's running balance. */
   balanceCents: z.number().int(),
+  /** Everyone the order's events name, each once (as the history lists them): who an entry's actor is. */
+  people: z.array(AuditPerson),
 });
 export type AuditFeeLedger = z.infer<typeof AuditFeeLedger>;
 
@@ -74,8 +77,9 @@ function rowsAdded(before: readonly MoneyRow[], now: readonly MoneyRow[], after:
  * The fee ledger of an order from its events in stream order (none: not found). The order is folded event by
  * event (evolveOrderFold, as the orders projection does); after each one its money table (orderMoneyOf, as the
  * order page draws it) is compared with the table before it, and every row new since is that event's entry.
+ * `names` names the people list; without it, people are listed by id alone.
  */
-export function feeLedgerOf(events: readonly AuditedOrderEvent[]): AuditFeeLedger {
+export function feeLedgerOf(events: readonly AuditedOrderEvent[], names: AuditNames = {}): AuditFeeLedger {
   if (events.length === 0) throw new DomainError('not_found', orderMessages.orderNotFound);
   let fold: OrderFold | null = null;
   let rows: MoneyRow[] = [];
@@ -103,22 +107,27 @@ export function feeLedgerOf(events: readonly AuditedOrderEvent[]): AuditFeeLedge
   const order = orderViewsOf(fold!).order;
   const balance = orderMoneyOf(order).balance.amountCents;
   if (balanceCents !== balance) throw new Error(`fee ledger of ${order.id}: the entries end at ${balanceCents}, the order's balance is ${balance}`);
-  return { orderId: order.id, currency: order.currency, entries, balanceCents };
+  return { orderId: order.id, currency: order.currency, entries, balanceCents, people: auditPeopleNamed(events, names) };
 }
 
 // --- The ledger as a CSV file (GET .../ledger.csv) --------------------------------------------------------------
 
-/** The columns of the ledger's CSV; amounts in currency units with two decimals (53.00), signed as the entries. */
-export const FEE_LEDGER_CSV_COLUMNS = ['version', 'recorded_at', 'event', 'actor_role', 'actor_id', 'kind', 'label', 'note', 'amount', 'balance', 'currency'] as const;
+/**
+ * The columns of the ledger's CSV; amounts in currency units with two decimals (53.00), signed as the entries.
+ * actor_name is the full name the ledger's people list gives the actor ('' when unknown).
+ */
+export const FEE_LEDGER_CSV_COLUMNS = ['version', 'recorded_at', 'event', 'actor_role', 'actor_id', 'actor_name', 'kind', 'label', 'note', 'amount', 'balance', 'currency'] as const;
 
 /** The ledger's entries as CSV cells, in FEE_LEDGER_CSV_COLUMNS order. */
 export function feeLedgerCsvCells(ledger: AuditFeeLedger): CsvCell[][] {
+  const names = new Map(ledger.people.map((person) => [person.id, person.name]));
   return ledger.entries.map((e) => [
     e.version,
     e.recordedAt,
     e.eventType,
     e.actor.role,
     e.actor.userId ?? '',
+    (e.actor.userId && names.get(e.actor.userId)) || '',
     e.kind,
     e.label,
     e.note ?? '',

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import {
+  LIFECYCLE_MEMBER_ID,
   SAGA_CORRECTION,
+  STAFF_ID,
   aCompletedOrderWithBalancePaid,
   aSubmittedOrderWithBooks,
   cancelledOwing,
@@ -61,6 +63,10 @@ describe('the fee ledger of an order', () => {
       balanceCents: SAGA_CORRECTION.amountCents,
     });
     expect(ledger.entries.filter((e) => e.kind === 'payment').map((e) => e.actor)).toEqual([MEMBER_ACTOR, MEMBER_ACTOR]);
+    expect(ledger.people).toEqual([
+      { id: LIFECYCLE_MEMBER_ID, role: 'authenticated', name: null, email: null },
+      { id: STAFF_ID, role: 'worker', name: null, email: null },
+    ]);
   });
 
   it('given an order cancelled with one refund made and one refused, then the cancellation and the refund made are entries, and the balance is what is still owed back', () => {
@@ -129,6 +135,7 @@ describe('the fee ledger as CSV', () => {
         e.eventType,
         e.actor.role,
         e.actor.userId ?? '',
+        '',
         e.kind,
         e.label,
         e.note ?? '',
@@ -137,18 +144,31 @@ describe('the fee ledger as CSV', () => {
         'USD',
       ]),
     );
-    expect(records[0]!.slice(6, 10)).toEqual(['Grading, 4 books', 'Modern: 3 books; Vintage: 1 book', '148.00', '148.00']);
-    expect(records[6]!.slice(8, 10)).toEqual(['-245.50', '0.00']);
-    expect(records[7]!.slice(3, 10)).toEqual(['worker', 'worker-1', 'change', 'Declared value corrected: line 3, Saga #1', `$50.00 to $80.00 a book (2 copies). Reason: ${SAGA_CORRECTION.reason}`, '15.00', '15.00']);
+    expect(records[0]!.slice(7, 11)).toEqual(['Grading, 4 books', 'Modern: 3 books; Vintage: 1 book', '148.00', '148.00']);
+    expect(records[6]!.slice(9, 11)).toEqual(['-245.50', '0.00']);
+    expect(records[7]!.slice(3, 11)).toEqual(['worker', 'worker-1', '', 'change', 'Declared value corrected: line 3, Saga #1', `$50.00 to $80.00 a book (2 copies). Reason: ${SAGA_CORRECTION.reason}`, '15.00', '15.00']);
+  });
+
+  it('given the names of the member and the worker, when written, then each record names its actor after their id; the system has no name', () => {
+    const names = { [LIFECYCLE_MEMBER_ID]: 'Cora Collector', [STAFF_ID]: '=Dana Reyes' } as Record<string, string>;
+    const named = feeLedgerOf(audited(aCompletedOrderWithBalancePaid()), { nameOf: (id) => names[id] ?? null });
+    const records = csvRecordsOf(feeLedgerCsv(named)).slice(1);
+    const column = FEE_LEDGER_CSV_COLUMNS.indexOf('actor_name');
+    expect(column).toBe(FEE_LEDGER_CSV_COLUMNS.indexOf('actor_id') + 1);
+    expect(records[0]![column]).toBe('Cora Collector');
+    // A name is typed text like any other: one that starts like a formula is defused.
+    expect(records[7]![column]).toBe("'=Dana Reyes");
+    const refunded = feeLedgerOf(audited([orderSubmitted(), received(), cancelledOwing([{ refundKey: 'k', transactionId: 'txn-submit', amountCents: 24_550 }]), refundIssued({ refundKey: 'k', transactionId: 'txn-submit', amountCents: 24_550 }, 'r-1')]));
+    expect(csvRecordsOf(feeLedgerCsv(refunded)).at(-1)!.slice(3, 6)).toEqual(['system', '', '']);
   });
 
   it('given text a member or staff typed that starts like a formula, when written, then the cell starts with an apostrophe and reads back as that text; negative amounts stay numbers', () => {
     const formula = '=HYPERLINK("http://evil.test","Click")';
     const order = aSubmittedOrderWithBooks({ payment: { displayName: formula } });
     const file = feeLedgerCsv(feeLedgerOf(audited([orderSubmitted(order)])));
-    const charged = csvRecordsOf(file).find((r) => r[6] === 'Charged at submission')!;
-    expect(charged[7]).toBe(`'${formula}`);
-    expect(charged[8]).toBe('-245.50');
+    const charged = csvRecordsOf(file).find((r) => r[7] === 'Charged at submission')!;
+    expect(charged[8]).toBe(`'${formula}`);
+    expect(charged[9]).toBe('-245.50');
     expect(file).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvField(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
   });

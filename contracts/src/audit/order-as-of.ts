@@ -5,7 +5,7 @@ import { orderMessages } from '../orders/order-messages.ts';
 import { text } from '../rules/text.ts';
 import { auditMessages } from './audit-messages.ts';
 import type { AuditedOrderEvent } from './audited-order-events.ts';
-import { evolveOrderFold, orderViewsOf, type OrderFold } from './order-fold.ts';
+import { foldOrderEvents, orderViewsOf, type OrderFold } from './order-fold.ts';
 
 /**
  * The order as it stood at a moment (GET /api/audit/orders/{orderId}/as-of): folded from its events up to that
@@ -75,6 +75,11 @@ export function auditMomentOf(query: AuditAsOfQuery, now: Date): AuditMoment {
   return { at: asked.toISOString() };
 }
 
+/** A version past the order's last event: the versions there are are named. */
+export const versionPastLast = (lastVersion: number) => new DomainError('invalid', auditMessages.versionPastLast(lastVersion), 'version');
+/** A time before the order's first event (`firstRecordedAt`): the order did not exist yet. */
+export const timeBeforeOrder = (firstRecordedAt: string) => new DomainError('invalid', auditMessages.beforeOrder(firstRecordedAt), 'at');
+
 /**
  * How many of the events (in stream order) the moment takes in. By time: the events up to the first one recorded
  * after it. Versions are appended in order, so their times only go forward unless a clock went back; stopping at
@@ -83,12 +88,12 @@ export function auditMomentOf(query: AuditAsOfQuery, now: Date): AuditMoment {
 function eventsTakenIn(events: readonly AuditedOrderEvent[], moment: AuditMoment): number {
   const last = events.at(-1)!;
   if ('version' in moment) {
-    if (moment.version > last.version) throw new DomainError('invalid', auditMessages.versionPastLast(last.version), 'version');
+    if (moment.version > last.version) throw versionPastLast(last.version);
     return events.findIndex((e) => e.version === moment.version) + 1;
   }
   const asked = Date.parse(moment.at);
   const later = events.findIndex((e) => Date.parse(e.recordedAt) > asked);
-  if (later === 0) throw new DomainError('invalid', auditMessages.beforeOrder(events[0]!.recordedAt), 'at');
+  if (later === 0) throw timeBeforeOrder(events[0]!.recordedAt);
   return later === -1 ? events.length : later;
 }
 
@@ -101,18 +106,36 @@ export interface OrderAsOfOptions {
 export function orderAsOf(events: readonly AuditedOrderEvent[], moment: AuditMoment, options: OrderAsOfOptions = {}): AuditOrderAsOf {
   if (events.length === 0) throw new DomainError('not_found', orderMessages.orderNotFound);
   const taken = eventsTakenIn(events, moment);
-  const fold = events.slice(0, taken).reduce<OrderFold | null>((state, e) => evolveOrderFold(state, e.event), null)!;
-  const views = orderViewsOf(fold);
   const lastTaken = events[taken - 1]!;
+  const standing = { at: 'at' in moment ? moment.at : null, version: lastTaken.version, recordedAt: lastTaken.recordedAt, lastVersion: events.at(-1)!.version };
+  return orderAsOfAnswer(foldOrderEvents(events.slice(0, taken)), standing, events.slice(taken), options);
+}
+
+/** Where the moment stands in the stream: its last event taken in, and the stream's last event now. */
+export interface MomentInStream {
+  /** The time asked for, or null when asked by version. */
+  at: string | null;
+  version: number;
+  recordedAt: string;
+  lastVersion: number;
+}
+
+/**
+ * The answer, from the order folded up to the moment (foldOrderEvents) and the cover retakes recorded after it (the
+ * BookCoverReplaced events of the rest of the stream: other events there are passed over). What orderAsOf answers,
+ * for a caller that read only that much of the stream.
+ */
+export function orderAsOfAnswer(fold: OrderFold, moment: MomentInStream, retakesLater: readonly AuditedOrderEvent[], options: OrderAsOfOptions = {}): AuditOrderAsOf {
+  const views = orderViewsOf(fold);
   return {
     orderId: fold.submitted.orderId,
-    at: 'at' in moment ? moment.at : null,
-    version: lastTaken.version,
-    recordedAt: lastTaken.recordedAt,
-    lastVersion: events.at(-1)!.version,
+    at: moment.at,
+    version: moment.version,
+    recordedAt: moment.recordedAt,
+    lastVersion: moment.lastVersion,
     order: views.order,
     tracker: views.tracker,
-    books: withCoversStillStored(views.books, fold, events.slice(taken), options.coverUrl),
+    books: withCoversStillStored(views.books, fold, retakesLater, options.coverUrl),
   };
 }
 

@@ -7,7 +7,8 @@ import { formatCents } from '../rules/money.ts';
  * The plain-language line of each order event, as the audit history shows it beside the event ("Worker w-17
  * corrected the declared value of book 3 (Saga #1) from $50.00 to $80.00: +$15.00 balance. Reason: ..."). One
  * line of English per event type, written from the event, the order as submitted (titles, currency, tiers) and
- * who caused it (the event's metadata actor: the one who was signed in, or the system).
+ * who caused it (the event's metadata actor: the one who was signed in, or the system), named when the caller
+ * knows their name ("Worker Dana Reyes (1b0384b3) corrected ...").
  *
  * Free text carried by events (titles, reasons, notes) is folded onto one line, so a line stays a line.
  */
@@ -21,10 +22,23 @@ const ROLE_NAMES: Record<Actor['role'], string> = {
   system: 'System',
 };
 
-/** "Worker w-17", "Member m-1", "System" (a system job without a name), "System payment-reconciler". */
-export function actorName(actor: Actor): string {
+/** "Worker", "Member", "System": how a line names a role. */
+export const roleName = (role: Actor['role']): string => ROLE_NAMES[role];
+
+/** How many characters of a member id stand beside a name: enough to tell two people of one name apart. */
+export const SHORT_ID_LENGTH = 8;
+
+/**
+ * "Worker Dana Reyes (1b0384b3)" when `nameOf` knows the id: the name, then the start of the id, so two people of
+ * one name stay apart and the id can still be searched for. Otherwise the id as recorded: "Worker w-17",
+ * "Member m-1", "System" (a system job without a name), "System payment-reconciler".
+ */
+export function actorName(actor: Actor, nameOf?: (id: string) => string | null): string {
   const role = ROLE_NAMES[actor.role];
-  return actor.userId ? `${role} ${oneLine(actor.userId)}` : role;
+  if (!actor.userId) return role;
+  const name = nameOf?.(actor.userId);
+  const id = oneLine(actor.userId);
+  return name ? `${role} ${oneLine(name)} (${id.slice(0, SHORT_ID_LENGTH)})` : `${role} ${id}`;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -40,10 +54,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** A grade as labels print it: one decimal (8.0, 9.8, 10.0). */
 const gradeText = (grade: number) => grade.toFixed(1);
 
-/** What the lines are written from besides the event: the order as submitted. */
+/** What the lines are written from besides the event: the order as submitted, who caused it, and their name when known. */
 export interface OrderLineContext {
   order: OrderSubmittedData;
   actor: Actor;
+  nameOf?: (id: string) => string | null;
 }
 
 function bookTitle(order: OrderSubmittedData, lineIndex: number): string {
@@ -81,8 +96,8 @@ function tierLabelOf(order: OrderSubmittedData, tierId: string): string {
 }
 
 /** The line of one event of the order. */
-export function orderEventLine(event: OrderEvent, { order, actor }: OrderLineContext): string {
-  const who = actorName(actor);
+export function orderEventLine(event: OrderEvent, { order, actor, nameOf }: OrderLineContext): string {
+  const who = actorName(actor, nameOf);
   const money = (cents: number) => formatCents(cents, order.currency);
   switch (event.type) {
     case 'OrderSubmitted': {

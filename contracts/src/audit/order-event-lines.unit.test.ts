@@ -177,7 +177,23 @@ describe('the plain-language line of each order event', () => {
     );
   });
 
-  it('given each kind of actor, then it is named by its role and id', () => {
+  it('given the name of the worker who made a correction, when its line is written, then the worker is named, with the start of their id', () => {
+    const nameOf = (id: string) => (id === '1b0384b3-c059-52fa-b4e0-c4186d1223cb' ? 'Dana Reyes' : null);
+    const worker: Actor = { userId: '1b0384b3-c059-52fa-b4e0-c4186d1223cb', role: 'worker' };
+    expect(orderEventLine(declaredValueCorrected(), { order, actor: worker, nameOf })).toBe(
+      'Worker Dana Reyes (1b0384b3) corrected the declared value of books 3 and 4 (Saga #1) from $50.00 to $80.00 a book: +$15.00 balance. Reason: Worth more than declared.',
+    );
+  });
+
+  it('given a name known for some ids only, then those are named and the others keep their id; the system is named by role alone', () => {
+    const nameOf = (id: string) => ({ 'w-17': 'Dana  Reyes\n' })[id] ?? null;
+    expect(actorName({ userId: 'w-17', role: 'worker' }, nameOf)).toBe('Worker Dana Reyes (w-17)');
+    expect(actorName({ userId: 'm-1', role: 'authenticated' }, nameOf)).toBe('Member m-1');
+    expect(actorName({ userId: null, role: 'system' }, nameOf)).toBe('System');
+    expect(actorName({ userId: 'payment-reconciler', role: 'system' }, nameOf)).toBe('System payment-reconciler');
+  });
+
+  it('given each kind of actor and no names, then it is named by its role and id', () => {
     expect(actorName({ userId: 'w-17', role: 'worker' })).toBe('Worker w-17');
     expect(actorName({ userId: 'm-1', role: 'authenticated' })).toBe('Member m-1');
     expect(actorName({ userId: 'e-2', role: 'editor' })).toBe('Editor e-2');

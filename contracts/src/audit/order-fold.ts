@@ -23,6 +23,16 @@ export function evolveOrderFold(fold: OrderFold | null, event: OrderEvent): Orde
   return { submitted: fold.submitted, progress: evolveProgress(fold.progress, event), records: evolveOrderRecords(fold.records, fold.submitted, event) };
 }
 
+/**
+ * The fold after each of `events` in turn (in stream order), from `from` (null: from nothing, so the first must be
+ * the OrderSubmitted).
+ */
+export function foldOrderEvents(events: readonly { event: OrderEvent }[], from: OrderFold | null = null): OrderFold {
+  const fold = events.reduce<OrderFold | null>((state, e) => evolveOrderFold(state, e.event), from);
+  if (!fold) throw new Error('an order fold needs at least its OrderSubmitted');
+  return fold;
+}
+
 /** The views the live read model serves (the orders and order_tracker rows), from a fold. */
 export interface OrderViews {
   order: OrderDetail;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import type { OrderSubmittedData } from '../events/order-events.ts';
-import { aCompletedOrderWithBalancePaid, aQcApprovedOrder, declaredValueCorrected } from '../events/testing/order-lifecycle.ts';
+import { LIFECYCLE_MEMBER_ID, STAFF_ID, aCompletedOrderWithBalancePaid, aQcApprovedOrder, declaredValueCorrected } from '../events/testing/order-lifecycle.ts';
 import { foldProgress } from '../orders/order-progress.ts';
 import { orderEventLine } from './order-event-lines.ts';
 import { AuditOrderHistory, orderHistoryOf } from './order-history.ts';
@@ -38,7 +38,36 @@ describe("an order's history", () => {
     });
     expect(history.events.find((e) => e.type === 'BalancePaid')).toMatchObject({ actor: MEMBER_ACTOR, status: 'Processing', balanceCents: 0 });
     expect(history.events.at(-1)).toMatchObject({ type: 'OrderCompleted', status: 'Completed', balanceCents: 0 });
+    expect(history.people).toEqual([
+      { id: MEMBER_ACTOR.userId, role: 'authenticated', name: null, email: null },
+      { id: WORKER_ACTOR.userId, role: 'worker', name: null, email: null },
+    ]);
     expect(AuditOrderHistory.parse(history)).toEqual(history);
+  });
+
+  it('given the names and e-mails of the member and the worker, then the lines name them and the people list says who each id is', () => {
+    const directory: Record<string, { name: string; email: string }> = {
+      [LIFECYCLE_MEMBER_ID]: { name: 'Cora Collector', email: 'cora@example.test' },
+      [STAFF_ID]: { name: 'Dana Reyes', email: 'dana@certus.test' },
+    };
+    const history = orderHistoryOf(audited(aCompletedOrderWithBalancePaid()), { nameOf: (id) => directory[id]?.name ?? null, emailOf: (id) => directory[id]?.email ?? null });
+
+    expect(history.events[0]!.summary).toBe('Member Cora Collector (member-l) submitted the order: 4 books, $245.50 charged');
+    expect(history.events.find((e) => e.type === 'DeclaredValueCorrected')!.summary).toMatch(/^Worker Dana Reyes \(worker-1\) corrected the declared value of books 3 and 4/);
+    expect(history.people).toEqual([
+      { id: LIFECYCLE_MEMBER_ID, role: 'authenticated', name: 'Cora Collector', email: 'cora@example.test' },
+      { id: STAFF_ID, role: 'worker', name: 'Dana Reyes', email: 'dana@certus.test' },
+    ]);
+  });
+
+  it('given a staff step whose `by` differs from who was signed in (recorded by the system), then both are listed: the actor with its role, the staff member as a worker', () => {
+    const events = audited([...aQcApprovedOrder(), declaredValueCorrected({ by: 'worker-2' })]);
+    events.at(-1)!.metadata.actor = SYSTEM_ACTOR;
+    expect(orderHistoryOf(events).people.map((p) => [p.id, p.role])).toEqual([
+      [LIFECYCLE_MEMBER_ID, 'authenticated'],
+      [STAFF_ID, 'worker'],
+      ['worker-2', 'worker'],
+    ]);
   });
 
   it('given any life of an order, then each entry has the line of its event and the status and balance the fold gives right after it', () => {

@@ -432,6 +432,9 @@ const auditRecorded =
   "Each answer to an auditor is first recorded in the auditors' trail (GET /api/audit/trail: who, which read, which order, what was asked); " +
   'when that record cannot be written the read fails rather than answer unrecorded.';
 const auditOnly = `Auditor role only (any other role: 403). Read from the order's event stream, not a read model; answered with Cache-Control: private, no-store. ${auditRecorded}`;
+const auditNamed =
+  'People are named from the members read model: `people` lists everyone the events name (actors and the staff of staff steps) with the role recorded, ' +
+  'full name and e-mail (null when the model has none)';
 const auditErrors = { 403: 'The caller is not an auditor.', 404: orderMessages.orderNotFound };
 
 const auditOperations: OperationRow[] = [
@@ -441,7 +444,9 @@ const auditOperations: OperationRow[] = [
     operationId: 'getAuditOrderHistory',
     tag: 'Audit',
     summary: "An order's history: every event in order, with its time, actor, command, correlation and causation ids and a line of plain English",
-    description: `${auditOnly} Each entry also gives the order's status and balance right after it. An unknown or malformed order id is not found.`,
+    description:
+      `${auditOnly} Each entry also gives the order's status and balance right after it. ${auditNamed}, and each line of English names its actor ` +
+      "as 'Worker Dana Reyes (1b0384b3)' (the name and the start of the id; the id alone when unnamed). An unknown or malformed order id is not found.",
     bearer: true,
     params: staffOrderPath,
     ok: { description: 'The events of the order, oldest first.', schema: audit.AuditOrderHistory },
@@ -474,7 +479,7 @@ const auditOperations: OperationRow[] = [
     summary: "An order's fee ledger: every amount that moved its price or its money, with the event, who, when and why, and the running balance",
     description:
       `${auditOnly} The entries are the rows of the order page's money table (contracts orderMoneyOf), each given to the first event after ` +
-      "which it appears; the last running balance is the order's balance. An unknown or malformed order id is not found.",
+      `which it appears; the last running balance is the order's balance. ${auditNamed}: who each entry's actor is. An unknown or malformed order id is not found.`,
     bearer: true,
     params: staffOrderPath,
     ok: { description: 'The ledger, oldest entry first.', schema: audit.AuditFeeLedger },
@@ -487,7 +492,8 @@ const auditOperations: OperationRow[] = [
     tag: 'Audit',
     summary: "An order's fee ledger as a CSV file ({orderId}-ledger.csv)",
     description:
-      `${auditOnly} Columns ${audit.FEE_LEDGER_CSV_COLUMNS.join(', ')}; amounts in currency units with two decimals (53.00), signed as in the ledger. ` +
+      `${auditOnly} Columns ${audit.FEE_LEDGER_CSV_COLUMNS.join(', ')}; actor_name is the actor's full name from the members read model (empty when it has none); ` +
+      'amounts in currency units with two decimals (53.00), signed as in the ledger. ' +
       'RFC 4180 with a UTF-8 byte order mark; text cells starting with = + - @, a tab or a carriage return are prefixed with a single quote.',
     bearer: true,
     params: staffOrderPath,
@@ -500,7 +506,7 @@ const auditOperations: OperationRow[] = [
     operationId: 'exportAuditOrderEvents',
     tag: 'Audit',
     summary: "An order's events as JSON lines ({orderId}-events.jsonl): each its history entry, its order id and its data as recorded",
-    description: `${auditOnly} One AuditEventLine per line, in stream order, each line ending with a line feed.`,
+    description: `${auditOnly} One AuditEventLine per line, in stream order, each line ending with a line feed. The file is the record alone: its lines of English name people by member id.`,
     bearer: true,
     params: staffOrderPath,
     ok: { description: 'The JSON lines file (Content-Disposition: attachment).', mediaType: auditExports.JSON_LINES_MEDIA_TYPE, schema: z.string() },

@@ -14,8 +14,15 @@ export interface EventStore {
    * With a commandId, appending the same command again stores nothing and returns the first result.
    */
   append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
-  /** Events of one stream in version order, optionally from/to a version (inclusive). */
-  readStream(streamId: string, range?: { from?: number; to?: number }): Promise<RecordedEvent[]>;
+  /** Events of one stream in version order, optionally from/to a version (inclusive), optionally of some types only. */
+  readStream(streamId: string, range?: StreamRange): Promise<RecordedEvent[]>;
+  /**
+   * Where a stream ends, without reading it: its version (its last event's; 0 when it has none), or, given
+   * `asOf`, the version it stood at then: the one before its first event recorded after that time (times compared
+   * to the millisecond, as RecordedEvent.recordedAt gives them). A stream's versions only go forward, but a clock can
+   * go back: stopping at the first later event keeps what is read up to that version a prefix of the stream.
+   */
+  streamVersion(streamId: string, asOf?: Date): Promise<number>;
   /**
    * Several whole streams at once (a command that decides from a few of the member's streams): one round
    * trip instead of one per stream. Every id asked for is in the answer ([] for a stream with no events).
@@ -36,6 +43,28 @@ export interface EventStore {
   /** How many events are readable after a checkpoint (for progress bars). */
   countAfter(after: Checkpoint): Promise<number>;
   close(): Promise<void>;
+}
+
+/** A part of one stream: versions `from` to `to` (inclusive), and only events of `types` when given. */
+export interface StreamRange {
+  from?: number;
+  to?: number;
+  types?: readonly string[];
+}
+
+/** readStream's range on a stream held in memory (the stores kept for tests): the same rules as the real store's. */
+export function eventsInRange(events: readonly RecordedEvent[], range: StreamRange = {}): RecordedEvent[] {
+  const from = range.from ?? 1;
+  const to = range.to ?? Number.MAX_SAFE_INTEGER;
+  return events.filter((e) => e.streamVersion >= from && e.streamVersion <= to && (!range.types || range.types.includes(e.type)));
+}
+
+/** streamVersion on a stream held in memory, in version order (the stores kept for tests). */
+export function streamVersionOf(events: readonly RecordedEvent[], asOf?: Date): number {
+  const last = events.at(-1)?.streamVersion ?? 0;
+  if (!asOf) return last;
+  const later = events.find((e) => Date.parse(e.recordedAt) > asOf.getTime());
+  return later ? later.streamVersion - 1 : last;
 }
 
 export const NO_STREAM = 0;

@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '@certus/contracts';
-import type { AppendResult, EventStore, NewEvent } from '@certus/infra';
+import { eventsInRange, streamVersionOf, type AppendResult, type EventStore, type NewEvent } from '@certus/infra';
 import { recordedStream } from './recorded.ts';
 
 /**
  * An in-memory stand-in for the event store, for reactor unit tests: streams given up front, appends recorded
- * and kept once per command id (as the real store does), whole or ranged stream reads. Not exported.
+ * and kept once per command id (as the real store does), whole or ranged stream reads, stream versions. Not exported.
  */
 export function fakeEventStore(streams: Record<string, { type: string; data: unknown }[]> = {}) {
   const stored = new Map<string, RecordedEvent[]>(Object.entries(streams).map(([id, events]) => [id, recordedStream(id, events)]));
@@ -24,7 +24,10 @@ export function fakeEventStore(streams: Record<string, { type: string; data: unk
     },
     async readStream(streamId, range) {
       reads.push(streamId);
-      return (stored.get(streamId) ?? []).filter((e) => e.streamVersion >= (range?.from ?? 1) && e.streamVersion <= (range?.to ?? Number.MAX_SAFE_INTEGER));
+      return eventsInRange(stored.get(streamId) ?? [], range);
+    },
+    async streamVersion(streamId, asOf) {
+      return streamVersionOf(stored.get(streamId) ?? [], asOf);
     },
     readStreams: unsupported,
     readAll: unsupported,

@@ -10,6 +10,7 @@ import {
   orderCustodyOf,
   orderMessages,
   parseComicId,
+  type AuditFeeLedger,
   type AuditedOrderEvent,
   type CustodyPeople,
   type OrderCustody,
@@ -20,7 +21,7 @@ import { parseOr400, requireRole, requireUser, type EventStore } from '@certus/i
 import { memberScopeOf, orderNotFound } from '../orders/order-access.ts';
 import { pathParam } from '../http/path-params.ts';
 import { NO_STORE, readAuditedOrder, readOrderStream } from './audited-order-stream.ts';
-import { readFullNames } from './people-names.ts';
+import { readAuditNames, readPeople } from './people-names.ts';
 import { periodEventLines, periodLedgerCsv } from './period-exports.ts';
 import { attachmentOf, sendStreamed } from './streamed-download.ts';
 
@@ -38,8 +39,8 @@ const download = (res: Response, type: string, fileName: string) => res.set({ 'C
  * reads (audit-routes.ts), and the auditors' exports. Everything is answered with Cache-Control: private, no-store.
  *
  * Auditor role only (401 without a token, 403 for any other role); an unknown or malformed order id is not found:
- * - GET /api/audit/orders/{orderId}/ledger, .../ledger.csv: every amount that moved the order's money, with who,
- *   when and why, and the running balance.
+ * - GET /api/audit/orders/{orderId}/ledger, .../ledger.csv: every amount that moved the order's money, with who
+ *   (named from the members model), when and why, and the running balance.
  * - GET /api/audit/orders/{orderId}/events.jsonl: the order's events as JSON lines.
  * - GET /api/audit/orders/{orderId}/custody: each book's steps, staff named in full.
  * - GET /api/audit/events.jsonl?from=&to=, /api/audit/ledger.csv?from=&to=: a period's order events, and the
@@ -55,22 +56,28 @@ export function ledgerAndCustodyRoutes(options: { store: EventStore; pool: pg.Po
 
   /** The custody with everyone it names looked up in one read of the members model, and named as `nameOf` says. */
   async function custodyOf(events: readonly AuditedOrderEvent[], nameOf: (fullName: string) => string): Promise<OrderCustody> {
-    const names = await readFullNames(pool, custodyPersonIdsOf(events));
+    const known = await readPeople(pool, custodyPersonIdsOf(events));
     const people: CustodyPeople = (id) => {
-      const name = names.get(id);
+      const name = known.get(id)?.name;
       return name ? nameOf(name) : null;
     };
     return orderCustodyOf(events, people);
   }
   const fullName = (name: string) => name;
 
+  /** The ledger with everyone its events name looked up in one read of the members model. */
+  async function ledgerOf(orderIdText: string): Promise<AuditFeeLedger> {
+    const events = await readAuditedOrder(store, orderIdText);
+    return feeLedgerOf(events, await readAuditNames(pool, events));
+  }
+
   router.get('/api/audit/orders/:orderId/ledger', requireRole('auditor'), async (req, res) => {
-    const ledger = feeLedgerOf(await readAuditedOrder(store, pathParam(req, 'orderId')));
+    const ledger = await ledgerOf(pathParam(req, 'orderId'));
     res.set('Cache-Control', NO_STORE).json(ledger);
   });
 
   router.get('/api/audit/orders/:orderId/ledger.csv', requireRole('auditor'), async (req, res) => {
-    const ledger = feeLedgerOf(await readAuditedOrder(store, pathParam(req, 'orderId')));
+    const ledger = await ledgerOf(pathParam(req, 'orderId'));
     download(res, CSV_TYPE, auditFileNames.orderLedger(ledger.orderId)).send(feeLedgerCsv(ledger));
   });
 
@@ -92,7 +99,7 @@ export function ledgerAndCustodyRoutes(options: { store: EventStore; pool: pg.Po
 
   router.get('/api/audit/ledger.csv', requireRole('auditor'), async (req, res) => {
     const days = parseOr400(AuditExportQuery, req.query);
-    await sendStreamed(download(res, CSV_TYPE, auditFileNames.periodLedgers(days)), periodLedgerCsv(store, days));
+    await sendStreamed(download(res, CSV_TYPE, auditFileNames.periodLedgers(days)), periodLedgerCsv(store, days, (ids) => readPeople(pool, ids)));
   });
 
   // --- The member's own books --------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import {
   FEE_LEDGER_CSV_COLUMNS,
   START,
+  auditPeopleOf,
   auditedOrderEventsOf,
   feeLedgerCsvCells,
   feeLedgerOf,
@@ -11,6 +12,7 @@ import {
 import { auditEventLinesOf, recordedBetweenOf, type AuditEventLine, type AuditExportDays } from '@certus/contracts/audit/audit-exports';
 import { CSV_BYTE_ORDER_MARK, csvRecord } from '@certus/contracts/rules/csv';
 import type { EventStore } from '@certus/infra';
+import { auditNamesOf, type KnownPerson } from './people-names.ts';
 
 /**
  * The exports of a period (GET /api/audit/events.jsonl and /api/audit/ledger.csv ?from=&to=): every order event
@@ -28,6 +30,8 @@ const PAGING: PeriodPaging = { pageSize: 500, streamsAtOnce: 50 };
 const ORDER_CATEGORY = orderStreamId('').slice(0, -1);
 
 export type PeriodReader = Pick<EventStore, 'readCategoryRecordedBetween' | 'readStreams'>;
+/** Who these member ids are (the members read model on the server); an id it leaves out is written without a name. */
+export type PeopleReader = (memberIds: readonly string[]) => Promise<ReadonlyMap<string, KnownPerson>>;
 
 /** The order events recorded in the period, a page at a time, in the log's order. */
 async function* orderEventPages(store: PeriodReader, days: AuditExportDays, pageSize: number): AsyncGenerator<RecordedEvent[]> {
@@ -65,17 +69,19 @@ export async function* periodEventLines(store: PeriodReader, days: AuditExportDa
 /**
  * The whole fee ledger of every order with an event in the period (so each running balance starts from the
  * order's first amount), orders in the order their first event of the period was recorded; one CSV, the
- * order id first on each record.
+ * order id first on each record. The people of the orders read together are looked up together, in one read.
  */
-export async function* periodLedgerCsv(store: PeriodReader, days: AuditExportDays, paging: PeriodPaging = PAGING): AsyncGenerator<string> {
+export async function* periodLedgerCsv(store: PeriodReader, days: AuditExportDays, readPeople: PeopleReader, paging: PeriodPaging = PAGING): AsyncGenerator<string> {
   yield CSV_BYTE_ORDER_MARK + csvRecord(['order_id', ...FEE_LEDGER_CSV_COLUMNS]);
   const streamIds = new Set<string>();
   for await (const page of orderEventPages(store, days, paging.pageSize)) for (const event of page) streamIds.add(event.streamId);
   const all = [...streamIds];
   for (let i = 0; i < all.length; i += paging.streamsAtOnce) {
     const streams = await store.readStreams(all.slice(i, i + paging.streamsAtOnce));
-    for (const recorded of streams.values()) {
-      const ledger = feeLedgerOf(auditedOrderEventsOf(recorded));
+    const orders = [...streams.values()].map(auditedOrderEventsOf);
+    const names = auditNamesOf(await readPeople([...new Set(orders.flatMap((events) => auditPeopleOf(events).map((person) => person.id)))]));
+    for (const events of orders) {
+      const ledger = feeLedgerOf(events, names);
       yield feeLedgerCsvCells(ledger)
         .map((cells) => csvRecord([ledger.orderId, ...cells]))
         .join('');

@@ -5,9 +5,16 @@ import { FEE_LEDGER_CSV_COLUMNS, auditedOrderEventsOf, feeLedgerCsvCells, feeLed
 import { auditEventLinesOf } from '@certus/contracts/audit/audit-exports';
 import { audited } from '@certus/contracts/audit/testing/audited-events';
 import { csvRecordsOf } from '@certus/contracts/audit/testing/csv-records';
-import { aCompletedOrderWithBalancePaid, aReceivedOrder, aSubmittedOrderWithBooks, declaredValueCorrected } from '@certus/contracts/events/testing/order-lifecycle';
+import {
+  LIFECYCLE_MEMBER_ID,
+  STAFF_ID,
+  aCompletedOrderWithBalancePaid,
+  aReceivedOrder,
+  aSubmittedOrderWithBooks,
+  declaredValueCorrected,
+} from '@certus/contracts/events/testing/order-lifecycle';
 import { csvAmount } from '@certus/contracts/rules/csv';
-import { periodEventLines, periodLedgerCsv, type PeriodReader } from './period-exports.ts';
+import { periodEventLines, periodLedgerCsv, type PeopleReader, type PeriodReader } from './period-exports.ts';
 import { sendStreamed } from './streamed-download.ts';
 
 /**
@@ -66,6 +73,9 @@ async function collect(chunks: AsyncIterable<string>): Promise<string> {
   return text;
 }
 
+/** A members model that knows nobody. */
+const noPeople: PeopleReader = async () => new Map();
+
 const MAY_5 = { from: '2025-05-05', to: '2025-05-05' };
 const inMay5 = (e: RecordedEvent) => e.recordedAt.startsWith('2025-05-05');
 
@@ -96,7 +106,7 @@ describe('the events of a period as JSON lines', () => {
 describe('the ledgers of a period as CSV', () => {
   it('given two orders with events on the day, then the header with order_id first, then each whole ledger, the order first seen first', async () => {
     const log = aLog();
-    const text = await collect(periodLedgerCsv(aStore(log).store, MAY_5, { pageSize: 2, streamsAtOnce: 1 }));
+    const text = await collect(periodLedgerCsv(aStore(log).store, MAY_5, noPeople, { pageSize: 2, streamsAtOnce: 1 }));
     const [header, ...records] = csvRecordsOf(text);
     expect(header).toEqual(['order_id', ...FEE_LEDGER_CSV_COLUMNS]);
     const firstSeen = log.filter((e) => e.streamId.startsWith('Order-') && inMay5(e))[0]!.streamId;
@@ -107,7 +117,21 @@ describe('the ledgers of a period as CSV', () => {
         ...cells.map((c) => (typeof c === 'object' ? c.text : String(c))),
       ]);
     expect(records).toEqual(orderIds.flatMap(ledgerCells));
-    expect(records.filter((r) => r[0] === SECOND).at(-1)!.slice(9, 11)).toEqual([csvAmount(1_500).text, csvAmount(1_500).text]);
+    expect(records.filter((r) => r[0] === SECOND).at(-1)!.slice(10, 12)).toEqual([csvAmount(1_500).text, csvAmount(1_500).text]);
+  });
+
+  it("given the members model knows the worker, when the period's orders are read two at a time, then every record of the worker's names them, and each pair of orders asks for its people once", async () => {
+    const asked: string[][] = [];
+    const readPeople: PeopleReader = async (ids) => {
+      asked.push([...ids]);
+      return new Map([[STAFF_ID, { name: 'Dana Reyes', email: 'dana@certus.test' }]]);
+    };
+    const text = await collect(periodLedgerCsv(aStore(aLog()).store, MAY_5, readPeople, { pageSize: 3, streamsAtOnce: 2 }));
+    const [header, ...records] = csvRecordsOf(text);
+    const [id, name] = [header!.indexOf('actor_id'), header!.indexOf('actor_name')];
+    expect(new Set(records.filter((r) => r[id] === STAFF_ID).map((r) => r[name]))).toEqual(new Set(['Dana Reyes']));
+    expect(new Set(records.filter((r) => r[id] === LIFECYCLE_MEMBER_ID).map((r) => r[name]))).toEqual(new Set(['']));
+    expect(asked).toEqual([[LIFECYCLE_MEMBER_ID, STAFF_ID]]);
   });
 });
 

@@ -241,6 +241,7 @@ function timedReadAll(store: EventStore, timing: { readAll: number }): EventStor
   return {
     append: (...a) => store.append(...a),
     readStream: (...a) => store.readStream(...a),
+    streamVersion: (...a) => store.streamVersion(...a),
     readStreams: (...a) => store.readStreams(...a),
     readAll: async (after, limit) => {
       const t0 = performance.now();

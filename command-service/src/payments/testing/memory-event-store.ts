@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@certus/contracts';
-import { ANY_VERSION, STREAM_EXISTS, WrongExpectedVersionError, type AppendResult, type EventStore, type NewEvent } from '@certus/infra';
+import { ANY_VERSION, STREAM_EXISTS, WrongExpectedVersionError, eventsInRange, streamVersionOf, type AppendResult, type EventStore, type NewEvent, type StreamRange } from '@certus/infra';
 
 /** Lets other callers run between two steps, as a round trip to the database would. */
 const roundTrip = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -64,11 +64,14 @@ export class MemoryEventStore implements EventStore {
     return result;
   }
 
-  async readStream(streamId: string, range?: { from?: number; to?: number }): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, range?: StreamRange): Promise<RecordedEvent[]> {
     await roundTrip();
-    const from = range?.from ?? 1;
-    const to = range?.to ?? Number.MAX_SAFE_INTEGER;
-    return this.events(streamId).filter((e) => e.streamVersion >= from && e.streamVersion <= to);
+    return eventsInRange(this.events(streamId), range);
+  }
+
+  async streamVersion(streamId: string, asOf?: Date): Promise<number> {
+    await roundTrip();
+    return streamVersionOf(this.streams.get(streamId) ?? [], asOf);
   }
 
   async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {

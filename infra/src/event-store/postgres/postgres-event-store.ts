@@ -11,6 +11,7 @@ import {
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
+  type StreamRange,
 } from '../port.ts';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.ts';
 import { NotificationListener } from './notification-listener.ts';
@@ -131,13 +132,27 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.v ?? 0;
   }
 
-  async readStream(streamId: string, range: { from?: number; to?: number } = {}): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, range: StreamRange = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3
+         AND ($4::text[] IS NULL OR type = ANY($4::text[]))
        ORDER BY stream_version`,
-      [streamId, range.from ?? 1, range.to ?? 2147483647],
+      [streamId, range.from ?? 1, range.to ?? 2147483647, range.types ?? null],
     );
     return rows.map(toRecordedEvent);
+  }
+
+  async streamVersion(streamId: string, asOf?: Date): Promise<number> {
+    // Both lookups walk the (stream_id, stream_version) index; recorded_at is cut to the millisecond as
+    // RecordedEvent.recordedAt gives it, so "recorded after" means here what it means to a reader of the events.
+    const { rows } = await this.pool.query<{ v: number }>(
+      `SELECT coalesce(
+         (SELECT min(stream_version) - 1 FROM events WHERE $2::timestamptz IS NOT NULL AND stream_id = $1 AND date_trunc('milliseconds', recorded_at) > $2),
+         (SELECT max(stream_version) FROM events WHERE stream_id = $1),
+         0)::int AS v`,
+      [streamId, asOf ?? null],
+    );
+    return rows[0]?.v ?? 0;
   }
 
   async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {

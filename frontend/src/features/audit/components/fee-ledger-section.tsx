@@ -1,5 +1,5 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
-import { actorName, type AuditFeeLedger } from '@certus/contracts';
+import type { AuditFeeLedger } from '@certus/contracts';
 import { auditFileNames } from '@certus/contracts/audit/audit-exports';
 import { ColumnHeaders, type ColumnHeading } from '../../../components/ui/column-headers.tsx';
 import { LoadFailureAlert } from '../../../components/ui/load-failure-alert.tsx';
@@ -8,6 +8,8 @@ import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { useGetAuditFeeLedgerQuery } from '../api/audit-api.ts';
 import { auditPaths } from '../api/audit-paths.ts';
 import { auditMoney, auditTime } from '../lib/audit-format.ts';
+import { actorShownOf } from '../lib/audit-people.ts';
+import { ActorLabel } from './actor-label.tsx';
 import { CSV, DownloadButton, JSON_LINES } from './download-button.tsx';
 
 const COLUMNS: readonly ColumnHeading[] = ['When', 'Who', 'Event', 'What', 'Why', { label: 'Amount', numeric: true }, { label: 'Balance after', numeric: true }];
@@ -15,8 +17,9 @@ const COLUMNS: readonly ColumnHeading[] = ['When', 'Who', 'Event', 'What', 'Why'
 const kindNames = { charge: 'Charge', discount: 'Discount', change: 'Change', payment: 'Payment', refund: 'Refund' } as const;
 
 /**
- * Every amount that moved the order's price or its money, in the order the log recorded them, with who, when and
- * why, and the balance after each: it ends at the order's balance. Downloadable with the order's events.
+ * Every amount that moved the order's price or its money, in the order the log recorded them, with who (by name
+ * and e-mail, the whole id in the name's tooltip), when and why, and the balance after each: it ends at the
+ * order's balance. Downloadable with the order's events.
  */
 export function FeeLedgerSection({ orderId }: { orderId: string }) {
   const ledger = useGetAuditFeeLedgerQuery(orderId, { refetchOnMountOrArgChange: true });
@@ -52,7 +55,9 @@ function LedgerTable({ ledger }: { ledger: AuditFeeLedger }) {
               <Table.Td>
                 <time dateTime={entry.recordedAt}>{auditTime(entry.recordedAt)}</time>
               </Table.Td>
-              <Table.Td>{actorName(entry.actor)}</Table.Td>
+              <Table.Td>
+                <ActorLabel actor={actorShownOf(entry.actor, ledger.people)} withEmail />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace" component="span" display="block">
                   {entry.eventType}

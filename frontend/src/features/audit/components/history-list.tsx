@@ -1,6 +1,8 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
-import { actorName, displayOrderStatus, type AuditHistoryEntry, type AuditOrderHistory } from '@certus/contracts';
+import { displayOrderStatus, type AuditHistoryEntry, type AuditOrderHistory, type AuditPerson } from '@certus/contracts';
 import { auditMoney, auditMoneyChange, auditTime } from '../lib/audit-format.ts';
+import { actorShownOf } from '../lib/audit-people.ts';
+import { ActorLabel } from './actor-label.tsx';
 import classes from './audit.module.css';
 
 interface HistoryListProps {
@@ -10,21 +12,31 @@ interface HistoryListProps {
 }
 
 /**
- * Every event of the order in the order the log recorded it: when, who, what (its type and its line of English),
- * where the order stood after it, and the ids that tie it to its command and request (folded away).
+ * Every event of the order in the order the log recorded it: when, who (by name, from the history's people), what
+ * (its type and its line of English), where the order stood after it, and who exactly and the ids that tie it to
+ * its command and request (folded away).
  */
 export function HistoryList({ history, onShowAsOf }: HistoryListProps) {
   return (
     <Stack component="ol" gap="xs" p={0} m={0} className={classes.plainList} aria-label="Events of the order, oldest first">
       {history.events.map((entry, i) => (
-        <HistoryItem key={entry.eventId} entry={entry} before={history.events[i - 1] ?? null} currency={history.currency} onShowAsOf={onShowAsOf} />
+        <HistoryItem key={entry.eventId} entry={entry} before={history.events[i - 1] ?? null} currency={history.currency} people={history.people} onShowAsOf={onShowAsOf} />
       ))}
     </Stack>
   );
 }
 
-function HistoryItem({ entry, before, currency, onShowAsOf }: { entry: AuditHistoryEntry; before: AuditHistoryEntry | null; currency: string; onShowAsOf(version: number): void }) {
+interface HistoryItemProps {
+  entry: AuditHistoryEntry;
+  before: AuditHistoryEntry | null;
+  currency: string;
+  people: readonly AuditPerson[];
+  onShowAsOf(version: number): void;
+}
+
+function HistoryItem({ entry, before, currency, people, onShowAsOf }: HistoryItemProps) {
   const moved = before ? entry.balanceCents - before.balanceCents : 0;
+  const actor = actorShownOf(entry.actor, people);
   return (
     <Paper component="li" withBorder p="sm" data-testid="history-event" data-version={entry.version}>
       <Stack gap={4}>
@@ -35,10 +47,13 @@ function HistoryItem({ entry, before, currency, onShowAsOf }: { entry: AuditHist
           <Text size="sm" fw={600}>
             <time dateTime={entry.recordedAt}>{auditTime(entry.recordedAt)}</time>
           </Text>
-          <Text size="sm">{actorName(entry.actor)}</Text>
+          <ActorLabel actor={actor} />
           <Code>{entry.type}</Code>
         </Group>
-        <Text data-testid="history-summary">{entry.summary}</Text>
+        {/* A person the members model does not know is written by their whole id: let it wrap on a phone. */}
+        <Text data-testid="history-summary" className={classes.anywhere}>
+          {entry.summary}
+        </Text>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="history-after">
             After it: {displayOrderStatus(entry.status)}, balance {auditMoney(entry.balanceCents, currency)}
@@ -49,8 +64,10 @@ function HistoryItem({ entry, before, currency, onShowAsOf }: { entry: AuditHist
           </Button>
         </Group>
         <details className={classes.ids}>
-          <summary>Command, correlation and causation ids</summary>
+          <summary>Actor, command, correlation and causation ids</summary>
           <dl className={classes.idList}>
+            <dt>Actor</dt>
+            <dd data-testid="history-actor">{[actor.label, actor.detail].filter(Boolean).join(', ')}</dd>
             <dt>Command</dt>
             <dd>{entry.commandId ?? 'none (recorded without a command)'}</dd>
             <dt>Correlation</dt>

@@ -8,7 +8,7 @@ import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { auditTime } from '../lib/audit-format.ts';
 import { localInputOf } from '../lib/local-moment.ts';
-import { AUDITED_ORDER_ID, aTrailEntry, anAuditedOrder } from '../testing/audit-builders.ts';
+import { AUDITED_ORDER_ID, aCorrectedOrderLife, aTrailEntry, anAuditedOrder } from '../testing/audit-builders.ts';
 import { auditOrderServer } from '../testing/audit-server.ts';
 
 const { createObjectURL, revokeObjectURL } = URL;
@@ -50,19 +50,34 @@ describe('/audit/orders/{id}: the history', () => {
     const events = screen.getAllByTestId('history-event');
     expect(events.map((e) => e.getAttribute('data-version'))).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     const correction = events[2]!;
-    expect(within(correction).getByText('Worker worker-1')).toBeTruthy();
+    // The worker by name; the e-mail and whole id in its tooltip and in the folded details.
+    expect(within(correction).getByTestId('actor-label').textContent).toBe('Wanda Worker (worker)');
+    expect(within(correction).getByTestId('actor-label').getAttribute('title')).toBe('wanda@certus.test, worker-1');
     expect(within(correction).getByText('DeclaredValueCorrected')).toBeTruthy();
     expect(within(correction).getByText(auditTime(order.history.events[2]!.recordedAt)).getAttribute('dateTime')).toBe(order.history.events[2]!.recordedAt);
     expect(within(correction).getByTestId('history-summary').textContent).toBe(
-      'Worker worker-1 corrected the declared value of book 2 (Incredible Hulk #181) from $300.00 to $1,200.00, tier NWP to HV: +$53.00 balance. Reason: A recent sale puts it at $1,200.',
+      'Worker Wanda Worker (worker-1) corrected the declared value of book 2 (Incredible Hulk #181) from $300.00 to $1,200.00, tier NWP to HV: +$53.00 balance. Reason: A recent sale puts it at $1,200.',
     );
     expect(within(correction).getByTestId('history-after').textContent).toBe('After it: Invoicing, balance $53.00 (+$53.00)');
     expect(within(events[1]!).getByTestId('history-after').textContent).toBe('After it: Processing, balance $0.00');
-    const ids = within(correction).getByText('Command, correlation and causation ids').closest('details')!;
+    const ids = within(correction).getByText('Actor, command, correlation and causation ids').closest('details')!;
     expect(ids.open).toBe(false);
+    expect(within(ids).getByTestId('history-actor').textContent).toBe('Wanda Worker (worker), wanda@certus.test, worker-1');
     expect(within(ids).getByText('command-3')).toBeTruthy();
     expect(within(ids).getByText('corr-3')).toBeTruthy();
     expect(within(ids).getByText('cause-3')).toBeTruthy();
+  });
+
+  it('given people the members model does not know, then the history and the ledger show them by role and id, with no e-mail', async () => {
+    auditOrderServer(anAuditedOrder(aCorrectedOrderLife(), {}));
+    renderRoutes({ path: PAGE, routes, preloadedState: asAuditor });
+    const events = await screen.findAllByTestId('history-event');
+
+    expect(within(events[0]!).getByTestId('actor-label').textContent).toBe('Member member-l');
+    expect(within(events[0]!).getByTestId('actor-label').getAttribute('title')).toBe('member-lifecycle');
+    expect(within(events[2]!).getByTestId('history-summary').textContent).toMatch(/^Worker worker-1 corrected/);
+    const correction = (await within(screen.getByTestId('fee-ledger')).findAllByTestId('ledger-entry')).find((row) => row.getAttribute('data-kind') === 'change')!;
+    expect(within(correction).getAllByRole('cell')[1]!.textContent).toBe('Worker worker-1');
   });
 
   it('given an order no event was recorded under, then it says there is no such order', async () => {
@@ -89,7 +104,7 @@ describe('/audit/orders/{id}: the order as of a moment', () => {
     press(slider, 'Home');
     press(slider, 'ArrowRight');
 
-    expect(slider.getAttribute('aria-valuetext')).toBe(`Event 2 of 7, ${auditTime(order.history.events[1]!.recordedAt)}: Worker worker-1 received the order: 4 of 4 books arrived`);
+    expect(slider.getAttribute('aria-valuetext')).toBe(`Event 2 of 7, ${auditTime(order.history.events[1]!.recordedAt)}: Worker Wanda Worker (worker-1) received the order: 4 of 4 books arrived`);
     await waitFor(() => expect(within(asOfSection()).getByTestId('as-of-view').getAttribute('data-version')).toBe('2'));
     expect(shownBalance()).toEqual(['$0.00']);
     expect(within(asOfSection()).getByTestId('as-of-status').textContent).toBe('Processing');
@@ -196,7 +211,7 @@ describe('/audit/orders/{id}: the ledger, the custody and the trail', () => {
     const cells = within(correction).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual([
       auditTime(order.history.events[2]!.recordedAt),
-      'Worker worker-1',
+      'Wanda Worker (worker)wanda@certus.test',
       'DeclaredValueCorrectedevent 3',
       '$300.00 to $1,200.00 a book; service Vintage (NWP) to High Value (HV). Reason: A recent sale puts it at $1,200.',
       '$53.00',

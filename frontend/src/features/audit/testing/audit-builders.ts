@@ -4,6 +4,7 @@ import {
   orderCustodyOf,
   orderHistoryOf,
   type AuditFeeLedger,
+  type AuditNames,
   type AuditOrderSearchHit,
   type AuditTrailEntry,
   type AuditedOrderEvent,
@@ -39,8 +40,13 @@ export const HULK_CORRECTION = declaredValueCorrected({
  */
 export const aCorrectedOrderLife = (): OrderEvent[] => [orderSubmitted(), received(), HULK_CORRECTION, ...bookWalkedTo(2, 'Encapsulated')];
 
-/** The staff as the auditor's reads name them. */
-export const STAFF_NAMES: Record<string, string> = { 'worker-1': 'Wanda Worker', 'member-lifecycle': 'Cora Collector' };
+/** The people of the order as the members read model knows them: the server names them from it. */
+export const KNOWN_PEOPLE: Record<string, { name: string; email: string }> = {
+  'worker-1': { name: 'Wanda Worker', email: 'wanda@certus.test' },
+  'member-lifecycle': { name: 'Cora Collector', email: 'cora@example.test' },
+};
+/** The auditor's reads with KNOWN_PEOPLE named; with `known` empty, everyone shown by id as the server does for people it does not know. */
+const namesOf = (known: typeof KNOWN_PEOPLE = KNOWN_PEOPLE): Required<AuditNames> => ({ nameOf: (id) => known[id]?.name ?? null, emailOf: (id) => known[id]?.email ?? null });
 
 export interface AuditedOrder {
   events: AuditedOrderEvent[];
@@ -51,14 +57,15 @@ export interface AuditedOrder {
   custody: OrderCustody;
 }
 
-export function anAuditedOrder(life: OrderEvent[] = aCorrectedOrderLife()): AuditedOrder {
+export function anAuditedOrder(life: OrderEvent[] = aCorrectedOrderLife(), known: typeof KNOWN_PEOPLE = KNOWN_PEOPLE): AuditedOrder {
   const events = audited(life);
+  const names = namesOf(known);
   return {
     events,
-    history: orderHistoryOf(events),
+    history: orderHistoryOf(events, names),
     asOfVersion: (version) => orderAsOf(events, { version }),
-    ledger: feeLedgerOf(events),
-    custody: orderCustodyOf(events, (id) => STAFF_NAMES[id] ?? null),
+    ledger: feeLedgerOf(events, names),
+    custody: orderCustodyOf(events, names.nameOf),
   };
 }
 
