@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { displayOrderStatus, type AuditOrderHistory } from '@certus/contracts';
 import { auditMoney, auditTime } from '../lib/audit-format.ts';
+import { actorShownOf } from '../lib/audit-people.ts';
+import { ActorLabel } from './actor-label.tsx';
 
 function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
   return (
@@ -22,7 +24,9 @@ export function OrderFacts({ history }: { history: AuditOrderHistory }) {
   const last = history.events.at(-1)!;
   return (
     <SimpleGrid component="dl" cols={{ base: 2, md: 5 }} spacing="md" verticalSpacing="xs" m={0}>
-      <Fact term="Member">{history.memberId}</Fact>
+      <Fact term="Member">
+        <ActorLabel actor={actorShownOf({ userId: history.memberId, role: 'authenticated' }, history.people)} withEmail />
+      </Fact>
       <Fact term="Submitted">
         <time dateTime={first.recordedAt}>{auditTime(first.recordedAt)}</time>
       </Fact>

@@ -1,15 +1,19 @@
 import { Text } from '@mantine/core';
-import type { CustodyPerson, CustodyStep } from '@certus/contracts';
+import { SHORT_ID_LENGTH, type CustodyPerson, type CustodyStep } from '@certus/contracts';
 import { dateFormat, displayableDate } from '../../../lib/intl-formats.ts';
 import { localeOf, useLanguage, type Language } from '../../region/index.ts';
 import { custodyMessages } from '../comics-messages.ts';
 import classes from './custody-timeline.module.css';
 
-/** "J. K. (w-17)", "w-17", or the system. */
+/** Member ids are UUIDs, 36 characters: their start tells two people apart, as the audit screens show them. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const shortId = (id: string) => (UUID.test(id) ? id.slice(0, SHORT_ID_LENGTH) : id);
+
+/** "J. K. (1b0384b3)", "1b0384b3", or the system; the whole id is the element's title. */
 function personOf(person: CustodyPerson, language: Language): string {
   const t = custodyMessages[language];
-  if (person.name && person.id) return t.person(person.name, person.id);
-  return person.name ?? person.id ?? t.system;
+  if (person.name && person.id) return t.person(person.name, shortId(person.id));
+  return person.name ?? (person.id ? shortId(person.id) : t.system);
 }
 
 const memberTime = (iso: string, language: Language) => {
@@ -45,7 +49,7 @@ export function CustodyTimeline({ steps, label, language, formatTime }: CustodyT
           <Text size="sm" c="dimmed" component="span" display="block">
             <time dateTime={step.at}>{formatTime ? formatTime(step.at) : memberTime(step.at, lang)}</time>
             {' · '}
-            {t.by(personOf(step.by, lang))}
+            <span title={step.by.id ?? undefined}>{t.by(personOf(step.by, lang))}</span>
           </Text>
           {step.detail ? (
             <Text size="sm" component="span" display="block" lang={lang === 'en' ? undefined : 'en'} data-testid="custody-step-detail">
