@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { downloadedCsvRecords } from './support/downloads.ts';
 import { logIn, seriousAccessibilityViolations } from './support/site.ts';
 
 /** The demo auditor of the embedded default (README: reads everything, changes nothing). */
@@ -18,29 +18,6 @@ const DEMO_WORKER_NAME = 'Demo Worker';
 async function keepScreenshot(page: Page, name: string, fullPage = false) {
   const folder = process.env.CERTUS_E2E_SHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
-}
-
-/** RFC 4180 read back (quoted fields, doubled quotes, CRLF or LF between records). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
-      if (c === '\r') i++;
-      record.push(field), records.push(record), (record = []), (field = '');
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) record.push(field), records.push(record);
-  return records;
 }
 
 const asOfSection = (page: Page) => page.getByTestId('as-of-section');
@@ -141,8 +118,7 @@ test('the demo auditor finds order 25-DEMOC03, replays it before and after the d
   await ledger.getByRole('button', { name: 'Download ledger (CSV)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${DEMO_ORDER_ID}-ledger.csv`);
-  const text = (await readFile((await file.path())!)).toString('utf8').replace(/^\uFEFF/, '');
-  const [header, ...entries] = parseCsv(text).filter((record) => record.some((cell) => cell !== ''));
+  const [header, ...entries] = await downloadedCsvRecords(file);
   const column = (name: string) => header!.indexOf(name);
   expect(column('event')).toBeGreaterThanOrEqual(0);
   const correctionRow = entries.find((record) => record[column('event')] === 'DeclaredValueCorrected');

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { downloadedCsvRecords } from './support/downloads.ts';
 import { DEMO_MEMBER, logIn, seriousAccessibilityViolations, submitLogin } from './support/site.ts';
 
 /** Screenshots for a person to look at (not compared): set CERTUS_E2E_SHOTS to the folder to write them in. */
@@ -10,27 +10,6 @@ async function keepScreenshot(page: Page, name: string) {
 
 const NAV_SEARCH = 'Search by certification number, order number or title';
 const headerSearch = (page: Page) => page.getByRole('banner').getByLabel(NAV_SEARCH);
-
-/** RFC 4180 read back (quoted fields, doubled quotes, CRLF between records). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
-    else field += c;
-  }
-  if (field !== '' || record.length) record.push(field), records.push(record);
-  return records;
-}
 
 /** The counts of one grade column of the grid's rows, as shown (an empty cell is 0). */
 async function columnCounts(table: Locator, heading: string): Promise<number[]> {
@@ -83,9 +62,7 @@ test('a member searches "spider" from the header, opens the Amazing Spider-Man g
   await page.getByTestId('grid-export').click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('census-amazing-spider-man.csv');
-  const bytes = await readFile((await file.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+  const rows = await downloadedCsvRecords(file);
   const [header, ...body] = rows;
   const books = body.slice(0, -1);
   const totals = body.at(-1)!;

@@ -10,7 +10,7 @@ import {
   orderStreamId,
 } from '@certus/contracts';
 import { AuditEventLine, auditExportMessages } from '@certus/contracts/audit/audit-exports';
-import { csvRecordsOf } from '@certus/contracts/audit/testing/csv-records';
+import { csvRecordsOf } from '@certus/contracts/rules/testing/csv-records';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '@certus/command-service';
 import { memberIdForEmail } from '../../command-service/src/members/member-id.ts';
 import { DEMO_ORDER_ID } from '../../command-service/src/demo/seed-demo-order.ts';

@@ -12,6 +12,7 @@ import {
   type PopulationSearch,
   type PopulationSearchResponse,
 } from '@certus/contracts';
+import { csvRecordsOf } from '@certus/contracts/rules/testing/csv-records';
 import { ManualClock, createLogger, createServiceApp, randomIds } from '@certus/infra';
 import { allProjections } from '@certus/projections';
 import { queryRouter } from '@certus/query-service';
@@ -34,27 +35,6 @@ type Response = { status: number; body: any };
 /** A search body as the popup sends it: any filter, as a number or as text. */
 type Filters = { [Field in keyof PopulationSearch]?: unknown };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** RFC 4180 read back (quoted fields, doubled quotes, CRLF between records), to check what a spreadsheet would see. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
-    else field += c;
-  }
-  if (field !== '' || record.length) record.push(field), records.push(record);
-  return records;
-}
 
 /** The census of these tests: two Spider-Man titles, spelled as collectors spell them, and a Batman. */
 function census(): ComicCertifiedData[] {
@@ -475,7 +455,7 @@ describe('population report (real PostgreSQL, event store and projections)', () 
       expect(answer.headers.get('content-disposition')).toBe('attachment; filename=census-amazing-spider-man.csv');
       expect(answer.text.startsWith('\uFEFF')).toBe(true);
       expect(answer.text.endsWith('\r\n')).toBe(true);
-      expect(parseCsv(answer.text.slice(1))).toEqual([
+      expect(csvRecordsOf(answer.text)).toEqual([
         ['Title', 'Issue', 'Month', 'Year', 'Publisher', 'Variant', 'Key comments', 'Grade type', 'Total', '9.8', '9.6', '9.4', '8.0', '7.5', '6.0'],
         ['Amazing Spider-Man', '1', '', '1963', 'Marvel', '', '', 'All', '5', '2', '0', '2', '0', '0', '1'],
         ['Amazing Spider-Man', '1', '1', '1999', 'Marvel', 'Dynamic Forces Edition', 'First appearance of Mattie Franklin', 'All', '1', '0', '1', '0', '0', '0', '0'],
@@ -485,7 +465,7 @@ describe('population report (real PostgreSQL, event store and projections)', () 
       ]);
       const verified = await csv({ Title: 'amazing-spider-man', GradeType: 'Verified' });
       expect(verified.headers.get('content-disposition')).toBe('attachment; filename=census-amazing-spider-man-verified.csv');
-      expect(parseCsv(verified.text.slice(1)).map((row) => row.slice(7))).toEqual([
+      expect(csvRecordsOf(verified.text).map((row) => row.slice(7))).toEqual([
         ['Grade type', 'Total', '9.4'],
         ['Verified', '1', '1'],
         ['Verified', '1', '1'],
@@ -496,7 +476,7 @@ describe('population report (real PostgreSQL, event store and projections)', () 
       const answer = await csv({ Title: 'formula-tales' });
       const lines = answer.text.slice(1).split('\r\n');
       expect(lines[1]).toBe(`Formula Tales,'-1,,1997,Marvel,"'=HYPERLINK(""http://evil.test"",""Open me"")","'@SUM(1+1), ""quoted""\nand more",All,1,1`);
-      expect(parseCsv(answer.text.slice(1))[1]).toEqual([
+      expect(csvRecordsOf(answer.text)[1]).toEqual([
         'Formula Tales',
         "'-1",
         '',

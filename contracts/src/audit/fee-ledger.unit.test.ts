@@ -17,7 +17,7 @@ import { moneyRowsOf, orderMoneyOf } from '../orders/order-money.ts';
 import { CSV_BYTE_ORDER_MARK, csvField } from '../rules/csv.ts';
 import { AuditFeeLedger, FEE_LEDGER_CSV_COLUMNS, feeLedgerCsv, feeLedgerOf } from './fee-ledger.ts';
 import { orderAsOf } from './order-as-of.ts';
-import { csvRecordsOf } from './testing/csv-records.ts';
+import { csvRecordsOf } from '../rules/testing/csv-records.ts';
 import { MEMBER_ACTOR, SYSTEM_ACTOR, WORKER_ACTOR, audited, recordedAtOf } from './testing/audited-events.ts';
 import { orderLifeArb } from './testing/order-lifecycles.ts';
 

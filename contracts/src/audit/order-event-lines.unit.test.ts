@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../events/envelope.ts';
 import { orderEventTypes, type OrderEvent, type OrderSubmittedData } from '../events/order-events.ts';
 import {
+  HULK_CORRECTION,
   aPickUpOrderWithBooks,
   aSubmittedOrderWithBooks,
   balancePaid,
@@ -82,16 +83,7 @@ const CASES: Record<OrderEvent['type'], Case[]> = {
   DeclaredValueCorrected: [
     {
       given: 'the one-copy Hulk line found worth $1,200 and moved to HV',
-      event: declaredValueCorrected({
-        lineIndex: 1,
-        previousInsuredCents: 30_000,
-        insuredCents: 120_000,
-        previousTierCode: 'NWP',
-        tierCode: 'HV',
-        tierLabel: 'High Value',
-        amountCents: 5_300,
-        reason: 'A recent sale puts it at $1,200.',
-      }),
+      event: declaredValueCorrected(HULK_CORRECTION),
       actor: WORKER,
       then: 'Worker w-17 corrected the declared value of book 2 (Incredible Hulk #181) from $300.00 to $1,200.00, tier NWP to HV: +$53.00 balance. Reason: A recent sale puts it at $1,200.',
     },

@@ -8,8 +8,8 @@
  * are prefixed with a single quote, which spreadsheets show as text. Numbers are written as they are and never
  * prefixed, so a negative amount stays a number: a `CsvNumber` for numbers written with a chosen form (53.00).
  *
- * The census grid's export (query-service/src/population/census-csv.ts) holds the same rules for its own cells;
- * it predates this module and could use it.
+ * Written by the fee ledger's and the period exports' CSV and by the census grid's export
+ * (query-service/src/population/census-csv.ts).
  */
 
 /** A number as the writer formats it ("-53.00"): checked to be a plain decimal, written as is. */

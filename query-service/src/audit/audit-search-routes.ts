@@ -4,6 +4,7 @@ import { AUDIT_SEARCH_PAGE_SIZE, AuditOrderSearchQuery, type AuditOrderSearchHit
 import { parseOr400, requireRole } from '@certus/infra';
 import { containsPattern } from '../orders/order-list-filters.ts';
 import { AUDIT_CACHE } from './audit-routes.ts';
+import { queryPage } from './paged-query.ts';
 
 /** The search as SQL parameters: null where the auditor gave no filter (each condition is then true). */
 interface OrderSearchParams {
@@ -17,7 +18,6 @@ interface OrderSearchParams {
   status: string | null;
   minCents: string | null;
   maxCents: string | null;
-  offset: number;
 }
 
 const given = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value.trim() : null);
@@ -36,7 +36,6 @@ export function orderSearchParams(query: AuditOrderSearchQuery): OrderSearchPara
     status: query.status ?? null,
     minCents: query.minCents ?? null,
     maxCents: query.maxCents ?? null,
-    offset: (Number(query.page ?? '1') - 1) * AUDIT_SEARCH_PAGE_SIZE,
   };
 }
 
@@ -45,28 +44,21 @@ export function orderSearchParams(query: AuditOrderSearchQuery): OrderSearchPara
  * up), the ones the order was submitted under where the member has no row there. An account's e-mail does not
  * change today (the member id is derived from it), so the two agree; the name may have been edited since.
  */
-const SEARCH_SQL = `
-  WITH matching AS (
-    SELECT o.order_id, o.member_id, coalesce(m.email, o.member_email) AS member_email,
-           coalesce(nullif(trim(m.first_name || ' ' || m.last_name), ''), o.member_name) AS member_name,
-           o.submitted_at, o.status, o.currency, o.count, o.grand_total_cents, o.balance_cents
-    FROM orders o LEFT JOIN members m ON m.member_id = o.member_id
-    WHERE ($1::text IS NULL OR upper(o.order_id) LIKE $1 ESCAPE '\\')
-      AND ($2::text IS NULL OR lower(coalesce(m.email, o.member_email)) LIKE $2 ESCAPE '\\')
-      AND ($3::timestamptz IS NULL OR o.submitted_at >= $3)
-      AND ($4::timestamptz IS NULL OR o.submitted_at < $4)
-      AND ($5::text IS NULL OR o.status = $5)
-      AND ($6::bigint IS NULL OR o.grand_total_cents >= $6)
-      AND ($7::bigint IS NULL OR o.grand_total_cents <= $7)
-  ), total AS (SELECT count(*)::int AS total FROM matching)
-  SELECT total.total, page.*
-  FROM total LEFT JOIN LATERAL (
-    SELECT * FROM matching ORDER BY submitted_at DESC, order_id DESC LIMIT $8 OFFSET $9
-  ) page ON true`;
+const MATCHING_SQL = `
+  SELECT o.order_id, o.member_id, coalesce(m.email, o.member_email) AS member_email,
+         coalesce(nullif(trim(m.first_name || ' ' || m.last_name), ''), o.member_name) AS member_name,
+         o.submitted_at, o.status, o.currency, o.count, o.grand_total_cents, o.balance_cents
+  FROM orders o LEFT JOIN members m ON m.member_id = o.member_id
+  WHERE ($1::text IS NULL OR upper(o.order_id) LIKE $1 ESCAPE '\\')
+    AND ($2::text IS NULL OR lower(coalesce(m.email, o.member_email)) LIKE $2 ESCAPE '\\')
+    AND ($3::timestamptz IS NULL OR o.submitted_at >= $3)
+    AND ($4::timestamptz IS NULL OR o.submitted_at < $4)
+    AND ($5::text IS NULL OR o.status = $5)
+    AND ($6::bigint IS NULL OR o.grand_total_cents >= $6)
+    AND ($7::bigint IS NULL OR o.grand_total_cents <= $7)`;
 
 interface SearchRow {
-  total: number;
-  order_id: string | null;
+  order_id: string;
   member_id: string;
   member_email: string;
   member_name: string;
@@ -81,7 +73,6 @@ interface SearchRow {
 /**
  * GET /api/audit/orders (issue [4/7]): the auditor finds orders to open, in the orders read model. Auditor role
  * only; every filter optional, all given must hold; newest first, 25 a page, with how many there are in all.
- * One statement, so the page and the total come from the same snapshot.
  */
 export function auditSearchRoutes(pool: pg.Pool): Router {
   const router = Router();
@@ -89,15 +80,15 @@ export function auditSearchRoutes(pool: pg.Pool): Router {
   router.get('/api/audit/orders', requireRole('auditor'), async (req, res) => {
     const query = parseOr400(AuditOrderSearchQuery, req.query);
     const p = orderSearchParams(query);
-    const { rows } = await pool.query<SearchRow>(SEARCH_SQL, [
-      p.idPrefix, p.emailPart, p.fromInstant, p.beforeInstant, p.status, p.minCents, p.maxCents, AUDIT_SEARCH_PAGE_SIZE, p.offset,
-    ]);
-    const result: AuditOrderSearchResult = {
-      hits: rows.filter((row) => row.order_id !== null).map(hitOf),
-      total: rows[0]?.total ?? 0,
-      page: Number(query.page ?? '1'),
+    const page = Number(query.page ?? '1');
+    const { rows, total } = await queryPage<SearchRow>(pool, {
+      matching: MATCHING_SQL,
+      orderBy: 'submitted_at DESC, order_id DESC',
+      params: [p.idPrefix, p.emailPart, p.fromInstant, p.beforeInstant, p.status, p.minCents, p.maxCents],
+      page,
       pageSize: AUDIT_SEARCH_PAGE_SIZE,
-    };
+    });
+    const result: AuditOrderSearchResult = { hits: rows.map(hitOf), total, page, pageSize: AUDIT_SEARCH_PAGE_SIZE };
     res.set('Cache-Control', AUDIT_CACHE).json(result);
   });
 
@@ -106,7 +97,7 @@ export function auditSearchRoutes(pool: pg.Pool): Router {
 
 function hitOf(row: SearchRow): AuditOrderSearchHit {
   return {
-    orderId: row.order_id!,
+    orderId: row.order_id,
     memberId: row.member_id,
     memberEmail: row.member_email,
     memberName: row.member_name,

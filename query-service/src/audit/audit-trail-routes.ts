@@ -3,27 +3,21 @@ import type pg from 'pg';
 import { AUDIT_TRAIL_PAGE_SIZE, AuditTrailQuery, parseOrderId, type AuditTrail, type AuditTrailEntry } from '@certus/contracts';
 import { parseOr400, requireRole } from '@certus/infra';
 import { AUDIT_CACHE } from './audit-routes.ts';
+import { queryPage } from './paged-query.ts';
 
 /**
  * The auditor's e-mail is the members read model's, joined here rather than copied into audit_trail (see the
  * projection). Every auditor is a member account, so a row without one only shows while the members projection
  * has not yet read the auditor's registration: the e-mail is then empty rather than a guess.
  */
-const TRAIL_SQL = `
-  WITH matching AS (
-    SELECT t.view_id, t.auditor_id, coalesce(m.email, '') AS auditor_email, t.read, t.order_id, t.detail, t.opened_at, t.position
-    FROM audit_trail t LEFT JOIN members m ON m.member_id = t.auditor_id
-    WHERE ($1::text IS NULL OR t.order_id = $1)
-      AND ($2::text IS NULL OR t.auditor_id = $2)
-  ), total AS (SELECT count(*)::int AS total FROM matching)
-  SELECT total.total, page.*
-  FROM total LEFT JOIN LATERAL (
-    SELECT * FROM matching ORDER BY opened_at DESC, position DESC LIMIT $3 OFFSET $4
-  ) page ON true`;
+const MATCHING_SQL = `
+  SELECT t.view_id, t.auditor_id, coalesce(m.email, '') AS auditor_email, t.read, t.order_id, t.detail, t.opened_at, t.position
+  FROM audit_trail t LEFT JOIN members m ON m.member_id = t.auditor_id
+  WHERE ($1::text IS NULL OR t.order_id = $1)
+    AND ($2::text IS NULL OR t.auditor_id = $2)`;
 
 interface TrailRow {
-  total: number;
-  view_id: string | null;
+  view_id: string;
   auditor_id: string;
   auditor_email: string;
   read: AuditTrailEntry['read'];
@@ -46,13 +40,14 @@ export function auditTrailRoutes(pool: pg.Pool): Router {
     const page = Number(query.page ?? '1');
     const orderId = query.orderId?.trim() ? parseOrderId(query.orderId) : null;
     const auditorId = query.auditorId?.trim() ? query.auditorId.trim() : null;
-    const { rows } = await pool.query<TrailRow>(TRAIL_SQL, [orderId, auditorId, AUDIT_TRAIL_PAGE_SIZE, (page - 1) * AUDIT_TRAIL_PAGE_SIZE]);
-    const trail: AuditTrail = {
-      entries: rows.filter((row) => row.view_id !== null).map(entryOf),
-      total: rows[0]?.total ?? 0,
+    const { rows, total } = await queryPage<TrailRow>(pool, {
+      matching: MATCHING_SQL,
+      orderBy: 'opened_at DESC, position DESC',
+      params: [orderId, auditorId],
       page,
       pageSize: AUDIT_TRAIL_PAGE_SIZE,
-    };
+    });
+    const trail: AuditTrail = { entries: rows.map(entryOf), total, page, pageSize: AUDIT_TRAIL_PAGE_SIZE };
     res.set('Cache-Control', AUDIT_CACHE).json(trail);
   });
 
@@ -61,7 +56,7 @@ export function auditTrailRoutes(pool: pg.Pool): Router {
 
 function entryOf(row: TrailRow): AuditTrailEntry {
   return {
-    viewId: row.view_id!,
+    viewId: row.view_id,
     auditorId: row.auditor_id,
     auditorEmail: row.auditor_email,
     read: row.read,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FEE_LEDGER_CSV_COLUMNS, auditedOrderEventsOf, feeLedgerCsvCells, feeLedgerOf, orderStreamId, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import { auditEventLinesOf } from '@certus/contracts/audit/audit-exports';
 import { audited } from '@certus/contracts/audit/testing/audited-events';
-import { csvRecordsOf } from '@certus/contracts/audit/testing/csv-records';
+import { csvRecordsOf } from '@certus/contracts/rules/testing/csv-records';
 import {
   LIFECYCLE_MEMBER_ID,
   STAFF_ID,

@@ -1,31 +1,11 @@
 import { gradeColumnKey, type CensusBook, type GradeCount, type GradeType } from '@certus/contracts';
+import { CSV_BYTE_ORDER_MARK, csvRecord } from '@certus/contracts/rules/csv';
 
 /**
- * The census grid as a CSV file (GET /api/popreport/grid/csv), pure: RFC 4180 (CRLF line ends; a field holding a
- * comma, a double quote or a line break is quoted, its quotes doubled), with a UTF-8 byte order mark so a
- * spreadsheet reads "Pokémon" as written.
- *
- * Titles, variants and key comments come from labels, which come from members' submissions: a cell starting
- * with = + - @ (or a tab or carriage return) would run as a formula when the file is opened in a spreadsheet
- * (CSV injection, OWASP). Such text cells are prefixed with a single quote, which spreadsheets show as text.
- * Counts are written as numbers and never prefixed.
+ * The census grid as a CSV file (GET /api/popreport/grid/csv), pure, written by the contracts' CSV rules
+ * (RFC 4180, a byte order mark, text cells defused against formulas). Titles, variants and key comments come from
+ * labels, which come from members' submissions, so those rules matter here; counts are numbers, never prefixed.
  */
-
-type Cell = string | number;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One field: text defused and quoted as needed; numbers as they are. */
-export function csvField(cell: Cell): string {
-  if (typeof cell === 'number') return String(cell);
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: readonly Cell[]) => cells.map(csvField).join(',');
-
-export const BYTE_ORDER_MARK = '\uFEFF';
 
 export interface CensusCsvInput {
   title: string;
@@ -41,10 +21,10 @@ export interface CensusCsvInput {
 export function censusCsv({ title, gradeType, grades, totals, books }: CensusCsvInput): string {
   const typeLabel = gradeType ?? 'All';
   const at = (counts: readonly GradeCount[], grade: number) => counts.find((g) => g.grade === grade)?.copies ?? 0;
-  const lines = [
-    csvLine(['Title', 'Issue', 'Month', 'Year', 'Publisher', 'Variant', 'Key comments', 'Grade type', 'Total', ...grades.map(gradeColumnKey)]),
+  const records = [
+    csvRecord(['Title', 'Issue', 'Month', 'Year', 'Publisher', 'Variant', 'Key comments', 'Grade type', 'Total', ...grades.map(gradeColumnKey)]),
     ...books.map((book) =>
-      csvLine([
+      csvRecord([
         book.title,
         book.issue,
         book.month ?? '',
@@ -57,7 +37,7 @@ export function censusCsv({ title, gradeType, grades, totals, books }: CensusCsv
         ...grades.map((grade) => at(book.grades, grade)),
       ]),
     ),
-    csvLine([title, 'All issues', '', '', '', '', '', typeLabel, totals.reduce((sum, g) => sum + g.copies, 0), ...grades.map((grade) => at(totals, grade))]),
+    csvRecord([title, 'All issues', '', '', '', '', '', typeLabel, totals.reduce((sum, g) => sum + g.copies, 0), ...grades.map((grade) => at(totals, grade))]),
   ];
-  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
+  return CSV_BYTE_ORDER_MARK + records.join('');
 }

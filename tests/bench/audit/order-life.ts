@@ -4,11 +4,8 @@ import {
   type EventMetadata,
   type OrderSubmittedData,
 } from '@certus/contracts';
-import { orderFiguresOf } from '@certus/contracts/orders/order-figures';
-import { dropOffSnapshotOf } from '@certus/contracts/orders/mail-in';
-import { priceSubmission } from '@certus/contracts/pricing/submission-pricing';
-import { quoteShippingRates } from '@certus/contracts/pricing/shipping-rates';
-import { aLine, aMember, aSubmission, seedCatalogue } from '@certus/contracts/pricing/test-support';
+import { anOrderPricedFrom } from '@certus/contracts/events/testing/order-lifecycle';
+import { aLine, seedCatalogue } from '@certus/contracts/pricing/test-support';
 import { NO_LABEL_DETAILS } from '@certus/contracts/events/order-events';
 import { orderDecider, type OrderCommand, type OrderState } from '@certus/command-service/orders/order.decider';
 import { repriceLine } from '@certus/command-service/orders/staff/reprice-line';
@@ -58,39 +55,19 @@ function aBenchOrder(books: number): OrderSubmittedData {
       press: 1,
     });
   });
-  const submittedAt = new Date(SUBMITTED_AT).toISOString();
-  const input = aSubmission({ comics, member: aMember(), isInsurance: true, today: submittedAt.slice(0, 10) });
-  const unrated = priceSubmission(seedCatalogue, input);
-  const rate = quoteShippingRates(seedCatalogue, {
-    originCountry: 'US',
-    destinationCountry: 'US',
-    tiers: unrated.tiers.map((t) => ({ id: t.id, insuredCents: t.insuredCents, count: t.count })),
-    scope: 'order',
-  })[0]!.rates[0]!;
-  const figures = orderFiguresOf(priceSubmission(seedCatalogue, { ...input, chosenRates: [rate] }));
-  return {
+  return anOrderPricedFrom(comics, {
     orderId: BENCH_ORDER_ID,
     memberId: BENCH_MEMBER_ID,
     memberEmail: 'bulk.submitter@bench.test',
     memberName: 'Bea Bulk',
-    membership: 'Free',
-    submittedAt,
+    submittedAt: new Date(SUBMITTED_AT).toISOString(),
     requestHash: 'hash-bench-audit',
-    catalogueVersion: seedCatalogue.version,
-    countryCode: 'US',
-    collectibleType: 'Comic',
-    currency: 'USD',
-    ...figures,
-    isInsurance: true,
-    dropOff: dropOffSnapshotOf(seedCatalogue.dropOffs.find((d) => d.id === 'NN')!),
     shipping: {
       kind: 'address',
       address: { addressId: 'address-bench', firstName: 'Bea', lastName: 'Bulk', line1: '1 Main St', line2: '', city: 'Springfield', stateProvince: 'IL', zipPostal: '62701', country: 'US' },
     },
-    shippingAccount: null,
-    rates: [{ tierId: null, id: rate.id, name: rate.name, baseCostCents: rate.baseCostCents, additionalCostCents: rate.additionalCostCents, insuranceCostCents: rate.insuranceCostCents, totalCostCents: rate.totalCostCents }],
-    payment: { paymentMethodId: 'pm-bench', displayName: 'Visa ending 1111', status: 'Charged', amountCents: figures.grandTotalCents, transactionId: 'txn-bench-submit' },
-  };
+    payment: { paymentMethodId: 'pm-bench', transactionId: 'txn-bench-submit' },
+  });
 }
 
 /** A value a line is corrected to: each correction of a line finds it worth more, moving it up the value tiers. */

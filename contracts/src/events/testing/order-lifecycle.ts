@@ -54,9 +54,14 @@ const lifecycleLines = (): ComicLine[] => [
 
 type Overrides = Partial<Omit<OrderSubmittedData, 'payment'>> & { payment?: Partial<OrderSubmittedData['payment']> };
 
-/** The submitted order of the table above (priced by the engine: its figures follow the seed catalogue). */
-export function aSubmittedOrderWithBooks({ payment, ...overrides }: Overrides = {}): OrderSubmittedData {
-  const input = aSubmission({ comics: lifecycleLines(), member: aMember(), isInsurance: true, today: SUBMITTED_AT.slice(0, 10) });
+/**
+ * An order of these lines as the submit route would store it: priced by the engine with the seed catalogue on the
+ * day of its `submittedAt` (the first rate quoted), shipped back to an address in the US, insured, paid at submit.
+ * The people, ids and address are the lifecycle's unless `overrides` names others.
+ */
+export function anOrderPricedFrom(lines: ComicLine[], { payment, ...overrides }: Overrides = {}): OrderSubmittedData {
+  const submittedAt = overrides.submittedAt ?? SUBMITTED_AT;
+  const input = aSubmission({ comics: lines, member: aMember(), isInsurance: true, today: submittedAt.slice(0, 10) });
   const unrated = priceSubmission(seedCatalogue, input);
   const rate = quoteShippingRates(seedCatalogue, {
     originCountry: 'US',
@@ -73,7 +78,7 @@ export function aSubmittedOrderWithBooks({ payment, ...overrides }: Overrides = 
     memberEmail: 'collector@example.test',
     memberName: 'Cora Collector',
     membership: 'Free',
-    submittedAt: SUBMITTED_AT,
+    submittedAt,
     requestHash: 'hash-lifecycle',
     catalogueVersion: seedCatalogue.version,
     countryCode: 'US',
@@ -92,6 +97,9 @@ export function aSubmittedOrderWithBooks({ payment, ...overrides }: Overrides = 
     payment: { paymentMethodId: 'pm-lifecycle', displayName: 'Visa ending 1111', status: 'Charged', amountCents: figures.grandTotalCents, transactionId: 'txn-submit', ...payment },
   };
 }
+
+/** The submitted order of the table above (priced by the engine: its figures follow the seed catalogue). */
+export const aSubmittedOrderWithBooks = (overrides: Overrides = {}): OrderSubmittedData => anOrderPricedFrom(lifecycleLines(), overrides);
 
 /** The same order, collected at the Plano counter instead of shipped. */
 export const aPickUpOrderWithBooks = (overrides: Overrides = {}) =>
@@ -228,6 +236,21 @@ export const SAGA_CORRECTION: Pick<Correction, 'lineIndex' | 'insuredCents' | 't
   tierLabel: 'Modern',
   amountCents: 1_500,
   reason: 'Worth more than declared.',
+};
+
+/**
+ * The Hulk (book 2, line 1) found worth $1,200, not $300: moved from NWP to HV, $53.00 more to pay. A correction
+ * that changes the tier, which the audit reads (history lines, moments, ledger) show apart from a plain repricing.
+ */
+export const HULK_CORRECTION: Partial<Correction> = {
+  lineIndex: 1,
+  previousInsuredCents: 30_000,
+  insuredCents: 120_000,
+  previousTierCode: 'NWP',
+  tierCode: 'HV',
+  tierLabel: 'High Value',
+  amountCents: 5_300,
+  reason: 'A recent sale puts it at $1,200.',
 };
 
 export const declaredValueCorrected = (correction: Partial<Correction> = {}): OrderEvent => ({

@@ -1,4 +1,4 @@
-import { Center, Pagination } from '@mantine/core';
+import { PageNavigation, type PageControlLabels } from '../../../components/ui/page-navigation.tsx';
 
 interface ResultPagesProps {
   /** Names the navigation ("Pages of orders"). */
@@ -9,24 +9,12 @@ interface ResultPagesProps {
   onChange(page: number): void;
 }
 
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+/** The auditor's screens are in English only. */
+const PAGE_LABELS: PageControlLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page', page: (page) => `Page ${page}` };
 
-/** The pages of a paged list in a named navigation landmark, each control saying which page it opens. */
+/** The pages of a paged list of `total` rows, `pageSize` a page. */
 export function ResultPages({ label, page, total, pageSize, onChange }: ResultPagesProps) {
-  const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
-  return (
-    <Center component="nav" aria-label={label}>
-      <Pagination
-        total={pages}
-        value={Math.min(page, pages)}
-        onChange={onChange}
-        withEdges={pages > 5}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-      />
-    </Center>
-  );
+  return <PageNavigation label={label} page={page} pages={Math.ceil(total / pageSize)} labels={PAGE_LABELS} onChange={onChange} />;
 }
 
 /** "Orders 26–50 of 120" */

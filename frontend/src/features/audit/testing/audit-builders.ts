@@ -13,7 +13,14 @@ import {
   type OrderEvent,
 } from '@certus/contracts';
 import { audited } from '@certus/contracts/audit/testing/audited-events';
-import { bookWalkedTo, declaredValueCorrected, orderSubmitted, received, LIFECYCLE_ORDER_ID } from '@certus/contracts/events/testing/order-lifecycle';
+import {
+  HULK_CORRECTION,
+  LIFECYCLE_ORDER_ID,
+  bookWalkedTo,
+  declaredValueCorrected,
+  orderSubmitted,
+  received,
+} from '@certus/contracts/events/testing/order-lifecycle';
 
 /**
  * Audit reads for page tests, made by the contracts' own folds from a real order life (so history, moments,
@@ -22,23 +29,11 @@ import { bookWalkedTo, declaredValueCorrected, orderSubmitted, received, LIFECYC
 
 export const AUDITED_ORDER_ID = LIFECYCLE_ORDER_ID;
 
-/** The Hulk (book 2, line 1) found worth $1,200, not $300: moved from NWP to HV, $53.00 more to pay. */
-export const HULK_CORRECTION = declaredValueCorrected({
-  lineIndex: 1,
-  previousInsuredCents: 30_000,
-  insuredCents: 120_000,
-  previousTierCode: 'NWP',
-  tierCode: 'HV',
-  tierLabel: 'High Value',
-  amountCents: 5_300,
-  reason: 'A recent sale puts it at $1,200.',
-});
-
 /**
- * An order like the demo's: submitted (1), received (2), the Hulk's value corrected (3), then the Hulk
- * pre-graded, graded, photographed and encapsulated (4 to 7).
+ * An order like the demo's: submitted (1), received (2), the Hulk's value corrected (3: $300 to $1,200, NWP to HV,
+ * $53.00 more to pay), then the Hulk pre-graded, graded, photographed and encapsulated (4 to 7).
  */
-export const aCorrectedOrderLife = (): OrderEvent[] => [orderSubmitted(), received(), HULK_CORRECTION, ...bookWalkedTo(2, 'Encapsulated')];
+export const aCorrectedOrderLife = (): OrderEvent[] => [orderSubmitted(), received(), declaredValueCorrected(HULK_CORRECTION), ...bookWalkedTo(2, 'Encapsulated')];
 
 /** The people of the order as the members read model knows them: the server names them from it. */
 export const KNOWN_PEOPLE: Record<string, { name: string; email: string }> = {

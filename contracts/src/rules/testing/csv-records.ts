@@ -1,4 +1,4 @@
-import { CSV_BYTE_ORDER_MARK } from '../../rules/csv.ts';
+import { CSV_BYTE_ORDER_MARK } from '../csv.ts';
 
 /**
  * The records of a CSV file read strictly as RFC 4180 (for tests; not exported from the package): CRLF after
