@@ -9,21 +9,68 @@ import { DashboardPanel } from './dashboard-panel.tsx';
 import { MemberSummary } from './member-summary.tsx';
 import { ProfileLoadState } from './profile-load-state.tsx';
 import { UpgradeHint } from './upgrade-hint.tsx';
-import { useDashboardLists } from '../hooks/use-dashboard-lists.ts';
+import { useDashboardComics, useDashboardCounts, useDashboardOrders, useDashboardReadsStarted } from '../hooks/use-dashboard-lists.ts';
 import { BoxIcon, SlabIcon } from '../../../components/ui/icons.tsx';
 import { useMemberProfile } from '../hooks/use-member-profile.ts';
 import { useMessages } from '../../region/index.ts';
 import { accountText } from '../account-messages.ts';
 
+/** The counts, once they come: their own subscription. */
+function CountsSection() {
+  const counts = useDashboardCounts();
+  return counts ? <DashboardCounts counts={counts} /> : null;
+}
+
+/** Up to 10 open orders, with where to start when there are none. */
+function OpenOrdersPanel() {
+  const orders = useDashboardOrders();
+  const text = useMessages(accountText);
+  return (
+    <DashboardPanel
+      title={text.openOrders}
+      emptyIcon={BoxIcon}
+      load={orders.load}
+      more={{ to: '/account/orders', label: text.seeAllOrders }}
+      empty={
+        <>
+          {text.ordersEmpty}{' '}
+          <Anchor component={Link} to="/submit">
+            {text.submitBooks}
+          </Anchor>
+        </>
+      }
+    >
+      {orders.items.length > 0 ? <OpenOrdersList orders={orders.items} /> : null}
+    </DashboardPanel>
+  );
+}
+
+/** Up to 20 graded comics. */
+function GradedComicsPanel() {
+  const comics = useDashboardComics();
+  const text = useMessages(accountText);
+  return (
+    <DashboardPanel
+      title={text.gradedComics}
+      emptyIcon={SlabIcon}
+      empty={text.comicsEmpty}
+      load={comics.load}
+      more={{ to: '/account/comics', label: text.seeAllComics }}
+    >
+      {comics.items.length > 0 ? <ComicLinksList comics={comics.items} /> : null}
+    </DashboardPanel>
+  );
+}
+
 /**
  * What the dashboard shows below its heading (spec 2.2): the member, an upgrade hint when not paid, open orders
- * and comics. Its own chunk, with the API layer and the lists' code: the heading shows without them.
+ * and comics. Its own chunk, with the API layer and the lists' code: the heading shows without them. Each list
+ * is a section of its own that reads its own data, so one answer redraws one section.
  */
 export default function AccountDashboard() {
   const state = useMemberProfile();
   const member = state.profile?.member;
-  const lists = useDashboardLists();
-  const text = useMessages(accountText);
+  useDashboardReadsStarted();
 
   return (
     <>
@@ -33,33 +80,10 @@ export default function AccountDashboard() {
           {/* Spec 6: paid means any membership other than Free; spec 4: renewal offered under 15 days. */}
           {isPaidMembership(member.membership) ? <MembershipExpiryAlert member={member} /> : <UpgradeHint />}
           <MemberSummary member={member} />
-          {lists.counts ? <DashboardCounts counts={lists.counts} /> : null}
+          <CountsSection />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <DashboardPanel
-              title={text.openOrders}
-              emptyIcon={BoxIcon}
-              load={lists.orders.load}
-              more={{ to: '/account/orders', label: text.seeAllOrders }}
-              empty={
-                <>
-                  {text.ordersEmpty}{' '}
-                  <Anchor component={Link} to="/submit">
-                    {text.submitBooks}
-                  </Anchor>
-                </>
-              }
-            >
-              {lists.orders.items.length > 0 ? <OpenOrdersList orders={lists.orders.items} /> : null}
-            </DashboardPanel>
-            <DashboardPanel
-              title={text.gradedComics}
-              emptyIcon={SlabIcon}
-              empty={text.comicsEmpty}
-              load={lists.comics.load}
-              more={{ to: '/account/comics', label: text.seeAllComics }}
-            >
-              {lists.comics.items.length > 0 ? <ComicLinksList comics={lists.comics.items} /> : null}
-            </DashboardPanel>
+            <OpenOrdersPanel />
+            <GradedComicsPanel />
           </SimpleGrid>
         </Stack>
       ) : null}
