@@ -7,6 +7,7 @@ import { OrderMoneyTable, TrackerSteps } from '../../orders/order-views.ts';
 import { auditMoney, auditTime } from '../lib/audit-format.ts';
 import type { BookChange, BookField, MomentChanges } from '../lib/compare-moments.ts';
 import classes from './audit.module.css';
+import { LabelledFact } from '../../../components/ui/labelled-fact.tsx';
 
 const TIER_COLUMNS: readonly ColumnHeading[] = ['Tier', 'Service', { label: 'Books', numeric: true }, { label: 'Declared', numeric: true }, { label: 'Price', numeric: true }, 'Status', 'QC'];
 const BOOK_COLUMNS: readonly ColumnHeading[] = ['Book', 'Title', 'Tier', { label: 'Declared', numeric: true }, 'Step', 'Grade', 'Certification'];
@@ -29,17 +30,13 @@ function ChangedMark() {
   );
 }
 
+/** A fact of the moment; one that differs from the other moment is marked (colour and a word). */
 function Fact({ term, children, changed = false, testId }: { term: string; children: ReactNode; changed?: boolean; testId?: string }) {
   return (
-    <Stack gap={0} className={changed ? classes.changed : undefined} px={changed ? 6 : 0}>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {term}
-      </Text>
-      <Text component="dd" m={0} data-testid={testId}>
-        {children}
-        {changed ? <ChangedMark /> : null}
-      </Text>
-    </Stack>
+    <LabelledFact term={term} testId={testId} className={changed ? classes.changed : undefined} px={changed ? 6 : 0}>
+      {children}
+      {changed ? <ChangedMark /> : null}
+    </LabelledFact>
   );
 }
 

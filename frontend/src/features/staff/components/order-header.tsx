@@ -1,20 +1,7 @@
-import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCents, type StaffOrderView } from '@certus/contracts';
 import { staffDate } from '../model/display.ts';
-
-function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {term}
-      </Text>
-      <Text component="dd" m={0} data-testid={testId}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { LabelledFact } from '../../../components/ui/labelled-fact.tsx';
 
 /** Who the order is for, where it stands, what is owed and how it goes back. */
 export function OrderHeader({ view }: { view: StaffOrderView }) {
@@ -30,20 +17,20 @@ export function OrderHeader({ view }: { view: StaffOrderView }) {
         </Text>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="xs" m={0}>
-        <Fact term="Member">
+        <LabelledFact term="Member">
           {view.memberName} ({view.memberEmail})
-        </Fact>
-        <Fact term="Balance" testId="staff-order-balance">
+        </LabelledFact>
+        <LabelledFact term="Balance" testId="staff-order-balance">
           {formatCents(order.balanceCents, order.currency)}
-        </Fact>
-        <Fact term="Return">{view.shippingKind === 'address' ? `Ship to ${order.shipTo}` : `Pick-up at ${order.dropOff.name}`}</Fact>
-        <Fact term="Received">{view.receivedAt ? staffDate(view.receivedAt, true) : 'Not yet'}</Fact>
+        </LabelledFact>
+        <LabelledFact term="Return">{view.shippingKind === 'address' ? `Ship to ${order.shipTo}` : `Pick-up at ${order.dropOff.name}`}</LabelledFact>
+        <LabelledFact term="Received">{view.receivedAt ? staffDate(view.receivedAt, true) : 'Not yet'}</LabelledFact>
         {order.shipment ? (
-          <Fact term="Shipment">
+          <LabelledFact term="Shipment">
             {order.shipment.carrier} {order.shipment.trackingNumber}
-          </Fact>
+          </LabelledFact>
         ) : null}
-        {order.cancelled ? <Fact term="Cancelled">{order.cancelled.reason}</Fact> : null}
+        {order.cancelled ? <LabelledFact term="Cancelled">{order.cancelled.reason}</LabelledFact> : null}
       </SimpleGrid>
     </Stack>
   );
