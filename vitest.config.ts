@@ -1,4 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Browser-side test files that need a module graph and a document of their own: they replace a module with
+ * vi.mock (the bot check), or read what a page came with (its inlined data, the analytics loader) once per
+ * module, or count the alerts Mantine leaves in its shared portal. The others share one (see below).
+ */
+const FRONTEND_FILES_WITH_MODULE_STATE = [
+  'frontend/src/app/start-app.unit.test.tsx',
+  'frontend/src/features/auth/pages/password-recovery.unit.test.tsx',
+  'frontend/src/features/auth/pages/register-page.unit.test.tsx',
+  'frontend/src/features/certificates/pages/certificate-pages.unit.test.tsx',
+  'frontend/src/features/certificates/pages/french-variant.unit.test.tsx',
+  'frontend/src/features/certificates/pages/inlined-pages.unit.test.tsx',
+  'frontend/src/features/home/components/home-events.unit.test.tsx',
+  'frontend/src/features/home/components/home-featured.unit.test.tsx',
+  'frontend/src/features/leads/pages/lead-pages.unit.test.tsx',
+  'frontend/src/features/orders/pages/orders-pages-a11y.unit.test.tsx',
+  'frontend/src/features/population/pages/french-variant.unit.test.tsx',
+  'frontend/src/features/store-editor/pages/editor-stores-page.unit.test.tsx',
+  'frontend/src/lib/analytics-loader.unit.test.ts',
+];
+
+const frontendTests = {
+  include: ['frontend/src/**/*.unit.test.{ts,tsx}'],
+  environment: 'jsdom',
+  setupFiles: ['frontend/src/testing/setup-tests.ts'],
+  // Route tests wait for lazy page chunks (up to 5 s each on a busy shared machine, see
+  // setup-tests.ts); a test may wait for two. A bound on waiting, not a timing assertion.
+  testTimeout: 15_000,
+};
 
 // Two levels: unit tests (pure, next to the code) and integration tests (real PostgreSQL, real NATS).
 export default defineConfig({
@@ -7,19 +37,26 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Pure tests: one module graph for every file (each file importing it afresh cost CI minutes).
+          isolate: false,
           include: ['{contracts,infra,infra/platform,projections,command-service,query-service}/src/**/*.unit.test.ts', 'frontend/scripts/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
+          ...frontendTests,
           name: 'frontend',
-          include: ['frontend/src/**/*.unit.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['frontend/src/testing/setup-tests.ts'],
-          // Route tests wait for lazy page chunks (up to 5 s each on a busy shared machine, see
-          // setup-tests.ts); a test may wait for two. A bound on waiting, not a timing assertion.
-          testTimeout: 15_000,
+          exclude: [...configDefaults.exclude, ...FRONTEND_FILES_WITH_MODULE_STATE],
+          // One module graph and one jsdom for every file: a fresh one per file was half of the run's time.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...frontendTests,
+          name: 'frontend-isolated',
+          include: FRONTEND_FILES_WITH_MODULE_STATE,
         },
       },
       {

@@ -21,7 +21,7 @@ step "unit, frontend and integration tests (vitest)"
 # Integration files stay one at a time in theirs: they share one PostgreSQL cluster, and the event store's
 # readers wait on the oldest transaction open anywhere in it, so two files at once slow each other's
 # projections. The frontend's output is printed after the other's, so the log reads in one piece.
-npx vitest run --project frontend --reporter=default --reporter=json --outputFile.json=.tmp/vitest-frontend-report.json \
+npx vitest run --project "frontend*" --reporter=default --reporter=json --outputFile.json=.tmp/vitest-frontend-report.json \
   >.tmp/vitest-frontend.log 2>&1 &
 frontend_pid=$!
 npx vitest run --project unit --project integration --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json || status=1

@@ -57,8 +57,8 @@ for (const screen of screens) {
 }
 
 for (const screen of screens) {
-  test(`given the pages the server draws on a ${screen.name}, when the site's code starts, then it hydrates each drawing: the server's elements stay, and no drawing is found to differ`, async ({ browser }) => {
-    for (const target of pages) {
+  for (const target of pages) {
+    test(`given ${target.path} on a ${screen.name}, when the site's code starts, then it hydrates the drawing: the server's elements stay, and no drawing is found to differ`, async ({ browser }) => {
       const context = await browser.newContext(screen.options);
       const page = await context.newPage();
       const hydration = await watchHydration(page);
@@ -66,11 +66,11 @@ for (const screen of screens) {
       await untilSiteIsLive(page);
       await page.waitForLoadState('networkidle');
 
-      expect(hydration.hydrationErrors(), target.path).toEqual([]);
-      expect(await hydration.keptServerElements(), target.path).toBe(true);
+      expect(hydration.hydrationErrors()).toEqual([]);
+      expect(await hydration.keptServerElements()).toBe(true);
       await context.close();
-    }
-  });
+    });
+  }
 }
 
 test("given a member's page the server does not draw (not the dashboard or a census grid: member-drawn-pages.e2e.ts), then its HTML names the page's code, fetched with the main bundle, and draws the site's frame around it", async ({ request }) => {

@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // Mantine reads the colour scheme and breakpoints through matchMedia and measures some components with
 // ResizeObserver; jsdom has neither.
@@ -35,6 +36,10 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
 afterEach(() => {
   cleanup();
+  // The toasts a test raised: Mantine keeps them in a store of its module, which the next file shares (the
+  // frontend project runs its files in one module graph: vitest.config.ts).
+  notifications.clean();
+  notifications.cleanQueue();
   window.sessionStorage.clear();
   window.localStorage.clear();
   // What the root layout said on the document: its language and that the site is live (a French test's page).
