@@ -18,7 +18,12 @@ export function perMinute(store: Store, limit: number): RequestHandler {
     validate: { xForwardedForHeader: false },
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (req, res) =>
-      void res.status(429).json({ message: 'Too many requests. Please wait a minute and try again.', correlationId: req.correlationId }),
+    handler: (req, res) => {
+      // express-rate-limit counts Retry-After from its own clock to the window's end, which the store reckons on
+      // the platform's (or the database's): a window ending as it is read gives 0, which asks for an at-once retry
+      // into another 429. At least one second.
+      res.setHeader('Retry-After', String(Math.max(1, Number(res.getHeader('Retry-After')) || 0)));
+      res.status(429).json({ message: 'Too many requests. Please wait a minute and try again.', correlationId: req.correlationId });
+    },
   });
 }
