@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, displayableDate, numberFormat } from './intl-formats.ts';
+import { dateFormat, displayableDate, numberFormat, wholeNumber } from './intl-formats.ts';
 
 describe('Intl formatters made once', () => {
   it('given the same locale and options twice, then the same formatter is used; other options or another locale get their own', () => {
@@ -17,5 +17,13 @@ describe('Intl formatters made once', () => {
     expect(displayableDate('not a date')).toBeNull();
     expect(displayableDate(null)).toBeNull();
     expect(displayableDate('1600-01-01T00:00:00Z')?.toISOString()).toBe('1600-01-01T00:00:00.000Z');
+  });
+
+  it('given a whole number, then it reads as the locale writes it, as toLocaleString would say it', () => {
+    for (const n of [0, 7, 1234, 1_000_000]) {
+      expect(wholeNumber(n, 'en-US')).toBe(n.toLocaleString('en-US'));
+      expect(wholeNumber(n, 'fr-CA')).toBe(n.toLocaleString('fr-CA'));
+    }
+    expect(wholeNumber(1234, 'en-US')).toBe('1,234');
   });
 });

@@ -51,6 +51,6 @@ afterEach(() => {
   window.dataLayer = undefined;
 });
 
-// Lazy routes load their chunk on first render; on a busy shared machine that can take more than
-// Testing Library's default 1 s wait. This bounds waiting, it asserts no timing.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load their chunk on first render; on a busy shared machine (npm test runs the browser journeys
+// beside these) that can take more than Testing Library's default 1 s wait. This bounds waiting, it asserts no timing.
+configure({ asyncUtilTimeout: 10_000 });

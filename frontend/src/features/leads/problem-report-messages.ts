@@ -1,7 +1,8 @@
 import { PROBLEM_DESCRIPTION_MAX, leadMessages } from '@certus/contracts';
 import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { wholeNumber } from '../../lib/intl-formats.ts';
 
-const count = (language: Language, n: number) => n.toLocaleString(localeOf(language));
+const count = (language: Language, n: number) => wholeNumber(n, localeOf(language));
 
 /**
  * The problem report's words in English and French (spec 2.1 French variant, spec 5 Problem report). The

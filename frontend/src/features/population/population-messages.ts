@@ -1,10 +1,11 @@
 import { POPULATION_LOOKUP_MIN, POPULATION_MIN_YEAR, SEARCH_PATTERN_LABELS, populationMessages, type SearchPattern } from '@certus/contracts';
 import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { wholeNumber } from '../../lib/intl-formats.ts';
 
 const N = '\u00a0';
 
 /** A whole number as the reader writes it: "1,234" or "1 234". */
-export const countIn = (count: number, language: Language) => count.toLocaleString(localeOf(language));
+export const countIn = (count: number, language: Language) => wholeNumber(count, localeOf(language));
 
 /** A grade as the reader writes it: "9.8" or "9,8". */
 export const gradeNumberIn = (grade: number, language: Language) => (language === 'fr' ? grade.toFixed(1).replace('.', ',') : grade.toFixed(1));
@@ -18,8 +19,8 @@ export const populationWords = defineMessages({
   en: {
     documentTitle: 'Population report | Certus',
     heading: 'Population report',
-    copies: (copies: number) => `${copies.toLocaleString('en-US')} ${copies === 1 ? 'copy' : 'copies'}`,
-    books: (books: number) => `${books.toLocaleString('en-US')} ${books === 1 ? 'book' : 'books'}`,
+    copies: (copies: number) => `${wholeNumber(copies, 'en-US')} ${copies === 1 ? 'copy' : 'copies'}`,
+    books: (books: number) => `${wholeNumber(books, 'en-US')} ${books === 1 ? 'book' : 'books'}`,
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     longMonths: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     close: 'Close',
@@ -96,7 +97,7 @@ export const populationWords = defineMessages({
     bookNotFoundTitle: 'Book not found',
     bookNotFound: populationMessages.bookNotFound as string,
     bookLoadFailed: 'The book could not be loaded',
-    certified: (copies: number) => `${copies.toLocaleString('en-US')} ${copies === 1 ? 'copy' : 'copies'} certified`,
+    certified: (copies: number) => `${wholeNumber(copies, 'en-US')} ${copies === 1 ? 'copy' : 'copies'} certified`,
     firstAndLatest: (first: string, latest: string) => `(first on ${first}, latest on ${latest})`,
     copiesPerGrade: 'Copies per grade',
     gradeTypeCopiesPerGrade: 'copies per grade',
@@ -137,7 +138,7 @@ export const populationWords = defineMessages({
     titleNotFound: populationMessages.titleNotFound as string,
     gridLoadFailed: 'The census grid could not be loaded',
     gridSummary: (copies: number, books: number) =>
-      `Census grid: ${copies.toLocaleString('en-US')} ${copies === 1 ? 'copy' : 'copies'} certified in ${books.toLocaleString('en-US')} ${books === 1 ? 'book' : 'books'}`,
+      `Census grid: ${wholeNumber(copies, 'en-US')} ${copies === 1 ? 'copy' : 'copies'} certified in ${wholeNumber(books, 'en-US')} ${books === 1 ? 'book' : 'books'}`,
     all: 'All',
     sort: 'Sort',
     sortCopiesAt: (grade: string, most: boolean) => `Copies at ${grade}, ${most ? 'most' : 'fewest'} first`,
@@ -153,15 +154,15 @@ export const populationWords = defineMessages({
     gridPagesTop: 'Grid pages, top',
     gridPages: 'Grid pages',
     gridCaption: (title: string, sorted: string) => `${title}: copies per grade of each book, ${sorted}`,
-    downloadCsv: (rows: number) => `Download CSV (${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'})`,
+    downloadCsv: (rows: number) => `Download CSV (${wholeNumber(rows, 'en-US')} ${rows === 1 ? 'row' : 'rows'})`,
     csvFailed: 'The CSV file could not be made. Try again.',
-    suggestion: (title: string, copies: number) => `${title}: census grid, ${copies.toLocaleString('en-US')} ${copies === 1 ? 'copy' : 'copies'}`,
+    suggestion: (title: string, copies: number) => `${title}: census grid, ${wholeNumber(copies, 'en-US')} ${copies === 1 ? 'copy' : 'copies'}`,
   },
   fr: {
     documentTitle: 'Rapport de population | Certus',
     heading: 'Rapport de population',
-    copies: (copies: number) => `${copies.toLocaleString('fr-CA')} ${copies <= 1 ? 'exemplaire' : 'exemplaires'}`,
-    books: (books: number) => `${books.toLocaleString('fr-CA')} ${books <= 1 ? 'livre' : 'livres'}`,
+    copies: (copies: number) => `${wholeNumber(copies, 'fr-CA')} ${copies <= 1 ? 'exemplaire' : 'exemplaires'}`,
+    books: (books: number) => `${wholeNumber(books, 'fr-CA')} ${books <= 1 ? 'livre' : 'livres'}`,
     months: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
     longMonths: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
     close: 'Fermer',
@@ -233,7 +234,7 @@ export const populationWords = defineMessages({
     bookNotFoundTitle: 'Livre introuvable',
     bookNotFound: 'Ce livre ne figure pas dans le rapport de population.',
     bookLoadFailed: 'Le livre n’a pas pu être chargé',
-    certified: (copies: number) => `${copies.toLocaleString('fr-CA')} ${copies <= 1 ? 'exemplaire certifié' : 'exemplaires certifiés'}`,
+    certified: (copies: number) => `${wholeNumber(copies, 'fr-CA')} ${copies <= 1 ? 'exemplaire certifié' : 'exemplaires certifiés'}`,
     firstAndLatest: (first: string, latest: string) => `(le premier le ${first}, le dernier le ${latest})`,
     copiesPerGrade: 'Exemplaires par note',
     gradeTypeCopiesPerGrade: 'exemplaires par note',
@@ -272,7 +273,7 @@ export const populationWords = defineMessages({
     titleNotFound: 'Ce titre ne figure pas dans le rapport de population.',
     gridLoadFailed: 'La grille de recensement n’a pas pu être chargée',
     gridSummary: (copies: number, books: number) =>
-      `Grille de recensement${N}: ${copies.toLocaleString('fr-CA')} ${copies <= 1 ? 'exemplaire certifié' : 'exemplaires certifiés'} dans ${books.toLocaleString('fr-CA')} ${books <= 1 ? 'livre' : 'livres'}`,
+      `Grille de recensement${N}: ${wholeNumber(copies, 'fr-CA')} ${copies <= 1 ? 'exemplaire certifié' : 'exemplaires certifiés'} dans ${wholeNumber(books, 'fr-CA')} ${books <= 1 ? 'livre' : 'livres'}`,
     all: 'Tous',
     sort: 'Tri',
     sortCopiesAt: (grade: string, most: boolean) => `Exemplaires à ${grade}, ${most ? 'le plus' : 'le moins'} d’abord`,
@@ -288,10 +289,10 @@ export const populationWords = defineMessages({
     gridPagesTop: 'Pages de la grille, haut',
     gridPages: 'Pages de la grille',
     gridCaption: (title: string, sorted: string) => `${title}${N}: exemplaires par note de chaque livre, ${sorted}`,
-    downloadCsv: (rows: number) => `Télécharger le CSV (${rows.toLocaleString('fr-CA')} ${rows <= 1 ? 'ligne' : 'lignes'})`,
+    downloadCsv: (rows: number) => `Télécharger le CSV (${wholeNumber(rows, 'fr-CA')} ${rows <= 1 ? 'ligne' : 'lignes'})`,
     csvFailed: 'Le fichier CSV n’a pas pu être créé. Réessayez.',
     suggestion: (title: string, copies: number) =>
-      `${title}${N}: grille de recensement, ${copies.toLocaleString('fr-CA')} ${copies <= 1 ? 'exemplaire' : 'exemplaires'}`,
+      `${title}${N}: grille de recensement, ${wholeNumber(copies, 'fr-CA')} ${copies <= 1 ? 'exemplaire' : 'exemplaires'}`,
   },
 });
 
