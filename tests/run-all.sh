@@ -10,17 +10,22 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest-report.json .tmp/vitest-frontend-report.json .tmp/playwright-report.json .tmp/test-*.log
+rm -f .tmp/vitest-report.json .tmp/vitest-frontend-report.json .tmp/playwright-report.json .tmp/test-*.log .tmp/test-*.status .tmp/test-*.seconds
 
 bash tests/ensure-system-packages.sh || exit 1
 [ -d node_modules ] || npm install --no-audit --no-fund
 
 status=0
 started=$(date +%s)
-run() { # name, command...: in the background, its output to .tmp/test-<name>.log
+run() { # name, command...: in the background, its output to .tmp/test-<name>.log, its exit code and seconds beside
   local name=$1
   shift
-  ("$@" >".tmp/test-$name.log" 2>&1; echo $? >".tmp/test-$name.status") &
+  (
+    from=$(date +%s)
+    "$@" >".tmp/test-$name.log" 2>&1
+    echo $? >".tmp/test-$name.status"
+    echo $(($(date +%s) - from)) >".tmp/test-$name.seconds"
+  ) &
 }
 
 run typecheck npx tsc -p tsconfig.json --noEmit
@@ -33,7 +38,7 @@ wait
 for part in "typecheck:typecheck" "server:unit and integration tests (vitest)" "frontend:frontend tests (vitest, jsdom)" \
   "journeys:browser journeys (Playwright, Debian Chromium; builds the site and starts the embedded server)"; do
   name=${part%%:*}
-  printf '\n== %s\n' "${part#*:}"
+  printf '\n== %s (%s s)\n' "${part#*:}" "$(cat ".tmp/test-$name.seconds" 2>/dev/null)"
   cat ".tmp/test-$name.log"
   [ "$(cat ".tmp/test-$name.status" 2>/dev/null)" = 0 ] || { status=1; printf '== %s: failed\n' "$name"; }
 done
