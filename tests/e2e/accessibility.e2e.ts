@@ -26,7 +26,7 @@ const publicPaths = [
 
 /**
  * The content pages share one template (features/content), whose structure and French variant the frontend's
- * tests check page by page. `npm test` (and so CI, kept under 25 minutes) checks every third one here in
+ * tests check page by page. `npm test` (what CI runs) checks every third one here in
  * Chromium, colour contrast included; `npm run test:e2e:full` checks them all.
  */
 function contentPagesToCheck(): readonly string[] {

@@ -1,12 +1,11 @@
 import { formatPoints, promoMessages, shippingMessages } from '@certus/contracts';
-import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { countIn, defineMessages, localeOf, type Language } from '../region/index.ts';
 import { turnaroundIn as turnaroundOf } from '../orders/index.ts';
 import { checkoutBlockers } from './machine/checkout-rules.ts';
 import { SUBMIT_FALLBACK_MESSAGE } from './machine/checkout-machine.ts';
-import { wholeNumber } from '../../lib/intl-formats.ts';
 
 const NB = '\u00a0';
-const count = (language: Language, n: number) => wholeNumber(n, localeOf(language));
+const count = (language: Language, n: number) => countIn(n, language);
 
 const BLOCKER_KEYS = Object.keys(checkoutBlockers) as (keyof typeof checkoutBlockers)[];
 

@@ -1,9 +1,8 @@
 import type { ComicAge, CustodyStepKind } from '@certus/contracts';
-import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { countIn, defineMessages, type Language } from '../region/index.ts';
 import { ageNameIn } from './lib/age-names.ts';
-import { wholeNumber } from '../../lib/intl-formats.ts';
 
-const count = (language: Language, n: number) => wholeNumber(n, localeOf(language));
+const count = (language: Language, n: number) => countIn(n, language);
 
 /**
  * The member's graded comics list in English and French (spec 2.1 French variant). Titles, publishers,

@@ -1,8 +1,7 @@
 import { PROBLEM_DESCRIPTION_MAX, leadMessages } from '@certus/contracts';
-import { defineMessages, localeOf, type Language } from '../region/index.ts';
-import { wholeNumber } from '../../lib/intl-formats.ts';
+import { countIn, defineMessages, type Language } from '../region/index.ts';
 
-const count = (language: Language, n: number) => wholeNumber(n, localeOf(language));
+const count = (language: Language, n: number) => countIn(n, language);
 
 /**
  * The problem report's words in English and French (spec 2.1 French variant, spec 5 Problem report). The

@@ -1,13 +1,12 @@
 import { PACKING_INSTRUCTIONS, displayOrderStatus, orderMessages, type CurrencyCode } from '@certus/contracts';
-import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { countIn, defineMessages, localeOf, type Language } from '../region/index.ts';
 import { orderUiMessages } from './lib/order-ui-messages.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { wholeNumber } from '../../lib/intl-formats.ts';
 
 /** An amount in the order's currency (orders are US: US$), written the way the language writes money. */
 export const moneyIn = (language: Language) => (cents: number, currency: CurrencyCode = 'USD') => formatMoney(cents, currency, localeOf(language));
 
-const count = (language: Language, n: number) => wholeNumber(n, localeOf(language));
+const count = (language: Language, n: number) => countIn(n, language);
 
 /**
  * The member's orders screens in English and French (spec 2.1 French variant): the list, its filter, the

@@ -1,11 +1,8 @@
 import { POPULATION_LOOKUP_MIN, POPULATION_MIN_YEAR, SEARCH_PATTERN_LABELS, populationMessages, type SearchPattern } from '@certus/contracts';
-import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { defineMessages, type Language } from '../region/index.ts';
 import { wholeNumber } from '../../lib/intl-formats.ts';
 
 const N = '\u00a0';
-
-/** A whole number as the reader writes it: "1,234" or "1 234". */
-export const countIn = (count: number, language: Language) => wholeNumber(count, localeOf(language));
 
 /** A grade as the reader writes it: "9.8" or "9,8". */
 export const gradeNumberIn = (grade: number, language: Language) => (language === 'fr' ? grade.toFixed(1).replace('.', ',') : grade.toFixed(1));

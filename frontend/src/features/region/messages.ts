@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { selectLanguage, type Language } from './region-slice.ts';
+import { wholeNumber } from '../../lib/intl-formats.ts';
 
 /**
  * The site's message catalogues (spec 2.1: the French display variant). A catalogue is a plain object per
@@ -28,3 +29,6 @@ export const useLanguage = (): Language => useSelector(selectLanguage);
 
 /** The BCP 47 tag of a language on this site (French is the Canadian site's). */
 export const localeOf = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-US');
+
+/** A whole number as the reader of `language` writes it: "1,234" or "1 234". */
+export const countIn = (count: number, language: Language): string => wholeNumber(count, localeOf(language));

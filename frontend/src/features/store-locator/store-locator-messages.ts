@@ -1,9 +1,8 @@
 import { STORE_SERVICE_IDS, STORE_SERVICES, storeMessages } from '@certus/contracts';
-import { defineMessages, localeOf, type Language } from '../region/index.ts';
+import { countIn, defineMessages, type Language } from '../region/index.ts';
 import type { GeolocationReason } from './model/geolocation.ts';
-import { wholeNumber } from '../../lib/intl-formats.ts';
 
-const count = (language: Language, n: number) => wholeNumber(n, localeOf(language));
+const count = (language: Language, n: number) => countIn(n, language);
 
 /**
  * The store locator's words in English and French (spec 2.1 French variant): form, list, cards, map and the

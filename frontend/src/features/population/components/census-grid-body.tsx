@@ -19,8 +19,8 @@ import { GRID_PARAMS, comicDetailsHref } from '../lib/census-paths.ts';
 import { browserFileHost, saveTextFile } from '../../../lib/save-file.ts';
 import { CensusTable } from './census-table.tsx';
 import type { Language } from '../../region/index.ts';
-import { useLanguage } from '../../region/index.ts';
-import { countIn, gradeNumberIn, populationWords } from '../population-messages.ts';
+import { countIn, useLanguage } from '../../region/index.ts';
+import { gradeNumberIn, populationWords } from '../population-messages.ts';
 import { ResultPages } from './result-pages.tsx';
 
 const ALL_TYPES = 'all';

@@ -6,13 +6,12 @@ import { cartActions, type CartState } from '../cart/cart-slice.ts';
 import { trackBeginCheckout } from '../cart/cart-analytics.ts';
 import { CartLines } from '../components/cart-lines.tsx';
 import { daysIn, moneyFor, submissionUiMessages } from '../submission-messages.ts';
-import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
+import { countIn, localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { RegionPicker } from '../components/region-picker.tsx';
 import { SubmissionLayout } from '../components/submission-layout.tsx';
 import { useSubmissionCart } from '../hooks/use-submission-cart.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BoxIcon } from '../../../components/ui/icons.tsx';
-import { wholeNumber } from '../../../lib/intl-formats.ts';
 
 /** Spec 4: checkout needs a valid total, or every comic marked grade-screened (priced after grading). */
 export function canCheckOut(cart: CartState, priced: PricedSubmission | null): boolean {
@@ -95,7 +94,7 @@ export function SubmitListPage() {
               {t.totals}
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3 }}>
-              <Figure label={t.books} value={wholeNumber(priced.count, localeOf(language))} testId="total-count" />
+              <Figure label={t.books} value={countIn(priced.count, language)} testId="total-count" />
               <Figure label={t.insuredValue} value={money(priced.insuredCents, currency)} testId="total-insured" />
               <Figure label={t.turnaround} value={daysIn(language, priced.turnaround) ?? priced.turnaround} testId="total-turnaround" lang={daysIn(language, priced.turnaround) === null ? 'en' : undefined} />
               <Figure label={t.total} value={money(priced.totalCents, currency)} testId="total-amount" />
