@@ -1,6 +1,11 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { speedUpLabelLookup } from './jsdom-label-lookup.ts';
+import { skipOwnerStacks } from './react-owner-stacks.ts';
+
+speedUpLabelLookup();
+skipOwnerStacks();
 
 // Mantine reads the colour scheme and breakpoints through matchMedia and measures some components with
 // ResizeObserver; jsdom has neither.

@@ -83,14 +83,17 @@ export class FuzzWorld {
     readonly platform: Platform,
     readonly logs: LogBook,
     readonly catalogue: Catalogue,
+    private readonly envBefore: Record<string, string | undefined>,
   ) {}
 
   static async start(): Promise<FuzzWorld> {
-    // The forum single sign-on is configured, so its endpoints answer rather than say "not configured".
+    // The forum single sign-on is configured, so its endpoints answer rather than say "not configured". Put back
+    // at stop: the integration files share one process, and the next may test the forum unconfigured.
+    const envBefore = Object.fromEntries(Object.keys(FORUM_ENV).map((name) => [name, process.env[name]]));
     Object.assign(process.env, FORUM_ENV);
     const logs = new LogBook();
     const platform = await startTestPlatform({ logger: logs.logger });
-    const world = new FuzzWorld(platform, logs, await platform.deps.catalogue.current());
+    const world = new FuzzWorld(platform, logs, await platform.deps.catalogue.current(), envBefore);
     await world.setUp();
     return world;
   }
@@ -385,6 +388,10 @@ export class FuzzWorld {
 
   async stop() {
     await this.platform.stop();
+    for (const [name, value] of Object.entries(this.envBefore)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }
 
