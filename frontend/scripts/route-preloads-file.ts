@@ -32,6 +32,14 @@ export function withStaticImports(first: OutputChunk, bundle: OutputBundle): Out
   return [...seen.values()];
 }
 
+/** The chunks a page's own chunk loads lazily (its `lazy()` parts), with what they import statically. */
+export function lazyPartsOf(page: OutputChunk, bundle: OutputBundle): OutputChunk[] {
+  return page.dynamicImports.flatMap((name) => {
+    const part = bundle[name];
+    return part?.type === 'chunk' ? withStaticImports(part, bundle) : [];
+  });
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -111,7 +119,10 @@ export function routePreloadsFile(): Plugin {
         const page = chunkOfModule(module);
         if (!page) return this.error(`${ROUTE_PRELOADS_FILE}: ${state.name} names the module src/${module}, which is no chunk of the build.`);
         const pageChunks = withStaticImports(page, bundle).filter((chunk) => !inShell.has(chunk.fileName));
-        const styles = [...new Set(pageChunks.flatMap((chunk) => [...(metadataOf(chunk)?.importedCss ?? [])]))];
+        // A page the server draws is styled by what its HTML holds, the parts the page itself loads lazily included
+        // (the server draws those too): a sheet that came later would restyle the whole page when it arrived.
+        const styledChunks = states.drawnOnServer(state) ? [...pageChunks, ...lazyPartsOf(page, bundle)].filter((chunk) => !inShell.has(chunk.fileName)) : pageChunks;
+        const styles = [...new Set(styledChunks.flatMap((chunk) => [...(metadataOf(chunk)?.importedCss ?? [])]))];
         const images = module === HOME_PAGE_MODULE ? heroImages(page) : [];
         for (const pattern of [state.path, ...(state.aliases ?? [])]) {
           routes.push({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bySpecificity, routeRegExpSource } from './route-preloads-file.ts';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { bySpecificity, lazyPartsOf, routeRegExpSource } from './route-preloads-file.ts';
 
 const matches = (pattern: string, path: string) => new RegExp(routeRegExpSource(pattern), 'i').exec(path);
 
@@ -24,5 +25,17 @@ describe("a route's pattern as the server matches it (route-preloads.json)", () 
     const sorted = ['/:page', '/news/:page', '/news', '/account/comics/:id', '/account/comics'].map((pattern) => ({ pattern })).sort(bySpecificity);
 
     expect(sorted.map((route) => route.pattern)).toEqual(['/account/comics', '/news', '/account/comics/:id', '/news/:page', '/:page']);
+  });
+});
+
+describe("the parts a drawn page loads lazily, whose styles its HTML holds", () => {
+  const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) => ({ type: 'chunk', fileName, imports, dynamicImports }) as unknown as OutputChunk;
+  const bundleOf = (...chunks: OutputChunk[]) => Object.fromEntries(chunks.map((c) => [c.fileName, c])) as OutputBundle;
+
+  it("given a page that loads its dashboard lazily, then the dashboard and what it imports count, and not what the dashboard itself loads lazily", () => {
+    const page = chunk('page.js', ['shared.js'], ['dashboard.js']);
+    const bundle = bundleOf(page, chunk('shared.js'), chunk('dashboard.js', ['badge.js'], ['routes.js']), chunk('badge.js'), chunk('routes.js'));
+
+    expect(lazyPartsOf(page, bundle).map((c) => c.fileName)).toEqual(['dashboard.js', 'badge.js']);
   });
 });

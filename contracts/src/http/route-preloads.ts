@@ -39,7 +39,8 @@ export const RoutePreloadsEntry = z.object({
   modules: z.array(z.string().startsWith('/')),
   /**
    * Their stylesheets: preloaded (the page's code applies them when it runs, as on any other visit), or, for a
-   * page the server draws into its HTML (`serverDrawn`), written into the page, so it is drawn styled at once.
+   * page the server draws into its HTML (`serverDrawn`), written into the page with those of the parts the page
+   * loads lazily, so it is drawn styled at once and no sheet arrives later to restyle it.
    */
   styles: z.array(z.string().startsWith('/')),
   /** Pictures of the build the page shows on its first screen (the home page's hero). */

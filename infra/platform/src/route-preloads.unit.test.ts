@@ -38,6 +38,14 @@ describe("a drawn page's styles, written into it", () => {
 
     const styles = pageStyles(table([styled], { '/assets/a.css': '.a{content:"</style><script>x</script>"}' }), styled);
 
-    expect(styles).toEqual(['<style data-route-style="/assets/a.css">.a{content:"<\\/style><script>x</script>"}</style>']);
+    expect(styles[0]).toBe('<style data-route-style="/assets/a.css">.a{content:"<\\/style><script>x</script>"}</style>');
+  });
+
+  it("given a stylesheet written in, then a disabled link names its file, so the page's code does not add it again, and a missing file is not named", () => {
+    const styled = entry('/', '^/?$', { styles: ['/assets/a.css', '/assets/missing.css'] });
+
+    const styles = pageStyles(table([styled], { '/assets/a.css': '.a{color:red}' }), styled);
+
+    expect(styles).toEqual(['<style data-route-style="/assets/a.css">.a{color:red}</style>', '<link rel="stylesheet" href="/assets/a.css" disabled>']);
   });
 });
