@@ -39,6 +39,9 @@ export default defineConfig({
           name: 'unit',
           // Pure tests: one module graph for every file (each file importing it afresh cost CI minutes).
           isolate: false,
+          // The property tests run hundreds of cases; beside the other parts of npm test on two cores, one took
+          // 5.5 s. A bound, not a timing assertion.
+          testTimeout: 30_000,
           include: ['{contracts,infra,infra/platform,projections,command-service,query-service}/src/**/*.unit.test.ts', 'frontend/scripts/**/*.unit.test.ts'],
           environment: 'node',
         },

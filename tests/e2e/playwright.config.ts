@@ -32,7 +32,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Off unless asked for (PLAYWRIGHT_TRACE=retain-on-failure): recording a trace of every test, screenshots of
+    // each step included, made the journeys a fifth slower, and npm test runs on two cores beside the vitest runs.
+    trace: (process.env.PLAYWRIGHT_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
