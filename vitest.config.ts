@@ -25,9 +25,9 @@ const frontendTests = {
   include: ['frontend/src/**/*.unit.test.{ts,tsx}'],
   environment: 'jsdom',
   setupFiles: ['frontend/src/testing/setup-tests.ts'],
-  // Route tests wait for lazy page chunks (up to 10 s each on a busy shared machine, see
+  // Route tests wait for lazy page chunks (up to 20 s each on a busy shared machine, see
   // setup-tests.ts); a test may wait for two. A bound on waiting, not a timing assertion.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
 };
 
 // Two levels: unit tests (pure, next to the code) and integration tests (real PostgreSQL, real NATS).

@@ -63,7 +63,8 @@ for (const screen of screens) {
       await untilSiteIsLive(live.page);
       const liveHeading = live.page.getByRole('heading', { level: 1, name: target.heading });
       await expect(liveHeading).toBeVisible();
-      expect(await liveHeading.boundingBox()).toEqual(serverPlace);
+      // Polled: while the page comes alive its heading may be measured between two frames (null for an instant).
+      await expect.poll(() => liveHeading.boundingBox()).toEqual(serverPlace);
       expect(live.refused).toEqual([]);
       // The site's code hydrated the drawing, named for the tab: its elements stay, none found to differ.
       await live.page.waitForLoadState('networkidle');

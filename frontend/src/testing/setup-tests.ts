@@ -56,6 +56,7 @@ afterEach(() => {
   window.dataLayer = undefined;
 });
 
-// Lazy routes load their chunk on first render; on a busy shared machine (npm test runs the browser journeys
-// beside these) that can take more than Testing Library's default 1 s wait. This bounds waiting, it asserts no timing.
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy routes load their chunk on first render; the first test to reach a page also has its modules compiled. At
+// the start of npm test, beside the type check, the site's build and the server tests on two cores, that has taken
+// over 11 s. This bounds waiting, it asserts no timing.
+configure({ asyncUtilTimeout: 20_000 });

@@ -301,6 +301,7 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
     // Drawn already: its styles are in the page and its code is not fetched before the pictures on screen.
     expect(addedToHead(html)).toEqual([
       `<style data-route-style="/assets/home-page-AbC.css">${HOME_CSS}</style>`,
+      '<link rel="stylesheet" href="/assets/home-page-AbC.css" disabled>',
       `<link rel="preload" as="image" href="${HERO.href}" imagesrcset="${HERO.srcset}" imagesizes="${HERO.sizes}" fetchpriority="high">`,
       expect.stringMatching(new RegExp(`^<script type="application/json" id="${INLINED_FEATURED_ELEMENT_ID}">`)),
     ]);
@@ -356,6 +357,7 @@ describe("a page's HTML: its preloads, its data and the page as the server drew 
     expect(drawnIn(html)).toContain(`data-inlined="${INLINED_CERTIFICATE_ELEMENT_ID}"`);
     expect(addedToHead(html)).toEqual([
       `<style data-route-style="/assets/certificate-page-AbC.css">${CERTIFICATE_CSS}</style>`,
+      '<link rel="stylesheet" href="/assets/certificate-page-AbC.css" disabled>',
       slabLink('19-DEMOA01-001', DETAIL_SIZES),
       expect.stringMatching(new RegExp(`^<script type="application/json" id="${INLINED_CERTIFICATE_ELEMENT_ID}">`)),
     ]);
