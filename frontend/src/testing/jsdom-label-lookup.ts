@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * jsdom finds a label's control by walking the whole document for the element with the label's `for` id, and
  * an input's labels by asking that of every label in the document. Testing Library names every text box by its
- * labels, so each query on a form page walked the document once per label per input: a fifth of the frontend
+ * labels, so each query on a form page walked the document once per label per input: a tenth of the frontend
  * tests' time. A document keeps its ids in a map; a label inside a document asks that map instead. Same answer
  * (the first element in tree order with that id, if it can be labelled), in a test environment only.
  */
