@@ -67,7 +67,7 @@ export default defineConfig({
           name: 'integration',
           // One module graph for every file, as for the unit tests: importing the platform afresh per file was a
           // third of the run (57 files, 5-8 s each on a busy machine). Each file still starts its own platform on a
-          // database of its own; a file that changes process-wide state (process.env) puts it back when it stops.
+          // database of its own, configured through its options (process.env is the whole run's).
           isolate: false,
           include: ['tests/integration/**/*.int.test.ts', '{infra,projections,command-service,query-service}/src/**/*.int.test.ts'],
           environment: 'node',

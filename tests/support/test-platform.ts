@@ -20,6 +20,7 @@ import { allProjections, allReactors, migrate, runProjectionWorker, runReactor }
 import type pg from 'pg';
 import { composeCommandService, type OidcProviderConfig, type ThrottlePolicyOverrides } from '@certus/command-service';
 import { createPlatformApp } from '@certus/platform';
+import type { ForumSsoConfig } from '@certus/query-service';
 import type { Catalogue } from '@certus/contracts';
 import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
 import { freshDatabase } from './postgres.ts';
@@ -53,6 +54,8 @@ export interface TestPlatformOptions {
   commandStore?: (store: EventStore) => EventStore;
   /** Where the services log (silent when not given): the fuzz suite reads the cause of a 500 from it. */
   logger?: Logger;
+  /** The forum of the single sign-on (none by default, as the environment of the tests names none). */
+  forum?: ForumSsoConfig;
 }
 
 /**
@@ -101,7 +104,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}) {
             runReactor({ pool: db.pool, delivery: new InProcessDelivery(store, 200), reactor, logger, signal: stopWorkers.signal }),
           ),
         ];
-  const app = createPlatformApp({ logger, commands: deps, pool: db.pool, trustedProxies: options.trustedProxies ?? [] });
+  const app = createPlatformApp({ logger, commands: deps, pool: db.pool, trustedProxies: options.trustedProxies ?? [], ...(options.forum ? { forum: options.forum } : {}) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
 import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, storagePublicUrlFromEnv, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
-import { censusTitleNameReader, certificateReader, featuredMonthReader, homeContentReader, queryRouter } from '@certus/query-service';
+import { censusTitleNameReader, certificateReader, featuredMonthReader, homeContentReader, queryRouter, type ForumSsoConfig } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
 import { censusTitleNames } from './census-title-names.ts';
 import { homeFeatured } from './home-featured.ts';
@@ -29,6 +29,8 @@ export function createPlatformApp(options: {
   predrawSlabs?: AbortSignal;
   /** Proxies whose X-Forwarded-For is believed; TRUSTED_PROXIES by default (infra/src/http/client-address.ts). */
   trustedProxies?: readonly string[];
+  /** The forum of the single sign-on; read from the environment (FORUM_URL, ...) when not given, null for none. */
+  forum?: ForumSsoConfig | null;
 }) {
   return createServiceApp({
     logger: options.logger,
@@ -49,6 +51,7 @@ export function createPlatformApp(options: {
         eventStore: options.commands.store,
         publicOrigin: options.commands.config.publicOrigin,
         projectionNames: allProjections.map((p) => p.name),
+        ...(options.forum !== undefined ? { forum: options.forum } : {}),
         ...(options.predrawSlabs ? { predrawSlabs: { signal: options.predrawSlabs, onError: (error: unknown) => options.logger.warn({ err: error }, 'slab not drawn ahead') } } : {}),
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),
       }),

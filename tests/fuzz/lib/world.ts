@@ -60,7 +60,8 @@ export interface ResolveContext {
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
-const FORUM_ENV = { FORUM_URL: 'https://forum.certus.test/sso', FORUM_APP_ID: 'fuzz-forum', FORUM_SSO_SECRET: 'fuzz-forum-secret-fuzz-forum-secret-0123' };
+/** The forum single sign-on is configured, so its endpoints answer rather than say "not configured". */
+const FORUM = { forumUrl: 'https://forum.certus.test/sso', appId: 'fuzz-forum', secret: 'fuzz-forum-secret-fuzz-forum-secret-0123' };
 /** The password tests/support/member-setup.ts gives the members it makes (member B and the health member). */
 const SUPPORT_MEMBER_PASSWORD = 'Member-pass-1';
 const BOT_CHECK_POOL = 8;
@@ -83,17 +84,12 @@ export class FuzzWorld {
     readonly platform: Platform,
     readonly logs: LogBook,
     readonly catalogue: Catalogue,
-    private readonly envBefore: Record<string, string | undefined>,
   ) {}
 
   static async start(): Promise<FuzzWorld> {
-    // The forum single sign-on is configured, so its endpoints answer rather than say "not configured". Put back
-    // at stop: the integration files share one process, and the next may test the forum unconfigured.
-    const envBefore = Object.fromEntries(Object.keys(FORUM_ENV).map((name) => [name, process.env[name]]));
-    Object.assign(process.env, FORUM_ENV);
     const logs = new LogBook();
-    const platform = await startTestPlatform({ logger: logs.logger });
-    const world = new FuzzWorld(platform, logs, await platform.deps.catalogue.current(), envBefore);
+    const platform = await startTestPlatform({ logger: logs.logger, forum: FORUM });
+    const world = new FuzzWorld(platform, logs, await platform.deps.catalogue.current());
     await world.setUp();
     return world;
   }
@@ -388,10 +384,6 @@ export class FuzzWorld {
 
   async stop() {
     await this.platform.stop();
-    for (const [name, value] of Object.entries(this.envBefore)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   }
 }
 
