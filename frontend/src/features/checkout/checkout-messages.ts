@@ -1,12 +1,10 @@
 import { formatPoints, promoMessages, shippingMessages } from '@certus/contracts';
-import { countIn, defineMessages, localeOf, type Language } from '../region/index.ts';
+import { countIn, defineMessages, type Language } from '../region/index.ts';
 import { turnaroundIn as turnaroundOf } from '../orders/index.ts';
 import { checkoutBlockers } from './machine/checkout-rules.ts';
 import { SUBMIT_FALLBACK_MESSAGE } from './machine/checkout-machine.ts';
 
 const NB = '\u00a0';
-const count = (language: Language, n: number) => countIn(n, language);
-
 const BLOCKER_KEYS = Object.keys(checkoutBlockers) as (keyof typeof checkoutBlockers)[];
 
 /**
@@ -43,7 +41,7 @@ export const checkoutMessages = defineMessages({
     // The order summary
     orderSummary: 'Order summary',
     noTotals: 'The totals cannot be worked out for this cart. Please check its lines in your submission.',
-    items: (n: number) => (n === 1 ? '1 item' : `${count('en', n)} items`),
+    items: (n: number) => (n === 1 ? '1 item' : `${countIn(n, 'en')} items`),
     linesTotal: 'Lines total',
     memberDiscount: 'Member discount',
     promoDiscount: (code: string) => `Promo discount (${code})`,
@@ -84,7 +82,7 @@ export const checkoutMessages = defineMessages({
     rateWholeOrder: 'Rate for the whole order',
     rateFor: 'Rate for ',
     theseBooks: 'these books',
-    books: (n: number) => (n === 1 ? '1 book' : `${count('en', n)} books`),
+    books: (n: number) => (n === 1 ? '1 book' : `${countIn(n, 'en')} books`),
     transit: (days: number, insurance: string) => `${days} business ${days === 1 ? 'day' : 'days'} in transit; insurance ${insurance}`,
     insure: 'Insure the return shipment',
     uninsuredConfirm: 'I understand that my package ships back uninsured',
@@ -167,7 +165,7 @@ export const checkoutMessages = defineMessages({
     continue: 'Continuer',
     orderSummary: 'Résumé de la commande',
     noTotals: 'Les totaux ne peuvent pas être calculés pour ce panier. Veuillez vérifier ses lignes dans votre soumission.',
-    items: (n: number) => (n === 1 ? '1 article' : `${count('fr', n)} articles`),
+    items: (n: number) => (n === 1 ? '1 article' : `${countIn(n, 'fr')} articles`),
     linesTotal: 'Total des lignes',
     memberDiscount: 'Rabais de membre',
     promoDiscount: (code: string) => `Rabais promotionnel (${code})`,
@@ -206,7 +204,7 @@ export const checkoutMessages = defineMessages({
     rateWholeOrder: 'Tarif pour toute la commande',
     rateFor: 'Tarif pour ',
     theseBooks: 'ces livres',
-    books: (n: number) => (n === 1 ? '1 livre' : `${count('fr', n)} livres`),
+    books: (n: number) => (n === 1 ? '1 livre' : `${countIn(n, 'fr')} livres`),
     transit: (days: number, insurance: string) => `${days} jour${days === 1 ? '' : 's'} ouvrable${days === 1 ? '' : 's'} en transit${NB}; assurance ${insurance}`,
     insure: 'Assurer l’envoi de retour',
     uninsuredConfirm: 'Je comprends que mon colis me sera renvoyé sans assurance',
@@ -311,4 +309,4 @@ export function promoNoticeText(t: CheckoutWords, text: string): string | null {
 export const turnaroundIn = (language: Language, text: string) => turnaroundOf(language, text) ?? text;
 
 /** Reward points (a point is a cent, contracts' formatPoints) written the way the language writes numbers. */
-export const pointsIn = (language: Language, cents: number) => Number(formatPoints(cents).replace(/,/g, '')).toLocaleString(localeOf(language));
+export const pointsIn = (language: Language, cents: number) => countIn(Number(formatPoints(cents).replace(/,/g, '')), language);

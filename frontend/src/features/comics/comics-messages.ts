@@ -1,8 +1,6 @@
 import type { ComicAge, CustodyStepKind } from '@certus/contracts';
-import { countIn, defineMessages, type Language } from '../region/index.ts';
+import { countIn, defineMessages } from '../region/index.ts';
 import { ageNameIn } from './lib/age-names.ts';
-
-const count = (language: Language, n: number) => countIn(n, language);
 
 /**
  * The member's graded comics list in English and French (spec 2.1 French variant). Titles, publishers,
@@ -21,7 +19,7 @@ export const comicsMessages = defineMessages({
     noMatch: (search: string) => `No comics match “${search}”.`,
     submitBooks: 'Submit books for grading',
     none: 'Your graded comics appear here once books you submitted have been graded.',
-    found: (n: number, search: string) => `${n === 1 ? '1 comic' : `${count('en', n)} comics`}${search ? ` matching “${search}”` : ''}`,
+    found: (n: number, search: string) => `${n === 1 ? '1 comic' : `${countIn(n, 'en')} comics`}${search ? ` matching “${search}”` : ''}`,
     grade: 'Grade ',
     signedBy: 'Signed by ',
     pedigree: 'Pedigree: ',
@@ -42,7 +40,7 @@ export const comicsMessages = defineMessages({
     submitBooks: 'Soumettre des livres au classement',
     none: 'Vos bandes dessinées classées s’affichent ici dès que les livres que vous avez soumis ont été classés.',
     found: (n: number, search: string) =>
-      `${n === 1 ? '1 bande dessinée' : `${count('fr', n)} bandes dessinées`}${search ? ` correspondant à «\u00a0${search}\u00a0»` : ''}`,
+      `${n === 1 ? '1 bande dessinée' : `${countIn(n, 'fr')} bandes dessinées`}${search ? ` correspondant à «\u00a0${search}\u00a0»` : ''}`,
     grade: 'Note ',
     signedBy: 'Signée par ',
     pedigree: 'Pedigree\u00a0: ',

@@ -1,7 +1,5 @@
 import { PROBLEM_DESCRIPTION_MAX, leadMessages } from '@certus/contracts';
-import { countIn, defineMessages, type Language } from '../region/index.ts';
-
-const count = (language: Language, n: number) => countIn(n, language);
+import { countIn, defineMessages } from '../region/index.ts';
 
 /**
  * The problem report's words in English and French (spec 2.1 French variant, spec 5 Problem report). The
@@ -35,7 +33,7 @@ export const problemReportText = defineMessages({
     formLabel: 'Signalement d’un problème',
     description: 'Description du problème',
     descriptionHint: (length: number) =>
-      `Ce que vous avez fait, ce à quoi vous vous attendiez, ce qui s’est passé. ${count('fr', length)} sur ${count('fr', PROBLEM_DESCRIPTION_MAX)}\u00a0caractères.`,
+      `Ce que vous avez fait, ce à quoi vous vous attendiez, ce qui s’est passé. ${countIn(length, 'fr')} sur ${countIn(PROBLEM_DESCRIPTION_MAX, 'fr')}\u00a0caractères.`,
     send: 'Envoyer le signalement',
     sentences: [
       'Veuillez décrire le problème',

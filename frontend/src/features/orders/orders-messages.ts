@@ -6,8 +6,6 @@ import { formatMoney } from '../../lib/money.ts';
 /** An amount in the order's currency (orders are US: US$), written the way the language writes money. */
 export const moneyIn = (language: Language) => (cents: number, currency: CurrencyCode = 'USD') => formatMoney(cents, currency, localeOf(language));
 
-const count = (language: Language, n: number) => countIn(n, language);
-
 /**
  * The member's orders screens in English and French (spec 2.1 French variant): the list, its filter, the
  * detail, the money table's frame, the services and books, where to send the books. The spec's and the
@@ -22,7 +20,7 @@ export const ordersMessages = defineMessages({
     showFilters: (opened: boolean, filtered: boolean): string => (opened ? 'Hide the filters' : filtered ? 'Filter orders (filters on)' : 'Filter orders'),
     loadingOrders: 'Loading your orders…',
     ordersFailed: 'Your orders could not be loaded',
-    orderCount: (n: number) => (n === 1 ? '1 order' : `${count('en', n)} orders`),
+    orderCount: (n: number) => (n === 1 ? '1 order' : `${countIn(n, 'en')} orders`),
     submitBooks: 'Submit books for grading',
     noOrders: 'You have no orders yet. Your orders appear here, with their status and balance, as soon as you submit books.',
     noMatch: 'No orders match your filters. Widen the dates or choose another status.',
@@ -104,7 +102,7 @@ export const ordersMessages = defineMessages({
     // Services and books
     servicesAndBooks: 'Services and books',
     qc: (approved: boolean): string => (approved ? 'QC approved' : 'QC pending'),
-    books: (n: number) => (n === 1 ? '1 book' : `${count('en', n)} books`),
+    books: (n: number) => (n === 1 ? '1 book' : `${countIn(n, 'en')} books`),
     shippingRate: ', shipping: ',
     booksOf: (tier: string) => `Books of ${tier}`,
     bookColumns: ['Book', 'Step', 'Grade', 'Certification'],
@@ -140,7 +138,7 @@ export const ordersMessages = defineMessages({
       opened ? 'Masquer les filtres' : filtered ? 'Filtrer les commandes (filtres actifs)' : 'Filtrer les commandes',
     loadingOrders: 'Chargement de vos commandes…',
     ordersFailed: 'Impossible de charger vos commandes',
-    orderCount: (n: number) => (n === 1 ? '1 commande' : `${count('fr', n)} commandes`),
+    orderCount: (n: number) => (n === 1 ? '1 commande' : `${countIn(n, 'fr')} commandes`),
     submitBooks: 'Soumettre des livres au classement',
     noOrders: 'Vous n’avez encore aucune commande. Vos commandes s’affichent ici, avec leur statut et leur solde, dès que vous soumettez des livres.',
     noMatch: 'Aucune commande ne correspond à vos filtres. Élargissez les dates ou choisissez un autre statut.',
@@ -216,7 +214,7 @@ export const ordersMessages = defineMessages({
     chargeFailure: 'Votre paiement n’a pas pu être traité, veuillez essayer avec un autre mode de paiement',
     servicesAndBooks: 'Services et livres',
     qc: (approved: boolean) => (approved ? 'Contrôle qualité approuvé' : 'Contrôle qualité en attente'),
-    books: (n: number) => (n === 1 ? '1 livre' : `${count('fr', n)} livres`),
+    books: (n: number) => (n === 1 ? '1 livre' : `${countIn(n, 'fr')} livres`),
     shippingRate: ', livraison\u00a0: ',
     booksOf: (tier: string) => `Livres de ${tier}`,
     bookColumns: ['Livre', 'Étape', 'Note', 'Certification'],

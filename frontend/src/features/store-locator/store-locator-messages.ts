@@ -1,8 +1,6 @@
 import { STORE_SERVICE_IDS, STORE_SERVICES, storeMessages } from '@certus/contracts';
-import { countIn, defineMessages, type Language } from '../region/index.ts';
+import { countIn, defineMessages } from '../region/index.ts';
 import type { GeolocationReason } from './model/geolocation.ts';
-
-const count = (language: Language, n: number) => countIn(n, language);
 
 /**
  * The store locator's words in English and French (spec 2.1 French variant): form, list, cards, map and the
@@ -22,17 +20,17 @@ export const storeLocatorMessages = defineMessages({
     searchExample: 'For example 75024, M5V 2T6 or Plano, TX',
     within: 'Within',
     distance: 'Distance',
-    miles: (n: number) => `${count('en', n)} miles`,
+    miles: (n: number) => `${countIn(n, 'en')} miles`,
     search: 'Search',
     useMyLocation: 'Use my location',
     // The answer
     searching: 'Searching…',
     searchingStores: 'Searching for stores…',
-    found: (stores: number, miles: number, place: string) => `${stores === 1 ? '1 store' : `${count('en', stores)} stores`} within ${count('en', miles)} miles of ${place}`,
+    found: (stores: number, miles: number, place: string) => `${stores === 1 ? '1 store' : `${countIn(stores, 'en')} stores`} within ${countIn(miles, 'en')} miles of ${place}`,
     yourLocation: 'your location',
     storesNear: (place: string) => `Stores near ${place}`,
-    searchWithin: (miles: number) => `Search within ${count('en', miles)} miles`,
-    noneWithin: (miles: number, place: string) => `No store of ours is within ${count('en', miles)} miles of ${place}. You can also send your books by mail to our Plano office.`,
+    searchWithin: (miles: number) => `Search within ${countIn(miles, 'en')} miles`,
+    noneWithin: (miles: number, place: string) => `No store of ours is within ${countIn(miles, 'en')} miles of ${place}. You can also send your books by mail to our Plano office.`,
     loadFailed: 'The stores could not be loaded',
     retryHint: 'Please try again in a moment.',
     retry: 'Try again',
@@ -72,18 +70,18 @@ export const storeLocatorMessages = defineMessages({
     searchExample: 'Par exemple M5V 2T6, 75024 ou Montréal, QC',
     within: 'Dans un rayon de',
     distance: 'Distance',
-    miles: (n: number) => `${count('fr', n)} milles`,
+    miles: (n: number) => `${countIn(n, 'fr')} milles`,
     search: 'Rechercher',
     useMyLocation: 'Utiliser ma position',
     searching: 'Recherche en cours…',
     searchingStores: 'Recherche des magasins…',
     found: (stores: number, miles: number, place: string) =>
-      `${stores === 1 ? '1 magasin' : `${count('fr', stores)} magasins`} dans un rayon de ${count('fr', miles)} milles de ${place}`,
+      `${stores === 1 ? '1 magasin' : `${countIn(stores, 'fr')} magasins`} dans un rayon de ${countIn(miles, 'fr')} milles de ${place}`,
     yourLocation: 'votre position',
     storesNear: (place: string) => `Magasins près de ${place}`,
-    searchWithin: (miles: number) => `Chercher dans un rayon de ${count('fr', miles)} milles`,
+    searchWithin: (miles: number) => `Chercher dans un rayon de ${countIn(miles, 'fr')} milles`,
     noneWithin: (miles: number, place: string) =>
-      `Aucun de nos magasins n’est à moins de ${count('fr', miles)} milles de ${place}. Vous pouvez aussi nous envoyer vos livres par la poste, à notre bureau de Plano.`,
+      `Aucun de nos magasins n’est à moins de ${countIn(miles, 'fr')} milles de ${place}. Vous pouvez aussi nous envoyer vos livres par la poste, à notre bureau de Plano.`,
     loadFailed: 'Impossible de charger les magasins',
     retryHint: 'Veuillez réessayer dans un instant.',
     retry: 'Réessayer',
