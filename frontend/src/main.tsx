@@ -1,6 +1,7 @@
 import { createAppRouter, whenRouterReady, type AppRouter } from './app/router.tsx';
 import { startApp } from './app/start-app.tsx';
 import { setupStore } from './app/store.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 
 /** Runs `start` once the browser has painted what it holds (a task after the next frame), or after 100 ms at most. */
 function afterNextPaint(start: () => void): void {
@@ -17,8 +18,8 @@ function afterNextPaint(start: () => void): void {
 
 // The HTML holds the page as the server drew it (app/server-shell), and its first pictures are on their way. The
 // site starts after the browser has painted them: making the router and the store is tens of milliseconds of
-// script that would otherwise hold that paint.
-afterNextPaint(() => {
+// script that would otherwise hold that paint. The store and the router are made in tasks of their own.
+afterNextPaint(async () => {
   // The store's session rules navigate (to /login, to /) from outside React; the router is made just after.
   let router: AppRouter | undefined;
   const store = setupStore({
@@ -27,6 +28,7 @@ afterNextPaint(() => {
       currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
     },
   });
+  await yieldToMain();
   const appRouter = createAppRouter();
   router = appRouter;
 
@@ -35,5 +37,8 @@ afterNextPaint(() => {
 
   // React starts once the page's code is in: it hydrates the page the server drew (app/start-app.tsx), which needs
   // the page's components, and where it draws the page itself, its first commit is the page, not a loader.
-  void whenRouterReady(appRouter).then(() => startApp({ container, store, router: appRouter }));
+  // A task of its own too: the page's code has just been evaluated in this one.
+  await whenRouterReady(appRouter);
+  await yieldToMain();
+  startApp({ container, store, router: appRouter });
 });

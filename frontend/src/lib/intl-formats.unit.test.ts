@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, displayableDate, numberFormat, wholeNumber } from './intl-formats.ts';
+import { dateFormat, displayableDate } from './date-formats.ts';
+import { numberFormat, wholeNumber } from './intl-formats.ts';
 
 describe('Intl formatters made once', () => {
   it('given the same locale and options twice, then the same formatter is used; other options or another locale get their own', () => {

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CANADA_SUBMISSIONS_AVAILABLE, type RegionProfile } from '@certus/contracts';
 import { useAppSelector } from '../hooks.ts';
-import { selectIdentity } from '../../features/auth/index.ts';
+import { selectIsSignedIn } from '../../features/auth/index.ts';
 import { selectRegionProfile, useLanguage, useMessages } from '../../features/region/index.ts';
 import { footerGroups } from './site-links.ts';
 import { linkLabel, navLabel, shellMessages } from './shell-messages.ts';
@@ -18,7 +18,7 @@ export function AppFooter() {
   const profile = useAppSelector(selectRegionProfile);
   const language = useLanguage();
   const text = useMessages(shellMessages);
-  const signedIn = useAppSelector(selectIdentity) !== null;
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { office } = profile;
 
   return (

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../hooks.ts';
-import { selectIdentity, type Identity } from '../../features/auth/index.ts';
+import { selectDisplayName, selectRole } from '../../features/auth/index.ts';
 import { selectRegionProfile, useLanguage, useMessages, type Language } from '../../features/region/index.ts';
 import { accountLinks, currentLink, editorMenu, isAt, publicMenus, staffMenuFor, type NavEntry, type NavGroup, type SiteLink } from './site-links.ts';
 import { NavDisclosure } from './nav-disclosure.tsx';
@@ -94,14 +94,14 @@ function NavMenu({ group, pathname, onTrackOrder, open, onOpenChange }: NavMenuP
 }
 
 /** The member area's pages; logging out is the button next to it. */
-function AccountMenu({ identity, pathname, open, onOpenChange }: OpenState & { identity: Identity; pathname: string }) {
+function AccountMenu({ displayName, pathname, open, onOpenChange }: OpenState & { displayName: string; pathname: string }) {
   const language = useLanguage();
   const text = useMessages(shellMessages);
   const current = currentLink(pathname, accountLinks);
   return (
     <NavDisclosure
-      label={<span data-testid="signed-in-as">{identity.displayName}</span>}
-      ariaLabel={text.accountMenuSignedInAs(identity.displayName)}
+      label={<span data-testid="signed-in-as">{displayName}</span>}
+      ariaLabel={text.accountMenuSignedInAs(displayName)}
       open={open}
       onOpenChange={onOpenChange}
       active={current !== undefined}
@@ -116,7 +116,11 @@ function AccountMenu({ identity, pathname, open, onOpenChange }: OpenState & { i
 
 export function AppHeader() {
   const text = useMessages(shellMessages);
-  const identity = useAppSelector(selectIdentity);
+  // The name and role, not the whole sign-in: once the page the server drew is hydrated, the tab's own sign-in
+  // takes the place of the one it was drawn for, and the header (the site's largest part) stays as it is.
+  const displayName = useAppSelector(selectDisplayName);
+  const role = useAppSelector(selectRole);
+  const member = useMemo(() => (displayName === null || role === null ? null : { displayName, role }), [displayName, role]);
   const office = useAppSelector(selectRegionProfile).office;
   const [logout, { isLoading: signingOut }] = useLogoutOnDemand();
   const navigate = useNavigate();
@@ -162,8 +166,8 @@ export function AppHeader() {
     drawer.toggle();
   };
 
-  const staffMenu = staffMenuFor(identity?.role);
-  const isEditor = identity?.role === 'editor';
+  const staffMenu = staffMenuFor(role ?? undefined);
+  const isEditor = role === 'editor';
   // Below md the menus go into the drawer; below sm the search field leaves the bar for a row opened on demand.
   const compact = useNarrowScreen('md');
   const phone = useNarrowScreen('sm');
@@ -229,8 +233,8 @@ export function AppHeader() {
                 <SearchIcon size={20} />
               </ActionIcon>
             ) : null}
-            {identity ? (
-              <Button component={Link} to="/account" variant="default" size="xs" aria-label={text.myAccountSignedInAs(identity.displayName)}>
+            {member ? (
+              <Button component={Link} to="/account" variant="default" size="xs" aria-label={text.myAccountSignedInAs(member.displayName)}>
                 {text.myAccount}
               </Button>
             ) : (
@@ -242,10 +246,10 @@ export function AppHeader() {
         ) : null}
         {compact ? null : (
           <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.session}>
-            {identity ? (
+            {member ? (
               <>
                 <nav aria-label={text.accountNav}>
-                  <AccountMenu identity={identity} pathname={pathname} {...groupState('account')} />
+                  <AccountMenu displayName={member.displayName} pathname={pathname} {...groupState('account')} />
                 </nav>
                 <Button variant="outline" size="xs" onClick={onLogout} loading={signingOut}>
                   {text.logOut}
@@ -275,7 +279,7 @@ export function AppHeader() {
           <HeaderDrawer
             opened={drawerOpened}
             onClose={drawer.close}
-            identity={identity}
+            member={member}
             onTrackOrder={() => openTracker(burgerRef.current)}
             onLogout={onLogout}
             signingOut={signingOut}

@@ -39,7 +39,8 @@ function DrawerGroup({ label, entries, onTrackOrder }: { label: string; entries:
 interface HeaderDrawerProps {
   opened: boolean;
   onClose: () => void;
-  identity: Identity | null;
+  /** The signed-in member's name and role; null for a visitor. */
+  member: Pick<Identity, 'displayName' | 'role'> | null;
   onTrackOrder: () => void;
   onLogout: () => void;
   signingOut: boolean;
@@ -49,8 +50,8 @@ interface HeaderDrawerProps {
  * The narrow-screen navigation: the search and the header's menus as plain link lists. Its own chunk,
  * loaded when the burger is first used, so wide screens never download the drawer.
  */
-export function HeaderDrawer({ opened, onClose, identity, onTrackOrder, onLogout, signingOut }: HeaderDrawerProps) {
-  const staffMenu = staffMenuFor(identity?.role);
+export function HeaderDrawer({ opened, onClose, member, onTrackOrder, onLogout, signingOut }: HeaderDrawerProps) {
+  const staffMenu = staffMenuFor(member?.role);
   const text = useMessages(shellMessages);
   return (
     <Drawer opened={opened} onClose={onClose} title={text.menu} size="xs" padding="md" closeButtonProps={{ 'aria-label': text.closeMenu }}>
@@ -62,17 +63,17 @@ export function HeaderDrawer({ opened, onClose, identity, onTrackOrder, onLogout
               <DrawerGroup key={group.label} label={group.label} entries={group.entries} onTrackOrder={onTrackOrder} />
             ))}
             {staffMenu ? <DrawerGroup label={staffMenu.label} entries={staffMenu.entries} onTrackOrder={onTrackOrder} /> : null}
-            {identity?.role === 'editor' ? <DrawerGroup label={editorMenu.label} entries={editorMenu.entries} onTrackOrder={onTrackOrder} /> : null}
-            {identity ? (
+            {member?.role === 'editor' ? <DrawerGroup label={editorMenu.label} entries={editorMenu.entries} onTrackOrder={onTrackOrder} /> : null}
+            {member ? (
               <DrawerGroup
-                label={text.drawerAccount(identity.displayName)}
+                label={text.drawerAccount(member.displayName)}
                 entries={accountLinks.map((link) => ({ kind: 'link', ...link }))}
                 onTrackOrder={onTrackOrder}
               />
             ) : null}
           </Stack>
         </nav>
-        {identity ? (
+        {member ? (
           <Button variant="outline" onClick={onLogout} loading={signingOut}>
             {text.logOut}
           </Button>

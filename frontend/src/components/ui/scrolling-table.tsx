@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Table, type MantineSpacing } from '@mantine/core';
-import { edgeAttributes, useScrollEdges } from './use-scroll-edges.ts';
+import { useScrollEdges } from './use-scroll-edges.ts';
 import classes from './scrolling-table.module.css';
 
 /** The region's name: the words that name its table (a caption, a heading), or the id of the element holding them. */
@@ -25,9 +25,9 @@ type ScrollingTableProps = RegionName & {
  * phone shows no scroll bar until touched).
  */
 export function ScrollingTable({ minWidth, mb, cue = 'Scroll sideways for more →', label, labelledBy, children }: ScrollingTableProps) {
-  const { ref, edges } = useScrollEdges<HTMLDivElement>();
+  const { ref, frameRef } = useScrollEdges<HTMLDivElement>();
   return (
-    <Box mb={mb} className={classes.wrap} {...edgeAttributes(edges)}>
+    <Box ref={frameRef} mb={mb} className={classes.wrap}>
       <p className={classes.cue} aria-hidden="true" data-testid="scroll-cue">
         {cue}
       </p>

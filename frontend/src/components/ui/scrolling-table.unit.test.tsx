@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import { MantineProvider, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -94,6 +94,23 @@ describe('a table that scrolls sideways', () => {
 });
 
 describe('the scroll cue', () => {
+  /** A browser's ResizeObserver reports each box it watches once the box is laid out; this one as soon as it watches. */
+  class ReportingResizeObserver {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  const testsObserver = globalThis.ResizeObserver;
+  beforeEach(() => {
+    globalThis.ResizeObserver = ReportingResizeObserver;
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = testsObserver;
+  });
+
   /** jsdom lays nothing out: the box's widths are what a phone would measure. */
   function withWidths(scrollWidth: number, clientWidth: number) {
     const widths = { scrollWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth'), clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth') };

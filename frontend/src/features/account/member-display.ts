@@ -1,4 +1,4 @@
-import { dateFormat, displayableDate } from '../../lib/intl-formats.ts';
+import { dateFormat, displayableDate } from '../../lib/date-formats.ts';
 
 /** How the account pages write a member's values (spec 5 Display). */
 

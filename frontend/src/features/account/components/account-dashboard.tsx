@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { isPaidMembership } from '@certus/contracts';
@@ -69,12 +70,16 @@ function GradedComicsPanel() {
  */
 export default function AccountDashboard() {
   const state = useMemberProfile();
-  const member = state.profile?.member;
+  // The profile's answer mounts the whole dashboard. Redux's update is a synchronous render (one long task on a
+  // phone: issue [2/7]); the deferred member is drawn in a transition, which yields to the browser as it goes.
+  // The loader stays until then.
+  const member = useDeferredValue(state.profile?.member);
+  const drawing = !member && state.profile !== undefined;
   useDashboardReadsStarted();
 
   return (
     <>
-      <ProfileLoadState state={state} />
+      <ProfileLoadState state={drawing ? { ...state, loading: true } : state} />
       {member ? (
         <Stack gap="lg">
           {/* Spec 6: paid means any membership other than Free; spec 4: renewal offered under 15 days. */}

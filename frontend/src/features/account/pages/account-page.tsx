@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { selectIdentity } from '../../auth/index.ts';
+import { selectDisplayName } from '../../auth/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { AccountPageLayout } from '../components/account-page-layout.tsx';
 import { useMessages } from '../../region/index.ts';
@@ -13,11 +13,11 @@ const AccountDashboard = lazy(() => import('../components/account-dashboard.tsx'
 
 /** /account, the member's dashboard (spec 2.2): the member, an upgrade hint when not paid, open orders and comics. */
 export function AccountPage() {
-  const identity = useSelector(selectIdentity);
+  const displayName = useSelector(selectDisplayName);
   const text = useMessages(accountText);
   const loader = <PageLoader label={text.loadingProfile} />;
   return (
-    <AccountPageLayout title={text.welcome(identity?.displayName ?? '')} documentTitle={text.myAccount}>
+    <AccountPageLayout title={text.welcome(displayName ?? '')} documentTitle={text.myAccount}>
       {/* The server draws the loader itself (a lazy part it cannot wait for), as the browser first draws it. */}
       {useServerDrawing() ? loader : (
         <Suspense fallback={loader}>

@@ -1,4 +1,4 @@
-import { dateFormat, displayableDate } from '../../../lib/intl-formats.ts';
+import { dateFormat, displayableDate } from '../../../lib/date-formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { notifyError } from '../../../components/ui/toast.ts';
 import type { MemberRole } from '@certus/contracts';
-import { selectIdentity } from '../identity/identity-slice.ts';
+import { selectIsSignedIn, selectRole } from '../identity/identity-slice.ts';
 import { rememberRequestedUrl } from '../identity/requested-url.ts';
 
 interface RequireIdentityProps {
@@ -23,19 +23,21 @@ export const NOT_AUTHORIZED_MESSAGE = 'You are not authorized to view that page.
  * brings them back once signed in; members without the page's role go to the home page (spec 2.5).
  */
 export function RequireIdentity({ roles, rememberAsRequestedAccessUrl = false }: RequireIdentityProps) {
-  const identity = useSelector(selectIdentity);
+  // Signed in and the role, not the sign-in itself: a new token redraws nothing here.
+  const signedIn = useSelector(selectIsSignedIn);
+  const role = useSelector(selectRole);
   const location = useLocation();
   const requested = `${location.pathname}${location.search}${location.hash}`;
-  const refused = identity !== null && roles !== undefined && !roles.includes(identity.role);
+  const refused = signedIn && role !== null && roles !== undefined && !roles.includes(role);
 
   useEffect(() => {
-    if (!identity && rememberAsRequestedAccessUrl) rememberRequestedUrl(requested);
-  }, [identity, rememberAsRequestedAccessUrl, requested]);
+    if (!signedIn && rememberAsRequestedAccessUrl) rememberRequestedUrl(requested);
+  }, [signedIn, rememberAsRequestedAccessUrl, requested]);
   useEffect(() => {
     if (refused) notifyError('Not authorized', NOT_AUTHORIZED_MESSAGE);
   }, [refused]);
 
-  if (!identity) return <Navigate to="/login" replace state={{ from: requested }} />;
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: requested }} />;
   if (refused) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -35,8 +35,12 @@ export const identitySlice = createSlice({
   selectors: {
     selectIdentity: (state) => state.current,
     selectIsSignedIn: (state) => state.current !== null,
+    // The member's name and role alone, for what shows no more of them: a new token (or the sign-in the page was
+    // drawn for becoming the tab's own once hydrated) then redraws nothing where they stay the same.
+    selectDisplayName: (state) => state.current?.displayName ?? null,
+    selectRole: (state) => state.current?.role ?? null,
   },
 });
 
 export const { signedIn, tokensRefreshed, signedOut } = identitySlice.actions;
-export const { selectIdentity, selectIsSignedIn } = identitySlice.selectors;
+export const { selectIdentity, selectIsSignedIn, selectDisplayName, selectRole } = identitySlice.selectors;

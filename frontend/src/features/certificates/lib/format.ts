@@ -1,4 +1,4 @@
-import { dateFormat } from '../../../lib/intl-formats.ts';
+import { dateFormat } from '../../../lib/date-formats.ts';
 import { localeOf, type Language } from '../../region/index.ts';
 
 /** The cover date as the label prints it: "May 1988" ("mai 1988"), "1988", or '' before 1600 (spec 5 Display). */

@@ -3,7 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { parseComicId } from '@certus/contracts';
-import { selectIdentity } from '../../auth/index.ts';
+import { selectIsSignedIn } from '../../auth/index.ts';
 import { useMessages } from '../../region/index.ts';
 import { certificateWords } from '../lib/certificate-messages.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -27,7 +27,7 @@ const CertificateFromApi = lazy(() => import('../components/certificate-from-api
 export function CertificatePage() {
   const { id = '' } = useParams();
   const certificationId = parseComicId(id);
-  const signedIn = useSelector(selectIdentity) !== null;
+  const signedIn = useSelector(selectIsSignedIn);
   const inlined = useInlinedCertificate(certificationId);
   const text = useMessages(certificateWords);
   const fallbackTitle = text.certificateTitle(certificationId ?? id);

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { SHORT_ID_LENGTH, type CustodyPerson, type CustodyStep } from '@certus/contracts';
-import { dateFormat, displayableDate } from '../../../lib/intl-formats.ts';
+import { dateFormat, displayableDate } from '../../../lib/date-formats.ts';
 import { localeOf, useLanguage, type Language } from '../../region/index.ts';
 import { custodyMessages } from '../comics-messages.ts';
 import classes from './custody-timeline.module.css';

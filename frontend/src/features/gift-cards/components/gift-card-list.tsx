@@ -5,7 +5,7 @@ import { CardIcon } from '../../../components/ui/icons.tsx';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { dateFormat } from '../../../lib/intl-formats.ts';
+import { dateFormat } from '../../../lib/date-formats.ts';
 import { giftCardsText } from '../gift-cards-messages.ts';
 
 const boughtOn = (iso: string, locale: string) => {

@@ -3,7 +3,7 @@ import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/cor
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectIdentity } from '../../auth/index.ts';
+import { selectIsSignedIn } from '../../auth/index.ts';
 import { useInlinedFeatured } from '../../certificates/index.ts';
 import { defineMessages, useMessages } from '../../region/index.ts';
 import { LazyNewsletterSignUp } from '../../newsletter/index.ts';
@@ -62,7 +62,7 @@ const words = defineMessages({
 export function HomePage() {
   const text = useMessages(words);
   useDocumentTitle(text.documentTitle);
-  const identity = useSelector(selectIdentity);
+  const signedIn = useSelector(selectIsSignedIn);
   const inlinedFeatured = useInlinedFeatured();
   const inlinedContent = useInlinedContent();
   const onServer = useServerDrawing();
@@ -82,7 +82,7 @@ export function HomePage() {
                 ))}
               </List>
               <Group>
-                {identity ? (
+                {signedIn ? (
                   <Button component={Link} to="/account">
                     {text.myAccount}
                   </Button>

@@ -1,4 +1,4 @@
-import { dateFormat, displayableDate } from '../../../lib/intl-formats.ts';
+import { dateFormat, displayableDate } from '../../../lib/date-formats.ts';
 import { localeOf, type Language } from '../../region/index.ts';
 
 /** "Mar 14, 2025" ("14 mars 2025" in French), or '' (spec 5 Display). */

@@ -7,7 +7,7 @@ import type { Language } from '../../region/index.ts';
 import { countIn, useLanguage } from '../../region/index.ts';
 import { gradeNumberIn, populationWords } from '../population-messages.ts';
 import { censusGridPath } from '../lib/census-paths.ts';
-import { edgeAttributes, useScrollEdges } from '../../../components/ui/use-scroll-edges.ts';
+import { useScrollEdges } from '../../../components/ui/use-scroll-edges.ts';
 import classes from './census-table.module.css';
 
 export interface CensusTableSorting {
@@ -40,7 +40,7 @@ interface CensusTableProps {
  */
 export function CensusTable({ caption, books, grades, detailsHref, titles, totals, sorting, busy = false }: CensusTableProps) {
   const captionId = useId();
-  const { ref, edges } = useScrollEdges<HTMLDivElement>();
+  const { ref, frameRef } = useScrollEdges<HTMLDivElement>();
   const summaryOf = new Map(titles?.map((t) => [t.title, t]));
   const columns = 3 + grades.length;
   const language = useLanguage();
@@ -68,7 +68,7 @@ export function CensusTable({ caption, books, grades, detailsHref, titles, total
   };
 
   return (
-    <div className={classes.frame} {...edgeAttributes(edges)}>
+    <div ref={frameRef} className={classes.frame}>
       <Text className={classes.cue} component="p">
         {text.scrollCue}
       </Text>

@@ -1,5 +1,5 @@
 import type { CensusBook } from '@certus/contracts';
-import { dateFormat, displayableDate } from '../../../lib/intl-formats.ts';
+import { dateFormat, displayableDate } from '../../../lib/date-formats.ts';
 import { localeOf, type Language } from '../../region/index.ts';
 import { populationWords } from '../population-messages.ts';
 

@@ -1,6 +1,6 @@
 import { formatCents, type CatalogueTier, type CurrencyCode, type TierKind } from '@certus/contracts';
 import type { PricingWords } from '../pricing-messages.ts';
-import { dateFormat } from '../../../lib/intl-formats.ts';
+import { dateFormat } from '../../../lib/date-formats.ts';
 
 /** A tier's price per book as the price list reads it: a flat fee, or a share of the declared value with its bounds. */
 export function tierPriceText(tier: Pick<CatalogueTier, 'valueCents' | 'percentOfInsuredBp' | 'minValueCents' | 'maxValueCents'>, currency: CurrencyCode, words: PricingWords): string {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { localeOf, useLanguage, useMessages } from '../../region/index.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { dateFormat, displayableDate } from '../../../lib/intl-formats.ts';
+import { dateFormat, displayableDate } from '../../../lib/date-formats.ts';
 import { pointsIn, reasonIn, rewardsText } from '../rewards-messages.ts';
 
 /** The entry kinds in the order of the catalogue's `kinds`. */
