@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { text } from '../rules/text.ts';
 import { shippingAccountProblem, stripNonAlphanumeric, type ShippingAccountField } from '../rules/shipping-accounts.ts';
 
-/** Messages of the profile screens (spec 8): the success toasts and the headings above a refused form's messages. */
-export const profileMessages = {
-  updated: 'Member information updated successfully',
-  updateFailed: 'Error updating profile',
-  passwordUpdated: 'Password updated successfully',
-  passwordUpdateFailed: 'Error updating password',
-  settingsUpdated: 'Settings updated successfully',
-  settingsUpdateFailed: 'Error updating settings',
-} as const;
-
 const requiredName = (field: string) =>
   text({ error: `The ${field} field is required.` })
     .trim()

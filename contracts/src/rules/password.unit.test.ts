@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, Password, passwordMessages, passwordRepeatsEmail } from './password.ts';
+import { Password } from './password.ts';
+import { PASSWORD_MAX_LENGTH, passwordMessages, passwordRepeatsEmail } from './password-policy.ts';
 import { RegisterBody, ResetPasswordBody } from '../http/account.ts';
 
 const messagesOf = (value: string) => {
