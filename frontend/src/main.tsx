@@ -2,6 +2,7 @@ import { createAppRouter, whenRouterReady, type AppRouter } from './app/router.t
 import { startApp } from './app/start-app.tsx';
 import { setupStore } from './app/store.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
+import { forgetPositionOfNewVisit } from './app/routing/scroll-positions.ts';
 
 /** Runs `start` once the browser has painted what it holds (a task after the next frame), or after 100 ms at most. */
 function afterNextPaint(start: () => void): void {
@@ -29,6 +30,8 @@ afterNextPaint(async () => {
     },
   });
   await yieldToMain();
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  forgetPositionOfNewVisit(() => window.sessionStorage, navigation?.type, window.location);
   const appRouter = createAppRouter();
   router = appRouter;
 

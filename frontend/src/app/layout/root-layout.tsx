@@ -6,6 +6,7 @@ import { hasFrenchVersion } from '../routing/french-pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { shellMessages } from './shell-messages.ts';
+import { SCROLL_POSITIONS_STORAGE_KEY, scrollPositionKey } from '../routing/scroll-positions.ts';
 import classes from './root-layout.module.css';
 
 /** The state of the screen shown (routes.tsx puts it in each route's handle). */
@@ -52,7 +53,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <AppFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
     </div>
   );
 }
