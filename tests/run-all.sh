@@ -6,8 +6,9 @@
 # processors were busy 0.9 of the time: the journeys mostly wait on pages, and the integration tests on
 # PostgreSQL. Each writes its own log, printed whole once all have finished, so the output reads in one piece.
 # The frontend files run two at a time: the other parts finish first, and its tail then had a core to itself
-# (1,464 s of npm test with one, 1,219 s with two). Integration files stay one at a time in their run: they share one PostgreSQL cluster, and the event store's
-# readers wait on the oldest transaction open anywhere in it, so two files at once slow each other's projections.
+# (1,464 s of npm test with one, 1,219 s with two). Integration files stay one at a time in their run: they
+# share one PostgreSQL cluster, and the event store's readers wait on the oldest transaction open anywhere in
+# it, so two files at once slow each other's projections.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
