@@ -75,7 +75,7 @@ export type OrderCommand =
   | ({ type: 'EncapsulateBook'; bookNo: number } & Staff)
   | ({ type: 'ApproveTierQc'; tierId: string } & Staff)
   /** The route has priced the line again with the order's catalogue (new tier code and the difference). */
-  | ({ type: 'CorrectDeclaredValue'; lineIndex: number; insuredCents: number; tierCode: string; tierLabel: string; amountCents: number; reason: string } & Staff)
+  | ({ type: 'CorrectDeclaredValue'; lineIndex: number; insuredCents: number; tierCode: string; tierLabel: string; tierDays: number; amountCents: number; reason: string } & Staff)
   /** The route has charged the balance through the gateway; `paidBy` is the paying member. */
   | { type: 'RecordBalancePaid'; amountCents: number; paymentMethodId: string; displayName: string; transactionId: string; paidAt: string; paidBy: string }
   | ({ type: 'ShipOrder'; carrier: ParcelCarrier; trackingNumber: string } & Staff)
@@ -184,11 +184,11 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (!progress.receivedAt) throw conflict(refuse.notReceived(orderId));
       if (progress.shipment || progress.readyForPickUpAt) throw conflict(refuse.correctionAfterShipping(orderId));
       if (line.insuredCents === command.insuredCents && line.tierCode === command.tierCode) throw conflict(refuse.correctionUnchanged(command.lineIndex));
-      const { lineIndex, insuredCents, tierCode, tierLabel, amountCents, reason } = command;
+      const { lineIndex, insuredCents, tierCode, tierLabel, tierDays, amountCents, reason } = command;
       return [
         {
           type: 'DeclaredValueCorrected',
-          data: { orderId, lineIndex, previousInsuredCents: line.insuredCents, insuredCents, previousTierCode: line.tierCode, tierCode, tierLabel, amountCents, reason, ...staff },
+          data: { orderId, lineIndex, previousInsuredCents: line.insuredCents, insuredCents, previousTierCode: line.tierCode, tierCode, tierLabel, tierDays, amountCents, reason, ...staff },
         },
       ];
     }

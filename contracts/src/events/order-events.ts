@@ -261,6 +261,12 @@ export const DeclaredValueCorrected = z.object({
     previousTierCode: z.string(),
     tierCode: z.string(),
     tierLabel: z.string(),
+    /**
+     * The turnaround of the line's new tier. A line moved to another tier has its books processed and QC-approved
+     * with that tier's group (contracts orders/order-progress.ts); corrections recorded before it was kept leave
+     * their books in the group they were submitted with.
+     */
+    tierDays: z.number().int().positive().optional(),
     /** New line total minus the previous one; may be negative (a credit). */
     amountCents: z.number().int(),
     reason: z.string().min(1).max(500),

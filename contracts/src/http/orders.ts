@@ -138,6 +138,11 @@ export const OrderDetail = z.object({
     /** Books with pressing asked for, and signatures to authenticate (for the labels of the money table). */
     pressedBooks: z.number().int(),
     signatures: z.number().int(),
+    /**
+     * The tier groups as submitted, with the rate chosen for each when rates were per tier: what the grading and
+     * the return shipping were charged for. `tiers` is the groups as they stand, which a correction may change.
+     */
+    submittedTiers: z.array(z.object({ label: z.string(), count: z.number().int(), rateName: z.string().nullable() })),
   }),
   /** The rate of the whole order, when one rate carries it. */
   rate: z.object({ id: z.string(), name: z.string(), baseCostCents: cents, additionalCostCents: cents, insuranceCostCents: cents, totalCostCents: cents }).nullable(),

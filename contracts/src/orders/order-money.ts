@@ -92,7 +92,7 @@ function memberDiscountNote(o: OrderMoneySource): string | null {
 
 function shippingNote(o: OrderMoneySource): string | null {
   if (o.rate) return o.rate.name;
-  const perTier = o.tiers.filter((t) => t.rate).map((t) => `${t.label}: ${t.rate!.name}`);
+  const perTier = o.charges.submittedTiers.filter((t) => t.rateName).map((t) => `${t.label}: ${t.rateName}`);
   return perTier.length ? perTier.join('; ') : null;
 }
 
@@ -102,7 +102,7 @@ function submittedRows(o: OrderMoneySource): MoneyRow[] {
   const part = (kind: MoneyRowKind, label: string, amountCents: number, note: string | null = null): MoneyRow[] =>
     amountCents === 0 ? [] : [{ kind, label, note, at: null, amountCents }];
   return [
-    ...part('charge', `Grading, ${plural(o.count, 'book')}`, c.gradingCents, o.tiers.map((t) => `${t.label}: ${plural(t.count, 'book')}`).join('; ') || null),
+    ...part('charge', `Grading, ${plural(o.count, 'book')}`, c.gradingCents, o.charges.submittedTiers.map((t) => `${t.label}: ${plural(t.count, 'book')}`).join('; ') || null),
     ...part('charge', `Pressing, ${plural(c.pressedBooks, 'book')}`, c.pressingCents),
     ...part('charge', `Signature authentication, ${plural(c.signatures, 'signature')}`, c.signatureCents),
     ...part('discount', 'Member discount', -o.discountCents, memberDiscountNote(o)),

@@ -177,6 +177,33 @@ function afterBookStep(p: OrderProgress, bookNo: number, at: string, change: (b:
   return withStatuses({ ...p, books }, changed, at);
 }
 
+/**
+ * The progress with a line's books moved to another tier group (a declared-value correction that changed the line's
+ * tier): they are turned around with it, as a book submitted at that value would have been. The group they join is
+ * made when the order has none; the group they leave goes when they were its last. Groups stay in the order of their
+ * first line, as at submit; a joined group's turnaround is the longer of its own and the new tier's.
+ *
+ * A QC approval is of books, which a new price does not undo: the books bring theirs along. A group made for them is
+ * approved when the group they left was (at the same time); a group they join stays approved only when both were.
+ */
+function movedToTier(p: OrderProgress, lineIndex: number, tier: Pick<TierProgress, 'id' | 'label' | 'days'>): OrderProgress {
+  const from = p.tiers.find((t) => t.id === p.books.find((b) => b.lineIndex === lineIndex)?.tierId);
+  const books = p.books.map((b) => (b.lineIndex === lineIndex ? { ...b, tierId: tier.id } : b));
+  const counts = new Map<string, number>();
+  for (const b of books) counts.set(b.tierId, (counts.get(b.tierId) ?? 0) + 1);
+  const known = new Map(p.tiers.map((t) => [t.id, t]));
+  const approval = { qcApproved: from?.qcApproved ?? false, qcApprovedAt: from?.qcApproved ? from.qcApprovedAt : null };
+  const tiers = [...counts].map(([id, count]): TierProgress => {
+    const before = known.get(id);
+    if (id !== tier.id) return { ...before!, count };
+    if (!before) return { ...tier, count, status: 'Submitted', ...approval };
+    const bothApproved = before.qcApproved && approval.qcApproved;
+    const latest = [before.qcApprovedAt, approval.qcApprovedAt].sort().at(-1) ?? null;
+    return { ...before, days: Math.max(before.days, tier.days), count, qcApproved: bothApproved, qcApprovedAt: bothApproved ? latest : null };
+  });
+  return { ...p, books, tiers };
+}
+
 /** The progress after an event that changed no book (money, QC, shipping, the end): statuses from the order's own state. */
 const afterOrderChange = (next: OrderProgress, at: string) => withStatuses(next, NO_TIER, at);
 
@@ -236,7 +263,9 @@ export function evolveProgress(progress: OrderProgress | null, event: OrderEvent
     case 'DeclaredValueCorrected': {
       const d = event.data;
       const lines = p.lines.map((l, i) => (i === d.lineIndex ? { insuredCents: d.insuredCents, tierCode: d.tierCode, tierLabel: d.tierLabel } : l));
-      return afterOrderChange({ ...p, lines, grandTotalCents: p.grandTotalCents + d.amountCents, balanceCents: p.balanceCents + d.amountCents }, d.at);
+      const repriced = { ...p, lines, grandTotalCents: p.grandTotalCents + d.amountCents, balanceCents: p.balanceCents + d.amountCents };
+      if (d.tierCode === d.previousTierCode || d.tierDays === undefined) return afterOrderChange(repriced, d.at);
+      return withStatuses(movedToTier(repriced, d.lineIndex, { id: d.tierCode, label: d.tierLabel, days: d.tierDays }), EVERY_TIER, d.at);
     }
     case 'BalancePaid': {
       const d = event.data;

@@ -131,6 +131,49 @@ describe('order progress: statuses', () => {
     expect(paid).toMatchObject({ status: 'Processing', paidCents: grandTotal + 1_500, balanceCents: 0 });
   });
 
+  it('given a correction that moves a line to another tier, then its books are processed with that tier\'s group, made for them', () => {
+    const moved = progressOf([...aReceivedOrder(), declaredValueCorrected({ lineIndex: 2, previousTierCode: 'MN', tierCode: 'HV', tierLabel: 'High value', tierDays: 30 })]);
+    expect(moved.books.map((b) => [b.bookNo, b.tierId])).toEqual([
+      [1, 'MN'],
+      [2, 'NWP'],
+      [3, 'HV'],
+      [4, 'HV'],
+    ]);
+    expect(moved.tiers.map((t) => [t.id, t.label, t.days, t.count, t.status, t.qcApproved])).toEqual([
+      ['MN', 'Modern', progressOf(aReceivedOrder()).tiers[0]!.days, 1, 'PreGrade', false],
+      ['NWP', progressOf(aReceivedOrder()).tiers[1]!.label, progressOf(aReceivedOrder()).tiers[1]!.days, 1, 'PreGrade', false],
+      ['HV', 'High value', 30, 2, 'PreGrade', false],
+    ]);
+  });
+
+  it('given books through QC moved to a group of their own, then it is approved as their old group was: a new price does not undo a QC', () => {
+    const moved = progressOf([...aQcApprovedOrder(), declaredValueCorrected({ lineIndex: 1, previousTierCode: 'NWP', tierCode: 'HV', tierLabel: 'High value', tierDays: 10 })]);
+    const nwpApprovedAt = progressOf(aQcApprovedOrder()).tiers.find((t) => t.id === 'NWP')!.qcApprovedAt;
+    expect(moved.tiers.map((t) => [t.id, t.count, t.qcApproved, t.qcApprovedAt])).toEqual([
+      ['MN', 3, true, progressOf(aQcApprovedOrder()).tiers[0]!.qcApprovedAt],
+      ['HV', 1, true, nwpApprovedAt],
+    ]);
+    expect(moved.status).toBe('Billing');
+  });
+
+  it('given books not through QC moved into a group that is, then that group waits for QC again (its approval did not see them)', () => {
+    const approvedMn = [...aReceivedOrder(), ...bookWalkedTo(1, 'Encapsulated'), ...bookWalkedTo(3, 'Encapsulated'), ...bookWalkedTo(4, 'Encapsulated'), qcApproved('MN')];
+    const moved = progressOf([...approvedMn, declaredValueCorrected({ lineIndex: 1, previousTierCode: 'NWP', tierCode: 'MN', tierLabel: 'Modern', tierDays: 20 })]);
+    expect(progressOf(approvedMn).tiers.find((t) => t.id === 'MN')!.qcApproved).toBe(true);
+    expect(moved.tiers.map((t) => [t.id, t.count, t.qcApproved, t.qcApprovedAt])).toEqual([['MN', 4, false, null]]);
+  });
+
+  it('given the only line of a group moved away, then the group goes', () => {
+    const moved = progressOf([...aReceivedOrder(), declaredValueCorrected({ lineIndex: 1, previousTierCode: 'NWP', tierCode: 'MN', tierLabel: 'Modern', tierDays: 20 })]);
+    expect(moved.tiers.map((t) => [t.id, t.count])).toEqual([['MN', 4]]);
+  });
+
+  it('given a correction recorded before the new tier\'s turnaround was kept, then the books stay in the group they were submitted with', () => {
+    const legacy = progressOf([...aReceivedOrder(), declaredValueCorrected({ lineIndex: 2, previousTierCode: 'MN', tierCode: 'HV', tierLabel: 'High value', tierDays: undefined })]);
+    expect(legacy.books.map((b) => b.tierId)).toEqual(['MN', 'NWP', 'MN', 'MN']);
+    expect(legacy.lines[2]).toMatchObject({ tierCode: 'HV' });
+  });
+
   it('given a credit (a lower value), then the balance is negative and the order carries on', () => {
     const p = progressOf([...aReceivedOrder(), declaredValueCorrected({ insuredCents: 3_000, amountCents: -500 })]);
     expect(p).toMatchObject({ status: 'Processing', balanceCents: -500 });

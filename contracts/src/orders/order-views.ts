@@ -145,7 +145,7 @@ export function dropOffOf(order: Pick<OrderSubmittedData, 'dropOff'>): OrderDeta
 }
 
 /** The services' parts of the items total (their sum is totalCents) and the carrier's part of shipping and handling. */
-export function submittedChargesOf(order: Pick<OrderSubmittedData, 'comics' | 'shippingCents'>): OrderDetail['charges'] {
+export function submittedChargesOf(order: Pick<OrderSubmittedData, 'comics' | 'shippingCents' | 'tiers' | 'rates'>): OrderDetail['charges'] {
   const sum = (of: (line: OrderSubmittedData['comics'][number]) => number) => order.comics.reduce((n, line) => n + of(line), 0);
   return {
     gradingCents: sum((l) => l.gradingCents),
@@ -154,12 +154,43 @@ export function submittedChargesOf(order: Pick<OrderSubmittedData, 'comics' | 's
     shippingCents: order.shippingCents,
     pressedBooks: sum((l) => (l.pressingCents > 0 ? l.quantity : 0)),
     signatures: sum((l) => l.signatures.length * l.quantity),
+    submittedTiers: order.tiers.map((t) => ({ label: t.label, count: t.count, rateName: order.rates.find((r) => r.tierId === t.id)?.name ?? null })),
   };
+}
+
+/**
+ * The order's tier groups as they stand: those of its books now (a declared-value correction may have moved a line
+ * to another tier, and its books with it: contracts orders/order-progress.ts), each with its status and QC, and the
+ * figures of the lines in it: their copies, their declared value now, their totals as submitted with their
+ * corrections since (the base total stays as submitted: a correction prices the whole line again). A group as
+ * submitted, with no line corrected, reads exactly as it was submitted.
+ */
+export function tierViewsOf(order: OrderSubmittedData, progress: OrderProgress, records: Pick<OrderRecords, 'corrections'>): OrderDetail['tiers'] {
+  const tierOfLine = new Map(progress.books.map((b) => [b.lineIndex, b.tierId]));
+  const correctedCents = (lineIndex: number) => records.corrections.reduce((sum, c) => sum + (c.lineIndex === lineIndex ? c.amountCents : 0), 0);
+  return progress.tiers.map((tier) => {
+    const lines = order.comics.flatMap((line, lineIndex) => (tierOfLine.get(lineIndex) === tier.id ? [{ line, lineIndex }] : []));
+    const submitted = order.tiers.find((t) => t.id === tier.id);
+    const rate = order.rates.find((r) => r.tierId === tier.id);
+    return {
+      id: tier.id,
+      label: tier.label,
+      days: tier.days,
+      fastPassValue: submitted?.fastPassValue ?? lines[0]?.line.fastPassValue ?? 0,
+      insuredCents: lines.reduce((sum, { line, lineIndex }) => sum + (progress.lines[lineIndex]?.insuredCents ?? line.insuredCents) * line.quantity, 0),
+      count: tier.count,
+      baseTotalCents: lines.reduce((sum, { line }) => sum + line.baseTotalCents, 0),
+      totalCents: lines.reduce((sum, { line, lineIndex }) => sum + line.totalCents + correctedCents(lineIndex), 0),
+      rate: rate ? { id: rate.id, name: rate.name, totalCostCents: rate.totalCostCents } : null,
+      status: tier.status,
+      displayStatus: displayOrderStatus(tier.status),
+      qcApproved: tier.qcApproved,
+    };
+  });
 }
 
 export function orderDetailOf(order: OrderSubmittedData, progress: OrderProgress, records: OrderRecords): OrderDetail {
   const orderRate = order.rates.find((r) => r.tierId === null) ?? null;
-  const tierStatus = new Map(progress.tiers.map((t) => [t.id, t]));
   return {
     id: order.orderId,
     userId: order.memberId,
@@ -199,25 +230,7 @@ export function orderDetailOf(order: OrderSubmittedData, progress: OrderProgress
           totalCostCents: orderRate.totalCostCents,
         }
       : null,
-    tiers: order.tiers.map((t) => {
-      const rate = order.rates.find((r) => r.tierId === t.id);
-      const now = tierStatus.get(t.id);
-      const status = now?.status ?? 'Submitted';
-      return {
-        id: t.id,
-        label: t.label,
-        days: t.days,
-        fastPassValue: t.fastPassValue,
-        insuredCents: t.insuredCents,
-        count: t.count,
-        baseTotalCents: t.baseTotalCents,
-        totalCents: t.totalCents,
-        rate: rate ? { id: rate.id, name: rate.name, totalCostCents: rate.totalCostCents } : null,
-        status,
-        displayStatus: displayOrderStatus(status),
-        qcApproved: now?.qcApproved ?? false,
-      };
-    }),
+    tiers: tierViewsOf(order, progress, records),
     grandTotalCents: progress.grandTotalCents,
     paidCents: progress.paidCents,
     balanceCents: progress.balanceCents,

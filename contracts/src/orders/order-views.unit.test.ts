@@ -250,6 +250,28 @@ describe('order detail', () => {
     expect(detail.corrections).toHaveLength(1);
   });
 
+  it('given a line moved to another tier by a correction, then its group is the new tier, with the line\'s value now and its total with the correction; the other group reads as submitted', () => {
+    const order = anOrder({
+      comics: [
+        priced({ title: 'The Amazing Spider-Man', issue: '300', quantity: 2, insuredCents: 10_000, tierId: 'MN', tierCode: 'MN', tierLabel: 'Modern', baseTotalCents: 5_400, totalCents: 5_400 }),
+        priced({ title: 'X-Men', issue: '1', year: 1963, quantity: 1, insuredCents: 50_000, tierId: 'HV', tierCode: 'HVP', tierLabel: 'High value (Priority)', baseTotalCents: 4_600, totalCents: 4_600 }),
+      ],
+    });
+    const movedToUn: OrderEvent = {
+      type: 'DeclaredValueCorrected',
+      data: { ...lifecycle.corrected.data, insuredCents: 110_000, tierCode: 'UN', tierLabel: 'Unlimited value', tierDays: 5, amountCents: 6_900 },
+    };
+    const { progress, records } = folded(order, [lifecycle.received, movedToUn]);
+    const tiers = orderDetailOf(order, progress, records).tiers;
+    expect(tiers.map(({ id, label, days, count, insuredCents, baseTotalCents, totalCents, qcApproved }) => ({ id, label, days, count, insuredCents, baseTotalCents, totalCents, qcApproved }))).toEqual([
+      { id: 'MN', label: 'Modern', days: 20, count: 2, insuredCents: 20_000, baseTotalCents: 5_400, totalCents: 5_400, qcApproved: false },
+      { id: 'UN', label: 'Unlimited value', days: 5, count: 1, insuredCents: 110_000, baseTotalCents: 4_600, totalCents: 4_600 + 6_900, qcApproved: false },
+    ]);
+    expect(order.tiers.slice(0, 1).map(({ id, count, insuredCents, baseTotalCents, totalCents }) => ({ id, count, insuredCents, baseTotalCents, totalCents }))).toEqual([
+      { id: 'MN', count: 2, insuredCents: 20_000, baseTotalCents: 5_400, totalCents: 5_400 },
+    ]);
+  });
+
   it('given an order that kept its drop-off, then the detail says where the books go; an older one says only which drop-off', () => {
     const kept = anOrder({ dropOff: { id: 'NN', name: 'Mail-in', isMailIn: true, address: ['Certus Grading, LLC', 'Plano, TX 75024'], instructions: 'Ship to us.', appointmentUrl: null } });
     expect(orderDetailOf(kept, folded(kept).progress, folded(kept).records).dropOff).toEqual({

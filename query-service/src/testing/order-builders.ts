@@ -37,7 +37,18 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     insuranceCents: 1_200,
     isInsurance: true,
     dropOff: { id: 'NN', name: 'Mail-in', isMailIn: true, address: ['Certus Grading, LLC', '5400 Legacy Drive, Suite 300', 'Plano, TX 75024', 'United States'], instructions: 'Ship them to us.', appointmentUrl: null },
-    charges: { gradingCents: 9_000, pressingCents: 2_000, signatureCents: 0, shippingCents: 2_000, pressedBooks: 1, signatures: 0 },
+    charges: {
+      gradingCents: 9_000,
+      pressingCents: 2_000,
+      signatureCents: 0,
+      shippingCents: 2_000,
+      pressedBooks: 1,
+      signatures: 0,
+      submittedTiers: [
+        { label: 'Modern', count: 2, rateName: null },
+        { label: 'Vintage Priority', count: 1, rateName: null },
+      ],
+    },
     rate: null,
     tiers: [
       { id: 'MN', label: 'Modern', days: 30, fastPassValue: 0, insuredCents: 20_000, count: 2, baseTotalCents: 6_000, totalCents: 6_000, rate: null, status: 'Grading', displayStatus: 'Grading', qcApproved: false },

@@ -19,6 +19,8 @@ export interface RepricedLine {
   /** With the P/E suffix of the line's fast pass (when the new tier offers it). */
   tierCode: string;
   tierLabel: string;
+  /** The new tier's turnaround in business days: a line moved to another tier is processed with its group. */
+  tierDays: number;
   /** New line total minus the current one (negative: a credit). */
   amountCents: number;
 }
@@ -64,5 +66,12 @@ export function repriceLine(
   const after = priceLine(catalogue, order.countryCode, { ...line, insuredCents: body.insuredCents, tierId: target.id });
   const sameWork = after.press === line.press && after.signatures.length === line.signatures.length && after.isSlab === line.isSlab;
   if (!sameWork) throw new DomainError('invalid', `Tier ${target.id} would change the services of line ${body.lineIndex + 1} (pressing or signatures): ${choose}`);
-  return { lineIndex: body.lineIndex, insuredCents: body.insuredCents, tierCode: after.tierCode, tierLabel: after.tierLabel, amountCents: after.totalCents - before.totalCents };
+  return {
+    lineIndex: body.lineIndex,
+    insuredCents: body.insuredCents,
+    tierCode: after.tierCode,
+    tierLabel: after.tierLabel,
+    tierDays: after.days,
+    amountCents: after.totalCents - before.totalCents,
+  };
 }

@@ -11,7 +11,7 @@ const reprice = (body: { lineIndex: number; insuredCents: number; tierId?: strin
 
 describe('repricing a line for a declared-value correction (seed catalogue)', () => {
   it('given a flat-fee tier that still fits the new value, when repriced, then the line keeps its tier and costs the same', () => {
-    expect(reprice({ lineIndex: 2, insuredCents: 8_000 })).toEqual({ lineIndex: 2, insuredCents: 8_000, tierCode: 'MN', tierLabel: 'Modern', amountCents: 0 });
+    expect(reprice({ lineIndex: 2, insuredCents: 8_000 })).toEqual({ lineIndex: 2, insuredCents: 8_000, tierCode: 'MN', tierLabel: 'Modern', tierDays: 20, amountCents: 0 });
   });
 
   it('given a value the tier no longer covers and no tier named, when repriced, then it is refused naming the tiers of its kind that fit', () => {
@@ -20,13 +20,13 @@ describe('repricing a line for a declared-value correction (seed catalogue)', ()
 
   it('given a Priority line moved to a tier that fits, when repriced, then it keeps its P suffix and owes the difference of both tiers and their Priority', () => {
     // HV 95 + Priority 30 - (NW 42 + Priority 25) = 58 dollars; its signatures cost the same at both values.
-    expect(reprice({ lineIndex: 1, insuredCents: 50_000, tierId: 'HV' })).toEqual({ lineIndex: 1, insuredCents: 50_000, tierCode: 'HVP', tierLabel: 'High Value', amountCents: 5_800 });
+    expect(reprice({ lineIndex: 1, insuredCents: 50_000, tierId: 'HV' })).toEqual({ lineIndex: 1, insuredCents: 50_000, tierCode: 'HVP', tierLabel: 'High Value', tierDays: 15, amountCents: 5_800 });
   });
 
   it('given a value-based tier and a pressing premium, when a pressed book is found worth $1,100, then both follow the value', () => {
     const repriced = reprice({ lineIndex: 0, insuredCents: 110_000, tierId: 'UN' });
     // UN: 4% of $1,100 = $44, under its $115 minimum; pressing over $1,000 costs $40 instead of $20.
-    expect(repriced).toEqual({ lineIndex: 0, insuredCents: 110_000, tierCode: 'UN', tierLabel: 'Unlimited Value', amountCents: 11_500 + 4_000 - (2_700 + 2_000) });
+    expect(repriced).toEqual({ lineIndex: 0, insuredCents: 110_000, tierCode: 'UN', tierLabel: 'Unlimited Value', tierDays: 15, amountCents: 11_500 + 4_000 - (2_700 + 2_000) });
   });
 
   it('given a tier named that does not fit, or is of another kind, when repriced, then it is refused', () => {
@@ -40,7 +40,7 @@ describe('repricing a line for a declared-value correction (seed catalogue)', ()
 
   it('given a line corrected before, when corrected again, then the difference is from the corrected value and tier', () => {
     const moved = evolveProgress(progress, declaredValueCorrected({ lineIndex: 1, previousInsuredCents: 30_000, insuredCents: 50_000, previousTierCode: 'NWP', tierCode: 'HVP', tierLabel: 'High Value', amountCents: 5_800 }));
-    expect(reprice({ lineIndex: 1, insuredCents: 60_000 }, moved)).toEqual({ lineIndex: 1, insuredCents: 60_000, tierCode: 'HVP', tierLabel: 'High Value', amountCents: 0 });
+    expect(reprice({ lineIndex: 1, insuredCents: 60_000 }, moved)).toEqual({ lineIndex: 1, insuredCents: 60_000, tierCode: 'HVP', tierLabel: 'High Value', tierDays: 15, amountCents: 0 });
     expect(reprice({ lineIndex: 1, insuredCents: 30_000, tierId: 'NW' }, moved).amountCents).toBe(-5_800);
   });
 

@@ -71,7 +71,10 @@ describe('staff order workflow over HTTP (real PostgreSQL, file storage, test ga
       expect(upload.status).toBe(200);
       await step(`books/${bookNo}/encapsulate`);
     }
-    for (const tier of order.tiers) await step(`tiers/${tier.id}/qc`);
+    // The Hulk went through with its new tier's group: its old one (NW, only the Hulk) is gone, HV is QC-approved.
+    expect(order.tiers.map((t) => t.id)).toEqual(['MN', 'NW']);
+    expect((await staffStep(platform, worker, id, 'tiers/NW/qc')).status).toBe(404);
+    for (const tierId of ['MN', 'HV']) await step(`tiers/${tierId}/qc`);
 
     const owed = await staffStep(platform, worker, id, 'ship', { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect(owed.status).toBe(409);

@@ -229,11 +229,12 @@ type Correction = Extract<OrderEvent, { type: 'DeclaredValueCorrected' }>['data'
  * The default correction, as staff ask for it (CorrectDeclaredValue) and as the event records it: the Saga line
  * (line 2) is worth $80 a book, not $50, still MN, and $15 more is owed (priced again by the caller's figures).
  */
-export const SAGA_CORRECTION: Pick<Correction, 'lineIndex' | 'insuredCents' | 'tierCode' | 'tierLabel' | 'amountCents' | 'reason'> = {
+export const SAGA_CORRECTION: Pick<Correction, 'lineIndex' | 'insuredCents' | 'tierCode' | 'tierLabel' | 'amountCents' | 'reason'> & { tierDays: number } = {
   lineIndex: 2,
   insuredCents: 8_000,
   tierCode: 'MN',
   tierLabel: 'Modern',
+  tierDays: 20,
   amountCents: 1_500,
   reason: 'Worth more than declared.',
 };

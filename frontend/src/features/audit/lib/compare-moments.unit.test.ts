@@ -31,7 +31,18 @@ describe('comparing two moments of an order', () => {
     ]);
     expect(changes.moneyRowsRemoved).toEqual([]);
     expect(changes.trackerSteps).toEqual([]);
-    expect(changes.books).toEqual([{ bookNo: 2, title: 'Incredible Hulk', issue: '181', changes: [{ field: 'insuredCents', from: 30_000, to: 120_000 }] }]);
+    // The Hulk moved to the High Value tier with its value: it is processed with that group from then on.
+    expect(changes.books).toEqual([
+      {
+        bookNo: 2,
+        title: 'Incredible Hulk',
+        issue: '181',
+        changes: [
+          { field: 'insuredCents', from: 30_000, to: 120_000 },
+          { field: 'tierId', from: 'NWP', to: 'HV' },
+        ],
+      },
+    ]);
   });
 
   it('given the two moments picked later one first, then the changes still read from the earlier to the later', () => {

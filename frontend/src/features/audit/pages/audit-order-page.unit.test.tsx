@@ -168,14 +168,14 @@ describe('/audit/orders/{id}: the order as of a moment', () => {
     expect(within(changes).getByTestId('change-balance').textContent).toBe('Balance: $0.00 → $53.00 (+$53.00)');
     expect(within(changes).getByTestId('change-money-added').textContent).toContain('Declared value corrected: line 2, Incredible Hulk #181');
     expect(within(changes).getByTestId('change-book').textContent).toBe(
-      'Book 2 (Incredible Hulk #181): step Received → Encapsulated; grade none → 8.0; category none → Verified; certification none → 25-LIFECYC-002; declared value $300.00 → $1,200.00',
+      'Book 2 (Incredible Hulk #181): step Received → Encapsulated; grade none → 8.0; category none → Verified; certification none → 25-LIFECYC-002; declared value $300.00 → $1,200.00; tier NWP → HV',
     );
     const [a, b] = within(asOfSection()).getAllByTestId('as-of-view');
     expect([a!.getAttribute('data-version'), b!.getAttribute('data-version')]).toEqual(['2', '7']);
     expect(within(b!).getByTestId('as-of-status').textContent).toBe('Invoicingchanged');
     expect(within(a!).getByTestId('as-of-status').textContent).toBe('Processing');
     const hulk = within(b!).getAllByTestId('as-of-book')[1]!;
-    expect(within(hulk).getByTestId('as-of-book-changed').textContent).toBe('step, grade, category, certification, declared value');
+    expect(within(hulk).getByTestId('as-of-book-changed').textContent).toBe('step, grade, category, certification, declared value, tier');
 
     press(sliderNamed('Moment B'), 'ArrowLeft', 4);
 

@@ -121,7 +121,7 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     insuranceCents: 0,
     isInsurance: false,
     dropOff: { id: 'NN', name: 'Mail-in', isMailIn: true, address: ['Certus Grading, LLC', '5400 Legacy Drive, Suite 300', 'Plano, TX 75024', 'United States'], instructions: '', appointmentUrl: null },
-    charges: { gradingCents: 10_000, pressingCents: 0, signatureCents: 0, shippingCents: 2_500, pressedBooks: 0, signatures: 0 },
+    charges: { gradingCents: 10_000, pressingCents: 0, signatureCents: 0, shippingCents: 2_500, pressedBooks: 0, signatures: 0, submittedTiers: [{ label: 'Modern', count: 2, rateName: null }] },
     rate: { id: 'ground', name: 'FedEx Ground', baseCostCents: 2_000, additionalCostCents: 500, insuranceCostCents: 0, totalCostCents: 2_500 },
     tiers: [anOrderTier()],
     grandTotalCents,
