@@ -112,7 +112,7 @@ describe('/account', () => {
 
     renderRoutes({ path: '/account', routes, preloadedState: { identity: { current: identity } } });
 
-    expect((await screen.findByTestId('member-email', undefined, { timeout: 5000 })).textContent).toBe(identity.email);
+    expect((await screen.findByTestId('member-email')).textContent).toBe(identity.email);
     expect(screen.queryByText('Your profile could not be loaded')).toBeNull();
     expect(screen.getByText('Upgrade to club membership')).toBeTruthy();
   });
