@@ -1,4 +1,4 @@
-import { groupedDigits } from '@certus/contracts';
+import { formatCents, groupedDigits } from '@certus/contracts';
 import { isPlainLocale, type PlainFormat, type PlainLocale } from './plain-format.ts';
 
 /** Numbers written out for the site's locales (plain-format.ts says why). */
@@ -7,6 +7,8 @@ const GROUP_SEPARATOR: Record<PlainLocale, string> = { 'en-US': ',', 'fr-CA': '\
 
 /** An amount of a currency with its symbol where the locale puts it: "-$1,234.50", "CA$25", "-1 234,50 $ US". */
 function currencyText(locale: PlainLocale, currency: 'USD' | 'CAD', cents: number, fractionDigits: 0 | 2): string {
+  // Cents in en-US are the contracts' own formatCents (the server's invoices and mails write them too).
+  if (locale === 'en-US' && fractionDigits === 2) return formatCents(cents, currency);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   // Whole units round half away from zero, as Intl does (its default rounding mode, halfExpand).
