@@ -1,4 +1,5 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { SITE_VARIANT_COOKIE } from '@certus/contracts';
 import { untilSiteIsLive, watchHydration } from './support/site.ts';
 
 /**
@@ -56,10 +57,20 @@ for (const screen of screens) {
   }
 }
 
+// A content page is drawn whole, its body included; the French variant is drawn in French, notice and all.
+const CONTENT_KEPT = '#root header, #root main h1, #root [data-testid="content-body"] p';
+const hydrated = [
+  ...pages.map((target) => ({ path: target.path, variant: null, kept: undefined })),
+  { path: '/rawgrade', variant: null, kept: CONTENT_KEPT },
+  { path: '/', variant: 'CA-fr', kept: undefined },
+  { path: '/rawgrade', variant: 'CA-fr', kept: CONTENT_KEPT },
+];
+
 for (const screen of screens) {
-  for (const target of pages) {
-    test(`given ${target.path} on a ${screen.name}, when the site's code starts, then it hydrates the drawing: the server's elements stay, and no drawing is found to differ`, async ({ browser }) => {
+  for (const target of hydrated) {
+    test(`given ${target.path} on a ${screen.name}${target.variant ? ` read in the ${target.variant} variant` : ''}, when the site's code starts, then it hydrates the drawing: the server's elements stay, and no drawing is found to differ`, async ({ browser, baseURL }) => {
       const context = await browser.newContext(screen.options);
+      if (target.variant) await context.addCookies([{ name: SITE_VARIANT_COOKIE, value: target.variant, url: baseURL! }]);
       const page = await context.newPage();
       const hydration = await watchHydration(page);
       await page.goto(target.path);
@@ -67,7 +78,7 @@ for (const screen of screens) {
       await page.waitForLoadState('networkidle');
 
       expect(hydration.hydrationErrors()).toEqual([]);
-      expect(await hydration.keptServerElements()).toBe(true);
+      expect(await hydration.keptServerElements(target.kept)).toBe(true);
       await context.close();
     });
   }

@@ -42,7 +42,7 @@ const SERVER_ELEMENT = '__drawnByServer';
 
 /**
  * Watches a page the server drew for how the site's code takes it (call before `goto`): every console error and
- * uncaught error of the page, and a mark on the server's `<header>` and first `<h1>`, put as soon as the HTML is
+ * uncaught error of the page, and a mark on every element the server drew in the root, put as soon as the HTML is
  * parsed (the site's code starts later: after the first paint, and the page's code loaded).
  */
 export async function watchHydration(page: Page) {
@@ -53,7 +53,7 @@ export async function watchHydration(page: Page) {
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.addInitScript((mark: string) => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('#root header, #root main h1')) Object.assign(element, { [mark]: true });
+      for (const element of document.querySelectorAll('#root *')) Object.assign(element, { [mark]: true });
     });
   }, SERVER_ELEMENT);
   return {

@@ -7,6 +7,7 @@ import { AppProvider } from '../provider.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { componentOf } from '../routes.tsx';
 import { CanonicalPath } from '../routing/canonical-path.tsx';
+import { loadEveryContentBody } from '../../features/content/content-route.tsx';
 import { allStates, drawnForMember, drawnOnServer } from '../site-states.ts';
 import { setupStore } from '../store.ts';
 import { TAB_MEMBER } from './tab-member.ts';
@@ -38,7 +39,12 @@ export interface ShellRequest {
  * alone; and only such a page is drawn signed in (its `handle` says so).
  */
 const DrawingForMember = createContext(false);
-const FOR_MEMBER = { forMember: true } as const;
+
+/** A route's handle: its state's name, as the browser's routes carry it (the layout reads it), and whether it is drawn for the tab's member. */
+interface ShellRouteHandle {
+  stateName: string;
+  forMember: boolean;
+}
 function ForMemberOnly({ children }: { children: ReactNode }) {
   return useContext(DrawingForMember) ? children : null;
 }
@@ -53,11 +59,13 @@ export type ShellRenderer = (request: ShellRequest) => string;
  * the site's code has downloaded and run. The browser then hydrates it (app/start-app.tsx, once the page's code
  * is in, with the same inlined data and the state drawn here), so nothing moves and nothing is built twice.
  *
- * Every page's code is loaded once, here; each request gets a router of its own on one store per site variant
+ * Every page's code is loaded once, here (the content pages' bodies too); each request gets a router of its own on one store per site variant
  * and kind of page (the state of a visitor nobody knows yet: signed out, or signed in as `TAB_MEMBER` on a page
  * drawn for the tab's member, reading that variant; nothing dispatches while drawing on a server).
  */
 export async function createShellRenderer(): Promise<ShellRenderer> {
+  // A content page is drawn whole, its body included (features/content/content-route.tsx).
+  await loadEveryContentBody();
   const children: RouteObject[] = [];
   for (const state of allStates()) {
     const Page = drawnOnServer(state) ? await componentOf(state) : null;
@@ -70,7 +78,8 @@ export async function createShellRenderer(): Promise<ShellRenderer> {
           <Page />
         </CanonicalPath>
       ) : null;
-      children.push({ path, element: forMember ? <ForMemberOnly>{page}</ForMemberOnly> : page, handle: forMember ? FOR_MEMBER : undefined });
+      const handle: ShellRouteHandle = { stateName: state.name, forMember };
+      children.push({ path, element: forMember ? <ForMemberOnly>{page}</ForMemberOnly> : page, handle });
     }
   }
   // Any other path: the frame alone (the browser's router decides where it goes).
@@ -91,7 +100,7 @@ export async function createShellRenderer(): Promise<ShellRenderer> {
   };
 
   return ({ path, screen, inlined, variant = DEFAULT_SITE_VARIANT, forMember = false }) => {
-    const drawingForMember = forMember && matchRoutes(routes, path)?.at(-1)?.route.handle === FOR_MEMBER;
+    const drawingForMember = forMember && (matchRoutes(routes, path)?.at(-1)?.route.handle as ShellRouteHandle | undefined)?.forMember === true;
     const store = storeFor(variant, drawingForMember);
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     try {

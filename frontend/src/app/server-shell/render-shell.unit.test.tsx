@@ -165,15 +165,29 @@ describe('the pages the site\'s server draws into their HTML', () => {
     expect(within(mainOf(drawn)).getByRole('status')).toBeTruthy();
   });
 
-  it('given a content page, then its title is drawn with its body\'s loader: the browser loads the body itself, after its first drawing', () => {
+  it('given a content page, then it is drawn whole, its body and related links included, the same each time', () => {
     const html = draw({ path: '/grading-pressing', screen: 'wide', inlined: {} });
     const again = draw({ path: '/grading-pressing', screen: 'wide', inlined: {} });
     const main = mainOf(parsed(html));
 
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Grading prices and turnaround');
-    expect(within(main).getByRole('status', { name: 'Loading page…' })).toBeTruthy();
+    expect(within(main).getByTestId('content-body').textContent).not.toBe('');
+    expect(within(main).queryByRole('status', { name: 'Loading page…' })).toBeNull();
+    expect(within(main).getByRole('heading', { level: 2, name: 'Related pages' })).toBeTruthy();
     expect(again).toBe(html);
   });
+
+  for (const [path, language] of [['/rawgrade', 'en'], ['/comics-grading-scale', 'fr']] as const) {
+    it(`given the content page ${path} read in ${language === 'en' ? 'English' : 'French'}, when the browser draws it, then its main is the server's, element for element`, async () => {
+      const variant = { region: language === 'fr' ? 'CA' : 'US', language } as const;
+      const drawn = mainOf(parsed(draw({ path, screen: 'wide', inlined: {}, variant })));
+
+      const { container } = renderRoutes({ path, routes, preloadedState: { region: variant } });
+
+      await waitFor(() => expect(within(mainOf(container)).getByTestId('content-body').textContent).not.toBe(''));
+      expect(drawingOf(mainOf(container))).toEqual(drawingOf(drawn));
+    });
+  }
 
   it('given /featured with its comics, when the browser draws the route with the same comics on a phone, then its main is the server\'s, element for element', async () => {
     stubScreenWidth(390);

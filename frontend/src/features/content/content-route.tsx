@@ -3,9 +3,8 @@ import { Anchor, Box, Breadcrumbs, Container, List, Text, Title } from '@mantine
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { useServerDrawing } from '../../lib/server-drawing.ts';
 import { defineMessages, languageChosen, regionChosen, useLanguage, type Language } from '../region/index.ts';
-import { contentPages, type ContentPageEntry, type ContentSlug } from './content-catalogue.ts';
+import { contentPages, contentSlugs, type ContentPageEntry, type ContentSlug } from './content-catalogue.ts';
 import { contentSections, relatedPages } from './content-navigation.ts';
 
 const chrome = defineMessages({
@@ -25,11 +24,32 @@ function bodyOf(slug: ContentSlug, language: Language): LazyExoticComponent<Comp
   const key = `${slug}:${language}` as const;
   let body = bodies.get(key);
   if (!body) {
-    const entry = entryOf(slug);
-    body = lazy(language === 'fr' && entry.fr ? entry.fr.load : entry.load);
+    body = lazy(bodyLoaderOf(slug, language));
     bodies.set(key, body);
   }
   return body;
+}
+
+function bodyLoaderOf(slug: ContentSlug, language: Language) {
+  const entry = entryOf(slug);
+  return language === 'fr' && entry.fr ? entry.fr.load : entry.load;
+}
+
+// Every body, loaded before the first page is drawn, where loadEveryContentBody ran: the site's server
+// (app/server-shell), which draws a content page whole. The browser loads none ahead: it keeps the server's drawing
+// of a body while that body's chunk is on its way (React hydrates a suspended part once it is in), so neither the
+// page's largest text nor the related links below it move when it arrives.
+const loadedBodies = new Map<`${ContentSlug}:${Language}`, ComponentType>();
+
+export async function loadEveryContentBody(): Promise<void> {
+  const languages: Language[] = ['en', 'fr'];
+  await Promise.all(
+    contentSlugs.flatMap((slug) =>
+      languages.map(async (language) => {
+        loadedBodies.set(`${slug}:${language}`, (await bodyLoaderOf(slug, language)()).default);
+      }),
+    ),
+  );
 }
 
 /** The document title, the meta description and, for noindex pages, a robots meta; all undone on leaving. */
@@ -112,9 +132,8 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
   const text = chrome[language];
   const section = contentSections[slug];
   const related = relatedPages[slug] ?? [];
-  const Body = bodyOf(slug, language);
-  // The body is its own chunk, which the browser loads after its first drawing: the server draws its loader too.
-  const onServer = useServerDrawing();
+  // The body is its own chunk: drawn at once where it is loaded (the server), else as it arrives.
+  const Body = loadedBodies.get(`${slug}:${language}`) ?? bodyOf(slug, language);
 
   return (
     <Container size="md" py="xl" lang={language}>
@@ -141,15 +160,11 @@ export function ContentRoute({ slug }: { slug: ContentSlug }) {
         <Text size="lg" mb="lg">
           {words.description}
         </Text>
-        {onServer ? (
-          <PageLoader label={text.loading} />
-        ) : (
-          <Suspense fallback={<PageLoader label={text.loading} />}>
-            <Box data-testid="content-body" key={`${slug}:${language}`}>
-              <Body />
-            </Box>
-          </Suspense>
-        )}
+        <Suspense fallback={<PageLoader label={text.loading} />}>
+          <Box data-testid="content-body" key={`${slug}:${language}`}>
+            <Body />
+          </Box>
+        </Suspense>
       </Box>
 
       {related.length > 0 ? (
