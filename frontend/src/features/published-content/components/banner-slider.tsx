@@ -54,6 +54,7 @@ function SlidePicture({ slide, eager, onSettled }: { slide: SliderSlide; eager: 
       height={slide.image.height}
       alt={slide.image.alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       data-testid="slide-image"
       onError={failed ? onSettled : () => setFailed(true)}
@@ -221,6 +222,14 @@ export function BannerSlider({ slides, label, intervalMs = BANNER_INTERVAL_MS, e
       ) : null}
     </section>
   );
+}
+
+/**
+ * The room a banner of the usual shape (3 by 1) takes, kept while the banners are read, so that what is under it
+ * does not move down when they come. Several banners add their controls' row under it.
+ */
+export function BannerSliderRoom() {
+  return <div className={classes.viewport} style={{ aspectRatio: '3 / 1', background: 'var(--mantine-color-gray-1)' }} aria-hidden data-testid="banner-room" />;
 }
 
 /** Banners as slides (their words are in the picture and its alt text). */

@@ -3,16 +3,26 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { BannerPlacement } from '@certus/contracts';
 import { useGetBannersQuery } from '../api/published-content-api.ts';
-import { BannerSlider, bannerSlides } from './banner-slider.tsx';
+import { BannerSlider, BannerSliderRoom, bannerSlides } from './banner-slider.tsx';
 
-/** The banners of a placement, when any are published (a failed read shows none: they are extras). */
+/**
+ * The banners of a placement, when any are published (a failed read shows none: they are extras). A strip under
+ * the page's heading, not a wall: at most 880 px wide. Its first picture is the page's largest, fetched at once;
+ * while the banners are read, their room is kept, so the page under them does not move down when they come.
+ */
 export function PlacementBanners({ placement, label }: { placement: BannerPlacement; label: string }) {
-  const { data } = useGetBannersQuery(placement);
+  const { data, isLoading } = useGetBannersQuery(placement);
+  if (isLoading) {
+    return (
+      <div style={{ maxWidth: 880 }}>
+        <BannerSliderRoom />
+      </div>
+    );
+  }
   if (!data || data.length === 0) return null;
-  // A strip under the page's heading, not a wall: at most 880 px wide.
   return (
     <div style={{ maxWidth: 880 }}>
-      <BannerSlider slides={bannerSlides(data)} label={label} />
+      <BannerSlider slides={bannerSlides(data)} label={label} eager />
     </div>
   );
 }

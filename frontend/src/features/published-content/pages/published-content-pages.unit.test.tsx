@@ -5,6 +5,7 @@ import type { BannerView, EventView, NewsResponse } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
+import { heldAnswer } from '../../../testing/inlined-data.ts';
 import { aBannerView, aConventionView, aNewsItemView, aNewsletterView, aSigningView, anOnsiteView } from '../testing/content-views.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -93,6 +94,25 @@ describe('the news pages', () => {
     expect(within(item).getByRole('heading', { name: 'Express is faster' })).toBeTruthy();
     expect(within(item).getByText('Express')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'News banners' })).toBeTruthy();
+  });
+
+  it('given the banners still on their way, when /news opens, then their room is kept; once they come, the slider takes it and its first picture is fetched at once, at high priority', async () => {
+    contentCalls();
+    const banners = heldAnswer();
+    server.use(
+      http.get(apiUrl('/api/banners/publish/:placement'), async () => (await banners.wait, HttpResponse.json([aBannerView('pressing', { placement: 'news' }), aBannerView('dallas', { placement: 'news' })]))),
+      http.get(apiUrl('/api/news'), () => HttpResponse.json({ items: [], newsletters: [] } satisfies NewsResponse)),
+    );
+    renderRoutes({ path: '/news', routes });
+
+    expect(await screen.findByTestId('banner-room')).toBeTruthy();
+    banners.release();
+
+    const slider = await screen.findByRole('region', { name: 'News banners' });
+    expect(screen.queryByTestId('banner-room')).toBeNull();
+    const [first, second] = within(slider).getAllByTestId('slide-image', { exact: true }) as HTMLImageElement[];
+    expect([first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(second).toBeUndefined();
   });
 
   it('given /news/{page}, then the newsletter of that name is shown with its headings and lists; an unknown one says so', async () => {
