@@ -40,7 +40,10 @@ export interface ShellRequest {
  */
 const DrawingForMember = createContext(false);
 
-/** A route's handle: its state's name, as the browser's routes carry it (the layout reads it), and whether it is drawn for the tab's member. */
+/**
+ * A route's handle: its state's name, as the browser's routes carry it (the layout reads it: a page of the French
+ * variant with no French version says so), and whether the page is drawn for the tab's member.
+ */
 interface ShellRouteHandle {
   stateName: string;
   forMember: boolean;
@@ -59,9 +62,10 @@ export type ShellRenderer = (request: ShellRequest) => string;
  * the site's code has downloaded and run. The browser then hydrates it (app/start-app.tsx, once the page's code
  * is in, with the same inlined data and the state drawn here), so nothing moves and nothing is built twice.
  *
- * Every page's code is loaded once, here (the content pages' bodies too); each request gets a router of its own on one store per site variant
- * and kind of page (the state of a visitor nobody knows yet: signed out, or signed in as `TAB_MEMBER` on a page
- * drawn for the tab's member, reading that variant; nothing dispatches while drawing on a server).
+ * Every page's code is loaded once, here (the content pages' bodies too); each request gets a router of its own on
+ * one store per site variant and kind of page (the state of a visitor nobody knows yet: signed out, or signed in
+ * as `TAB_MEMBER` on a page drawn for the tab's member, reading that variant; nothing dispatches while drawing on a
+ * server).
  */
 export async function createShellRenderer(): Promise<ShellRenderer> {
   // A content page is drawn whole, its body included (features/content/content-route.tsx).
