@@ -57,31 +57,30 @@ for (const screen of screens) {
   }
 }
 
-// A content page is drawn whole, its body included; the French variant is drawn in French, notice and all.
+// A content page is drawn whole, its body included; the French variant is drawn in French, notice and all. Each on
+// one screen: what they add does not depend on it.
 const CONTENT_KEPT = '#root header, #root main h1, #root [data-testid="content-body"] p';
 const hydrated = [
-  ...pages.map((target) => ({ path: target.path, variant: null, kept: undefined })),
-  { path: '/rawgrade', variant: null, kept: CONTENT_KEPT },
-  { path: '/', variant: 'CA-fr', kept: undefined },
-  { path: '/rawgrade', variant: 'CA-fr', kept: CONTENT_KEPT },
+  ...screens.flatMap((screen) => pages.map((target) => ({ screen, path: target.path, variant: null, kept: undefined }))),
+  { screen: screens[0]!, path: '/rawgrade', variant: null, kept: CONTENT_KEPT },
+  { screen: screens[1]!, path: '/', variant: 'CA-fr', kept: undefined },
+  { screen: screens[0]!, path: '/rawgrade', variant: 'CA-fr', kept: CONTENT_KEPT },
 ];
 
-for (const screen of screens) {
-  for (const target of hydrated) {
-    test(`given ${target.path} on a ${screen.name}${target.variant ? ` read in the ${target.variant} variant` : ''}, when the site's code starts, then it hydrates the drawing: the server's elements stay, and no drawing is found to differ`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext(screen.options);
-      if (target.variant) await context.addCookies([{ name: SITE_VARIANT_COOKIE, value: target.variant, url: baseURL! }]);
-      const page = await context.newPage();
-      const hydration = await watchHydration(page);
-      await page.goto(target.path);
-      await untilSiteIsLive(page);
-      await page.waitForLoadState('networkidle');
+for (const { screen, ...target } of hydrated) {
+  test(`given ${target.path} on a ${screen.name}${target.variant ? ` read in the ${target.variant} variant` : ''}, when the site's code starts, then it hydrates the drawing: the server's elements stay, and no drawing is found to differ`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext(screen.options);
+    if (target.variant) await context.addCookies([{ name: SITE_VARIANT_COOKIE, value: target.variant, url: baseURL! }]);
+    const page = await context.newPage();
+    const hydration = await watchHydration(page);
+    await page.goto(target.path);
+    await untilSiteIsLive(page);
+    await page.waitForLoadState('networkidle');
 
-      expect(hydration.hydrationErrors()).toEqual([]);
-      expect(await hydration.keptServerElements(target.kept)).toBe(true);
-      await context.close();
-    });
-  }
+    expect(hydration.hydrationErrors()).toEqual([]);
+    expect(await hydration.keptServerElements(target.kept)).toBe(true);
+    await context.close();
+  });
 }
 
 test("given a member's page the server does not draw (not the dashboard or a census grid: member-drawn-pages.e2e.ts), then its HTML names the page's code, fetched with the main bundle, and draws the site's frame around it", async ({ request }) => {
