@@ -30,7 +30,9 @@ run() { # name, command...: in the background, its output to .tmp/test-<name>.lo
   ) &
 }
 
-run typecheck npx tsc -p tsconfig.json --noEmit
+# The typecheck yields to the others: it takes two minutes of the half hour, while the journeys wait at the start on
+# the site's build and the server's start, which had to share the two cores with it.
+run typecheck nice -n 10 npx tsc -p tsconfig.json --noEmit
 run journeys env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/playwright-report.json" \
   npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 run frontend npx vitest run --project "frontend*" --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.tmp/vitest-frontend-report.json

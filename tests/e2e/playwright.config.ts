@@ -56,7 +56,9 @@ export default defineConfig({
         command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npx vite build --config frontend/vite.config.ts --outDir "${siteDir}" --emptyOutDir --logLevel warn && npx tsx infra/platform/src/embedded.ts`,
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
-        timeout: 120_000,
+        // A bound on waiting, not a timing: npm test starts this build beside the typecheck and both vitest runs on
+        // two cores, where building the site and starting the server once took over 120 s in CI.
+        timeout: 600_000,
         reuseExistingServer: false,
         // The server logs every request as JSON; only its errors are worth seeing next to test results.
         stdout: 'ignore',
