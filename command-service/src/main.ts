@@ -20,7 +20,7 @@ const deps = await composeCommandService({
 // One command service at a time finishes the payments a crash left half way; the others stand by.
 const stopReconciler = new AbortController();
 const reconciler = runPaymentReconciler({ deps, pool, signal: stopReconciler.signal, graceMs: config.paymentReconcileAfterSeconds * 1000 });
-const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, routers: [commandRouter(deps)] });
+const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, routers: [commandRouter(deps)] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'command-service listening');
   logger.fatal({ err: error, port: config.port }, 'command-service cannot listen');

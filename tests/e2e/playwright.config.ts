@@ -70,6 +70,8 @@ export default defineConfig({
           CERTUS_SITE_DIR: siteDir,
           // The demo accounts (a member and a worker) are what the journeys log in with.
           CERTUS_DEMO_DATA: '1',
+          // Every answer the journeys get must be exactly what its contract says (infra/src/http/response-contract.ts).
+          CHECK_RESPONSES: '1',
           // Short-lived access tokens, so a journey can watch one expire and be refreshed for real.
           ACCESS_TOKEN_TTL_SECONDS: '20',
         },

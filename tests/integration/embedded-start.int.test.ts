@@ -33,11 +33,17 @@ function startEmbedded(env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
-/** Its exit code; a server that keeps running instead fails the test within 30 s rather than at the test timeout. */
+/**
+ * The longest a start may take here: compiling the platform, starting PostgreSQL, migrating and seeding. About 10 s
+ * alone; it took over 30 s once inside npm test, beside three other suites on two cores. A bound, not a measure.
+ */
+const START_BOUND_MS = 90_000;
+
+/** Its exit code; a server that keeps running instead fails the test within the start bound rather than at the test timeout. */
 async function exitCodeOf(run: Run): Promise<number | null> {
   let timer: NodeJS.Timeout | undefined;
   const stillRunning = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`still running after 30 s: ${run.output()}`)), 30_000);
+    timer = setTimeout(() => reject(new Error(`still running after ${START_BOUND_MS / 1000} s: ${run.output()}`)), START_BOUND_MS);
   });
   try {
     return await Promise.race([run.exited, stillRunning]);
@@ -45,12 +51,6 @@ async function exitCodeOf(run: Run): Promise<number | null> {
     clearTimeout(timer);
   }
 }
-
-/**
- * The longest a start may take here: compiling the platform, starting PostgreSQL, migrating and seeding. About 10 s
- * alone; it took over 30 s once inside npm test, beside three other suites on two cores. A bound, not a measure.
- */
-const START_BOUND_MS = 90_000;
 
 async function waitForHealth(port: number, run: Run): Promise<void> {
   const deadline = Date.now() + START_BOUND_MS;
@@ -135,7 +135,7 @@ describe('starting the embedded default (npm start) as an operator does', () => 
       'Certus could not start: HOST=0.0.0.0 would open the dev mailbox (every mail, password-reset links included) and the demo sign-in (any e-mail address signs in) to other machines: set SMTP_URL (a real mail server) and OIDC_PROVIDERS or CERTUS_DEMO_DATA=0, or leave HOST unset to listen on 127.0.0.1 only.',
     );
     expect(existsSync(path.join(dir, 'data', 'pg')), 'nothing was started').toBe(false);
-  });
+  }, 2 * START_BOUND_MS);
 
   // PostgreSQL runs as the `postgres` system user only when we are root (CI is): otherwise it runs as us,
   // and a folder we made is one we can enter.
@@ -149,5 +149,5 @@ describe('starting the embedded default (npm start) as an operator does', () => 
       `Certus could not start: PostgreSQL runs as the system user postgres, which cannot enter ${privateDir}, where its data folder is (${path.join(privateDir, 'data', 'pg')}): set CERTUS_DATA_DIR to a folder others can enter (e.g. CERTUS_DATA_DIR=/var/tmp/certus-data), or move the project to one.`,
     );
     expect(run.output()).not.toContain('EACCES');
-  });
+  }, 2 * START_BOUND_MS);
 });

@@ -213,7 +213,9 @@ describe('a command service killed (SIGKILL) between the gateway and the record'
     expect(await eventsOf(giftCardStreamId(giftIntent.data.purpose.code))).toMatchObject([{ type: 'GiftCardPurchased', data: { transactionId: giftCharge![0]!.transaction_id } }]);
     expect((await eventsOf(membershipStreamId(member.memberId))).filter((e) => e.type === 'MembershipPurchased')).toMatchObject([{ data: { transactionId: clubCharge![0]!.transaction_id } }]);
     for (const key of keys) expect((await typesOf(paymentStreamId(key))).at(-1)).toBe('PaymentSettled');
-  });
+    // Three command services started one after another, each compiling the platform afresh: past the usual two
+    // minutes once beside the other suites of npm test on two cores. A bound on waiting, not a timing.
+  }, 300_000);
 
   it('given a cancellation whose process dies before the refund and one that dies right after it, when the reconciler runs, then each charge is refunded exactly once and the refund recorded', async () => {
     const member = await aMemberWithAddressAndCard(platform, undefined, 'crash-cancel');

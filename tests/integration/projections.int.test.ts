@@ -126,7 +126,9 @@ describe('projections (real PostgreSQL)', () => {
     await rebuildProjection(env.pool, env.store, membersProjection);
     expect(resumed).toHaveLength(3000);
     expect(await members(env)).toEqual(resumed);
-  });
+    // 12,000 events and two worker processes compiling the platform afresh: past the usual two minutes once beside
+    // the other suites of npm test on two cores. A bound on waiting, not a timing.
+  }, 240_000);
 
   it('given two workers for one projection, when both run, then one is active and the other stands by, and rows are applied once', async () => {
     await appendMemberHistories(env.store, { members: 200 });

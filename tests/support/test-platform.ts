@@ -104,7 +104,15 @@ export async function startTestPlatform(options: TestPlatformOptions = {}) {
             runReactor({ pool: db.pool, delivery: new InProcessDelivery(store, 200), reactor, logger, signal: stopWorkers.signal }),
           ),
         ];
-  const app = createPlatformApp({ logger, commands: deps, pool: db.pool, trustedProxies: options.trustedProxies ?? [], ...(options.forum ? { forum: options.forum } : {}) });
+  const app = createPlatformApp({
+    logger,
+    commands: deps,
+    pool: db.pool,
+    trustedProxies: options.trustedProxies ?? [],
+    ...(options.forum ? { forum: options.forum } : {}),
+    // Every answer the tests get must be exactly what its contract says (infra/src/http/response-contract.ts).
+    checkResponses: true,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -209,8 +209,30 @@ export type ComicListingResponse = z.infer<typeof ComicListingResponse>;
 /** POST /api/popreport/userrequest answers the id of the search it recorded. */
 export const PopulationRequestRecorded = z.object({ requestId: z.string() });
 /** GET /api/popreport/userrequest: the member's recent searches, newest first (the popup offers them again). */
+/**
+ * A recorded search's filters as the server sends them back: what the form schema above made of the form (the
+ * same type), described without its reading of form text (an answer's schema only describes: reshaping-parts.ts).
+ */
+const optionalWords = z.string().optional();
+export const PopulationSearchFilters = z.object({
+  RequestTitle: z.string(),
+  SearchPattern: z.enum(SEARCH_PATTERNS),
+  Publisher: optionalWords,
+  IssueNumber: optionalWords,
+  Month: z.number().int().optional(),
+  Year: z.number().int().optional(),
+  ArtStoryCover: optionalWords,
+  KeyComments: optionalWords,
+  Variant: optionalWords,
+  Page: z.number().int(),
+  Size: z.number().int(),
+  Grade: z.number().optional(),
+  GradeType: z.enum(GRADE_TYPES).optional(),
+  CollectibleType: CollectibleType.optional(),
+}) satisfies z.ZodType<PopulationSearch>;
+
 export const PopulationRecentSearches = z.array(
-  z.object({ requestId: z.string(), requestedAt: z.iso.datetime(), filters: PopulationSearchBody }),
+  z.object({ requestId: z.string(), requestedAt: z.iso.datetime(), filters: PopulationSearchFilters }),
 );
 export type PopulationRecentSearches = z.infer<typeof PopulationRecentSearches>;
 export const RECENT_SEARCHES_SHOWN = 10;

@@ -31,6 +31,8 @@ export function createPlatformApp(options: {
   trustedProxies?: readonly string[];
   /** The forum of the single sign-on; read from the environment (FORUM_URL, ...) when not given, null for none. */
   forum?: ForumSsoConfig | null;
+  /** Every 2xx JSON answer must be exactly what its operation's schema describes (CHECK_RESPONSES; on in tests). */
+  checkResponses?: boolean;
 }) {
   return createServiceApp({
     logger: options.logger,
@@ -38,6 +40,7 @@ export function createPlatformApp(options: {
     tokens: options.commands.tokens,
     publicOrigin: options.commands.config.publicOrigin,
     corsOrigins: options.corsOrigins ?? [],
+    checkResponses: options.checkResponses ?? false,
     routers: [
       commandRouter(options.commands),
       // One process: the query side serves the very folder the command side stores covers in.

@@ -25,6 +25,11 @@ export interface PlatformConfig {
   paymentReconcileAfterSeconds: number;
   /** The staff mailbox told of every lead, dealer and call-back request and problem report (STAFF_MAIL_TO). */
   staffMailTo: string;
+  /**
+   * CHECK_RESPONSES=1: every 2xx JSON answer is checked against its operation's schema in contracts, and one that
+   * breaks it becomes a 500 (infra/src/http/response-contract.ts). For tests: it parses every answer again.
+   */
+  checkResponses: boolean;
 }
 
 /** The staff mailbox when STAFF_MAIL_TO is not set: in the embedded default its mail shows in /dev/mailbox. */
@@ -56,6 +61,7 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
     marketingFormsUrl: env.MARKETING_FORMS_URL || undefined,
     paymentReconcileAfterSeconds: numberEnv('PAYMENT_RECONCILE_AFTER_SECONDS', 120, env),
     staffMailTo: env.STAFF_MAIL_TO || DEFAULT_STAFF_MAIL_TO,
+    checkResponses: env.CHECK_RESPONSES === '1',
   };
 }
 

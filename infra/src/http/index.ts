@@ -15,3 +15,4 @@ export * from './dev-tools-router.ts';
 export * from './security-headers.ts';
 export * from './response-compression.ts';
 export * from './member-page-script.ts';
+export * from './response-contract.ts';

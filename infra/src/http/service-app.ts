@@ -8,6 +8,7 @@ import { refuseMalformedRequestText } from './well-formed-request-text.ts';
 import { readBearer } from './auth-middleware.ts';
 import { apiCors, securityHeaders } from './security-headers.ts';
 import { responseCompression } from './response-compression.ts';
+import { checkResponsesAgainstContracts } from './response-contract.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { clientAddress, trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
 import './request-context.ts';
@@ -28,6 +29,8 @@ export interface ServiceAppOptions {
   bodyLimit?: string;
   /** Proxies whose X-Forwarded-For is believed; TRUSTED_PROXIES by default (see client-address.ts). */
   trustedProxies?: TrustedProxies;
+  /** CHECK_RESPONSES: every 2xx JSON answer must be exactly what its operation's schema describes (response-contract.ts). */
+  checkResponses?: boolean;
 }
 
 /** The HTTP frame every service shares: security headers, compression, CORS, body limits, correlation ids, logs, errors (see security-headers.ts). */
@@ -64,6 +67,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   app.use(express.urlencoded({ extended: false, limit }));
   app.use(readBearer(options.tokens));
   app.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
+  if (options.checkResponses) app.use(checkResponsesAgainstContracts(options.logger));
   for (const router of options.routers) app.use(router);
   for (const router of options.fallbacks ?? []) app.use(router);
   app.use(notFoundHandler);

@@ -88,10 +88,7 @@ export const populationApi = api.enhanceEndpoints({ addTagTypes: ['PopulationSea
     /** GET /api/popreport/userrequest: the member's recent searches, newest first. */
     getRecentSearches: build.query<PopulationRecentSearches, void>({
       query: () => populationPaths.userRequest,
-      // The filters of a recorded search are read back through the form schema (text or numbers in, one shape
-      // out), which RTK's responseSchema cannot express: it wants the same type in and out.
-      rawResponseSchema: PopulationRecentSearches,
-      transformResponse: (searches: PopulationRecentSearches) => searches,
+      responseSchema: PopulationRecentSearches,
       providesTags: [RECENT_SEARCHES],
     }),
     /** POST /api/popreport/userrequest: records the search (validated again by the server, same messages). */
