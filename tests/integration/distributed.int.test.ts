@@ -23,8 +23,10 @@ describe('distributed mode: one process per service, NATS JetStream between them
     children.push(child);
     return child;
   };
+  // Five processes compile the platform at once: 12 s alone, over 30 s beside the other suites of npm test on two
+  // cores. A bound on waiting, not a timing.
   const waitForHealth = async (url: string) => {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 1200; i++) {
       try {
         if ((await fetch(`${url}/api/health`)).ok) return;
       } catch {
@@ -58,7 +60,7 @@ describe('distributed mode: one process per service, NATS JetStream between them
     start('infra/platform/src/web.ts', { WEB_PORT: String(webPort), COMMAND_URL: `http://127.0.0.1:${commandPort}`, QUERY_URL: `http://127.0.0.1:${queryPort}` });
     web = `http://127.0.0.1:${webPort}`;
     await Promise.all([waitForHealth(`http://127.0.0.1:${commandPort}`), waitForHealth(`http://127.0.0.1:${queryPort}`), waitForHealth(web)]);
-  });
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all(
