@@ -208,12 +208,12 @@ export type ComicListingResponse = z.infer<typeof ComicListingResponse>;
 
 /** POST /api/popreport/userrequest answers the id of the search it recorded. */
 export const PopulationRequestRecorded = z.object({ requestId: z.string() });
-/** GET /api/popreport/userrequest: the member's recent searches, newest first (the popup offers them again). */
+
+const optionalWords = z.string().optional();
 /**
  * A recorded search's filters as the server sends them back: what the form schema above made of the form (the
  * same type), described without its reading of form text (an answer's schema only describes: reshaping-parts.ts).
  */
-const optionalWords = z.string().optional();
 export const PopulationSearchFilters = z.object({
   RequestTitle: z.string(),
   SearchPattern: z.enum(SEARCH_PATTERNS),
@@ -231,6 +231,7 @@ export const PopulationSearchFilters = z.object({
   CollectibleType: CollectibleType.optional(),
 }) satisfies z.ZodType<PopulationSearch>;
 
+/** GET /api/popreport/userrequest: the member's recent searches, newest first (the popup offers them again). */
 export const PopulationRecentSearches = z.array(
   z.object({ requestId: z.string(), requestedAt: z.iso.datetime(), filters: PopulationSearchFilters }),
 );
