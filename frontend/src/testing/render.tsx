@@ -1,21 +1,27 @@
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { setupStore, type RootState } from '../app/store.ts';
 
 interface RenderRouteOptions {
-  /** Where the memory router starts. */
+  /** Where the router starts. */
   path: string;
   routes: RouteObject[];
   preloadedState?: Partial<RootState>;
+  /**
+   * 'memory' (the default) keeps the URL in the router; 'browser' drives jsdom's window.history as the site does
+   * (frontend app/router.tsx), for code that reads the browser's history itself.
+   */
+  history?: 'memory' | 'browser';
 }
 
 /** Renders real routes with the real store and providers, against whatever msw handlers the test set up. */
-export function renderRoutes({ path, routes, preloadedState }: RenderRouteOptions) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderRoutes({ path, routes, preloadedState, history = 'memory' }: RenderRouteOptions) {
+  if (history === 'browser') window.history.replaceState(null, '', path);
+  const router = history === 'browser' ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [path] });
   const navigate = vi.fn((to: string) => void router.navigate(to));
   const store = setupStore({
     navigation: {

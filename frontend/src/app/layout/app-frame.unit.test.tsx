@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation, type RouteObject } from 'react-router';
 import { POPULATION_LOOKUP_MIN, identifierMessages, regionProfiles } from '@certus/contracts';
@@ -282,6 +283,35 @@ describe('site header', () => {
     await openGroup('Resources');
     within(header()).getByLabelText(NAV_SEARCH_LABEL, { selector: 'input' }).focus();
     await waitFor(() => expect(isOpen(button)).toBe(false));
+  });
+
+  it('given a page still loading after its URL changed, when a group is opened meanwhile, then the page arriving leaves it open; going back closes it', async () => {
+    // The site's browser router changes the URL first and shows the page once it is ready (a transition).
+    let pageReady!: () => void;
+    const SlowPage = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          pageReady = () => resolve({ default: () => <h1>Page /slow</h1> });
+        }),
+    );
+    const routes: RouteObject[] = [{ path: '/', Component: RootLayout, children: [{ path: 'slow', Component: SlowPage }, { index: true, Component: Probe }] }];
+    const { router } = renderRoutes({ path: '/', routes, history: 'browser' });
+    await at('/');
+
+    await act(async () => {
+      void router.navigate('/slow');
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/slow'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page /');
+    await openGroup('Services');
+    await act(async () => pageReady());
+
+    expect(await at('/slow')).toBeTruthy();
+    expect(isOpen(groupButton('Services'))).toBe(true);
+
+    await act(() => router.navigate(-1));
+    expect(await at('/')).toBeTruthy();
+    await waitFor(() => expect(isOpen(groupButton('Services'))).toBe(false));
   });
 
   it('given an open group, when another is opened, then only the other stays open', async () => {

@@ -13,6 +13,7 @@ import { useNarrowScreen } from '../../components/ui/use-narrow-screen.ts';
 import { RegionSwitch } from './region-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import { useLogoutOnDemand } from './use-logout-on-demand.ts';
+import { useCloseOnNavigation } from './use-close-on-navigation.ts';
 import { useInertUntilLive } from '../../lib/server-drawing.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { linkLabel, navLabel, shellMessages } from './shell-messages.ts';
@@ -141,12 +142,9 @@ export function AppHeader() {
     onOpenChange: (open) => setOpenGroup((now) => (open ? key : now === key ? null : now)),
   });
 
-  // Any navigation (a link, the search, the tracker) closes the drawer and the open group.
-  const closeDrawer = drawer.close;
-  useEffect(() => {
-    closeDrawer();
-    setOpenGroup(null);
-  }, [pathname, closeDrawer]);
+  // Going to another page (a link, the search, the tracker, Back) closes the drawer and the open group.
+  useCloseOnNavigation(drawerOpened, drawer.close);
+  useCloseOnNavigation(openGroup !== null, () => setOpenGroup(null));
 
   const onLogout = async () => {
     drawer.close();
@@ -173,8 +171,7 @@ export function AppHeader() {
   const phone = useNarrowScreen('sm');
   const [searchOpened, search] = useDisclosure(false);
   const searchRowId = useId();
-  const closeSearch = search.close;
-  useEffect(closeSearch, [pathname, closeSearch]);
+  useCloseOnNavigation(searchOpened, search.close);
 
   return (
     <Box component="header" className={classes.header}>
