@@ -1,7 +1,11 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
+import { discoverableRoutes } from './routes.tsx';
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The site's router: its pages' routes are added as they are first visited (routes.tsx discoverableRoutes). */
+export function createAppRouter() {
+  const { routes, patchRoutesOnNavigation } = discoverableRoutes();
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+}
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the router has matched the first location and loaded its lazy routes (the page's code). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, matchPath, useParams, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
@@ -72,13 +72,14 @@ function routesOf(state: SiteState): RouteObject[] {
 
 const accessKey = (access: StateAccess) => (typeof access === 'string' ? access : `roles:${access.roles.join(',')}`);
 
-/** One layout route per kind of access, holding the states that share it. */
-function guarded(access: StateAccess, children: RouteObject[]): RouteObject[] {
-  if (access === 'public') return children;
-  if (access === 'guest') return [{ Component: AnonymousOnly, children }];
-  if (access === 'member') return [{ element: <RequireIdentity />, children }];
-  if (access === 'member-requested-url') return [{ element: <RequireIdentity rememberAsRequestedAccessUrl />, children }];
-  return [{ element: <RequireIdentity roles={access.roles} />, children }];
+/** The layout route of a kind of access, holding the states that share it (none for public pages). */
+function guardOf(access: StateAccess): (NonIndexRouteObject & { id: string }) | null {
+  const id = `guard:${accessKey(access)}`;
+  if (access === 'public') return null;
+  if (access === 'guest') return { id, Component: AnonymousOnly };
+  if (access === 'member') return { id, element: <RequireIdentity /> };
+  if (access === 'member-requested-url') return { id, element: <RequireIdentity rememberAsRequestedAccessUrl /> };
+  return { id, element: <RequireIdentity roles={access.roles} /> };
 }
 
 function stateRoutes(): RouteObject[] {
@@ -89,28 +90,85 @@ function stateRoutes(): RouteObject[] {
     group.routes.push(...routesOf(state));
     groups.set(key, group);
   }
-  return [...groups.values()].flatMap(({ access, routes }) => guarded(access, routes));
+  return [...groups.values()].flatMap(({ access, routes }) => {
+    const guard = guardOf(access);
+    return guard ? [{ ...guard, children: routes }] : routes;
+  });
+}
+
+/**
+ * The states whose paths take a pathname, as the router would match them: case-insensitively, a partial segment
+ * (/new-signing-:name) by its prefix, an optional segment with or without it.
+ */
+export function statesAt(pathname: string): SiteState[] {
+  return allStates().filter((state) =>
+    [state.path, ...(state.aliases ?? [])].some((path) => {
+      if (!/[^/]:/.test(path)) return matchPath({ path, caseSensitive: false, end: true }, pathname) !== null;
+      const prefix = path.slice(1).split(':')[0] ?? '';
+      const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '';
+      return segment.toLowerCase().startsWith(prefix.toLowerCase()) && segment.length > prefix.length;
+    }),
+  );
 }
 
 const redirectRoutes: RouteObject[] = siteRedirects.map((redirect) => ({ path: redirect.from, element: <SiteRedirectRoute redirect={redirect} /> }));
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        // Errors of a page are shown inside the layout, keeping the header and its links.
-        ErrorBoundary: RouteError,
-        children: [
-          ...stateRoutes(),
-          ...redirectRoutes,
-          // Spec 2: unknown paths go to the home page.
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
-];
+/** Where the pages' routes hang: inside the layout, under the boundary that shows a page's errors there. */
+const PAGES_ROUTE_ID = 'pages';
+
+/** The site's routes around its pages: the layout, the old addresses sent on, and unknown paths sent home. */
+function frameRoutes(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          id: PAGES_ROUTE_ID,
+          // Errors of a page are shown inside the layout, keeping the header and its links.
+          ErrorBoundary: RouteError,
+          children: [
+            ...pages,
+            ...redirectRoutes,
+            // Spec 2: unknown paths go to the home page.
+            { path: '*', element: <Navigate to="/" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** Every route of the site. */
+export const routes: RouteObject[] = frameRoutes(stateRoutes());
+
+type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
+
+/**
+ * The browser's routes: the frame alone at first, each state's routes added the first time a path of its is
+ * visited (React Router's patchRoutesOnNavigation, called for a path only the catch-all or a dynamic route takes).
+ * Making the router with all 143 routes ranked them at start: about 25 ms of a phone's first second, in one task.
+ * The routes a state gets, and the guard around them, are the same as in `routes` (routes.unit.test.tsx).
+ */
+export function discoverableRoutes(): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: (args: { path: string; patch: PatchRoutes }) => void;
+} {
+  const added = new Set<string>();
+  const patchRoutesOnNavigation = ({ path, patch }: { path: string; patch: PatchRoutes }) => {
+    for (const state of statesAt(new URL(path, 'http://site.invalid').pathname)) {
+      if (added.has(state.name)) continue;
+      added.add(state.name);
+      const guard = guardOf(state.access);
+      if (!guard) patch(PAGES_ROUTE_ID, routesOf(state));
+      else if (added.has(guard.id)) patch(guard.id, routesOf(state));
+      else {
+        added.add(guard.id);
+        patch(PAGES_ROUTE_ID, [{ ...guard, children: routesOf(state) }]);
+      }
+    }
+  };
+  return { routes: frameRoutes([]), patchRoutesOnNavigation };
+}
