@@ -149,7 +149,7 @@ type PatchRoutes = (parentId: string | null, children: RouteObject[]) => void;
  * The browser's routes: the frame alone at first, each state's routes added the first time a path of its is
  * visited (React Router's patchRoutesOnNavigation, called for a path only the catch-all or a dynamic route takes).
  * Making the router with all 143 routes ranked them at start: about 25 ms of a phone's first second, in one task.
- * The routes a state gets, and the guard around them, are the same as in `routes` (routes.unit.test.tsx).
+ * The routes a state gets, and the guard around them, are the same as in `routes` (routes-discovery.unit.test.ts).
  */
 export function discoverableRoutes(): {
   routes: RouteObject[];
