@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_STREAM, WrongExpectedVersionError } from '@certus/infra';
-import { freshEventStore, testMetadata } from '../support/event-store.ts';
+import { appendCommittingLate, freshEventStore, testMetadata } from '../support/event-store.ts';
 
 describe('event store: optimistic concurrency', () => {
   let es: Awaited<ReturnType<typeof freshEventStore>>;
@@ -54,5 +55,52 @@ describe('event store: reading several streams and the shared tail', () => {
 
     for (const events of reads) expect(events.map((e) => e.eventId)).toEqual(reads[0]!.map((e) => e.eventId));
     expect(reads[0]!.at(-1)).toMatchObject({ txId: head.txId, globalPosition: head.position });
+  });
+});
+
+describe('event store: a reader waiting at the tail', () => {
+  let es: Awaited<ReturnType<typeof freshEventStore>>;
+  beforeAll(async () => {
+    es = await freshEventStore({ label: 'es_tail' });
+  });
+  afterAll(() => es.drop());
+
+  /** The wait's result, or 'still waiting' if it has not ended within a bound far below its own timeout. */
+  const settledWithin = (wait: Promise<void>, boundMs: number) =>
+    Promise.race([wait.then(() => 'woken' as const), new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), boundMs))]);
+
+  it('given a reader waiting after the head, when an event is committed that notifies nobody, then the reader is woken long before its wait ends and reads it', async () => {
+    await es.store.append('Tail-w1', NO_STREAM, [{ type: 'Before', data: {}, metadata: testMetadata() }]);
+    const cursor = await es.store.headCheckpoint();
+    // The append's notification comes after it returns: let it pass, so the wait below can only be woken by the log.
+    await settledWithin(es.store.waitForEvents(60_000, undefined, cursor), 300);
+    const waiting = es.store.waitForEvents(60_000, undefined, cursor);
+
+    await appendCommittingLate(es.pool, 'Tail-w2', NO_STREAM, [{ eventId: randomUUID(), type: 'Unannounced', data: {}, metadata: testMetadata() }], async () => undefined);
+
+    expect(await settledWithin(waiting, 20_000)).toBe('woken');
+    expect((await es.store.readAll(cursor, 10)).map((e) => e.type)).toEqual(['Unannounced']);
+  });
+
+  it('given an event held back by another transaction, when that transaction ends without writing (nobody is notified), then the reader waiting for the event is woken and reads it', async () => {
+    const cursor = await es.store.headCheckpoint();
+    const holder = await es.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_current_xact_id()'); // holds the visibility horizon back
+      await es.store.append('Tail-w3', NO_STREAM, [{ type: 'HeldBack', data: {}, metadata: testMetadata() }]);
+      expect(await es.store.readAll(cursor, 10)).toEqual([]);
+      const waiting = es.store.waitForEvents(60_000, undefined, cursor);
+      // The append's own notification may come now or may have come already: either way the reader reads nothing.
+      expect(await settledWithin(waiting, 300)).toBeDefined();
+      const waitingAgain = es.store.waitForEvents(60_000, undefined, cursor);
+
+      await holder.query('COMMIT');
+
+      expect(await settledWithin(waitingAgain, 20_000)).toBe('woken');
+      expect((await es.store.readAll(cursor, 10)).map((e) => e.type)).toEqual(['HeldBack']);
+    } finally {
+      holder.release();
+    }
   });
 });

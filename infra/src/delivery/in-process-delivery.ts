@@ -19,7 +19,7 @@ export class InProcessDelivery implements EventDelivery {
         cursor ??= await sub.readCheckpoint();
         const events = await this.store.readAll(cursor, sub.batchSize ?? 500);
         if (events.length === 0) {
-          await this.store.waitForEvents(this.idleWaitMs, sub.signal);
+          await this.store.waitForEvents(this.idleWaitMs, sub.signal, cursor);
           continue;
         }
         await sub.handleBatch(events);

@@ -36,8 +36,12 @@ export interface EventStore {
    * period, read a page at a time (pass the last event's checkpoint as the next `after`).
    */
   readCategoryRecordedBetween(category: string, recorded: { from: Date; to: Date }, after: Checkpoint, limit: number): Promise<RecordedEvent[]>;
-  /** Resolves when new events may be readable, or after `timeoutMs`, or when the signal aborts. */
-  waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * Resolves when new events may be readable, or after `timeoutMs`, or when the signal aborts. A reader that says
+   * where it read up to (`after`) is woken as soon as anything past it is readable, whether or not it was notified;
+   * without it, a store may wake it often just in case.
+   */
+  waitForEvents(timeoutMs: number, signal?: AbortSignal, after?: Checkpoint): Promise<void>;
   /** The last position a reader can see now (START when the log is empty). */
   headCheckpoint(): Promise<Checkpoint>;
   /** How many events are readable after a checkpoint (for progress bars). */

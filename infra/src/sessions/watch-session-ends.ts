@@ -54,7 +54,7 @@ export async function watchSessionEnds(options: {
         const moved = batch.cursor.txId !== cursor.txId || batch.cursor.position !== cursor.position;
         cursor = batch.cursor;
         if (batch.events.length === 0 || !moved) {
-          await store.waitForEvents(1_000, stopping.signal);
+          await store.waitForEvents(1_000, stopping.signal, cursor);
           await sleep(MIN_READ_INTERVAL_MS, stopping.signal);
         }
       } catch (error) {

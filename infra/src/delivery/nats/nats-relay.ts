@@ -130,7 +130,7 @@ export class NatsRelay {
         cursor ??= await this.readCheckpoint();
         const events = await store.readAll(cursor, batchSize);
         if (events.length === 0) {
-          await store.waitForEvents(this.options.idleWaitMs ?? 1000, signal);
+          await store.waitForEvents(this.options.idleWaitMs ?? 1000, signal, cursor);
           continue;
         }
         const acks = await this.publishInOrder(events, previousEventId);

@@ -14,6 +14,8 @@ export class NotificationListener {
   constructor(
     private readonly pool: pg.Pool,
     private readonly channel: string,
+    /** Told of every wake-up (a notification, a local append), before the waiters are woken. */
+    private readonly onWake: () => void = () => undefined,
   ) {}
 
   private async connect(): Promise<void> {
@@ -38,6 +40,7 @@ export class NotificationListener {
 
   /** Wakes this process's waiters at once (an append in this process needs no round trip to tell them). */
   wakeAll() {
+    this.onWake();
     const current = [...this.waiters];
     this.waiters.clear();
     for (const wake of current) wake();

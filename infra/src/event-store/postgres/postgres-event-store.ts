@@ -16,6 +16,7 @@ import {
 import { EVENT_STORE_SCHEMA_SQL } from './schema.ts';
 import { NotificationListener } from './notification-listener.ts';
 import { CoalescedNotifier } from './coalesced-notifier.ts';
+import { TailWaiters } from './tail-waiters.ts';
 
 const CHANNEL = 'certus_events';
 
@@ -47,7 +48,10 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
 });
 
 export interface PostgresEventStoreOptions {
-  /** How often an idle waiter looks again even without a notification (covers commits that notify nobody). */
+  /**
+   * How often the process looks at the log's visible head for its waiting readers, to find what notified nobody
+   * (tail-waiters.ts); a reader that gives no checkpoint reads again this often instead.
+   */
   idlePollMs?: number;
 }
 
@@ -56,6 +60,7 @@ export class PostgresEventStore implements EventStore {
   private readonly listener: NotificationListener;
   private readonly notifier: CoalescedNotifier;
   private readonly idlePollMs: number;
+  private readonly tailWaiters: TailWaiters;
   /** readAll queries in flight, by (position, limit): see readAll. */
   private readonly tailReads = new Map<string, Promise<RecordedEvent[]>>();
 
@@ -66,8 +71,9 @@ export class PostgresEventStore implements EventStore {
     options: PostgresEventStoreOptions = {},
   ) {
     this.idlePollMs = options.idlePollMs ?? 25;
-    this.listener = new NotificationListener(pool, CHANNEL);
+    this.listener = new NotificationListener(pool, CHANNEL, () => this.tailWaiters.hurry());
     this.notifier = new CoalescedNotifier(pool, CHANNEL);
+    this.tailWaiters = new TailWaiters(() => this.headCheckpoint(), this.idlePollMs);
   }
 
   static async ensureSchema(pool: pg.Pool): Promise<void> {
@@ -235,11 +241,25 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0]?.n ?? 0);
   }
 
-  waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    return this.listener.next(Math.min(timeoutMs, this.idlePollMs), signal);
+  async waitForEvents(timeoutMs: number, signal?: AbortSignal, after?: Checkpoint): Promise<void> {
+    if (!after) return this.listener.next(Math.min(timeoutMs, this.idlePollMs), signal);
+    // Whichever comes first: a notification or the wait's end (the listener), or the visible head passing `after`.
+    const ended = new AbortController();
+    const stop = () => ended.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      await Promise.race([
+        this.listener.next(timeoutMs, ended.signal).then(stop),
+        this.tailWaiters.wait(after, ended.signal).then(stop),
+      ]);
+    } finally {
+      stop();
+      signal?.removeEventListener('abort', stop);
+    }
   }
 
   async close(): Promise<void> {
+    this.tailWaiters.close();
     await this.listener.close();
   }
 }
