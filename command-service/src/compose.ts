@@ -24,7 +24,7 @@ import {
   type FileStorage,
   type PlatformConfig,
 } from '@certus/infra';
-import { createAltchaBotCheck, ensureSchema as ensureBotCheckSchema } from './bot-check/bot-check.ts';
+import { createAltchaBotCheck, ensureSchema as ensureBotCheckSchema, type AltchaBotCheckOptions } from './bot-check/bot-check.ts';
 import { ensureThrottlingSchema } from './throttling/schema.ts';
 import { PostgresAttempts } from './throttling/postgres-attempts.ts';
 import { PostgresRateLimitStore } from './throttling/postgres-rate-limit-store.ts';
@@ -63,6 +63,11 @@ export async function composeCommandService(options: {
   catalogue?: Catalogue;
   /** Changes to the sign-in, recover, resend and register throttles (tests raise the per-address budgets). */
   throttlePolicies?: ThrottlePolicyOverrides;
+  /**
+   * How much work a bot-check challenge asks of its solver; the defaults of bot-check.ts otherwise. Tests that
+   * register hundreds of members through the real check ask little: the check is the same, only cheaper to pass.
+   */
+  botCheckWork?: Pick<AltchaBotCheckOptions, 'cost' | 'counterRange'>;
 }): Promise<CommandServiceDeps> {
   const { config, pool, store, logger } = options;
   const clock = options.clock ?? systemClock;
@@ -87,7 +92,7 @@ export async function composeCommandService(options: {
     mailer: options.mailer ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
     payments,
     storage: options.storage ?? new FolderFileStorage(storageDirFromEnv()),
-    botCheck: createAltchaBotCheck({ hmacKey: config.altchaHmacKey, pool, clock }),
+    botCheck: createAltchaBotCheck({ hmacKey: config.altchaHmacKey, pool, clock, ...options.botCheckWork }),
     externalLogin: {
       providers: createOidcProviderRegistry(options.oidcProviders ?? [], logger),
       tokens: new ExternalTokens(config.jwtSecret, clock, randomIds),

@@ -63,6 +63,9 @@ export interface TestPlatformOptions {
  * for API-level journeys. Nothing is mocked; rate limits are raised so tests can call freely. A test may
  * pass the external sign-in providers and a clock of its own (the command side then runs on it).
  */
+/** The bot check's work in the test platform (command-service/src/bot-check/bot-check.ts has the real defaults). */
+const TEST_BOT_CHECK_WORK = { counterRange: [1, 10] } as const;
+
 export async function startTestPlatform(options: TestPlatformOptions = {}) {
   const shared = options.shareDatabaseOf;
   const db = shared ? { url: shared.databaseUrl, pool: shared.pool, drop: async () => undefined } : await freshDatabase('platform');
@@ -91,6 +94,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}) {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
     ...(options.productionLimits ? {} : { throttlePolicies: RAISED_ADDRESS_THROTTLES }),
+    // A few attempts per challenge instead of 100-400: the tests solve hundreds of them through the real check.
+    botCheckWork: TEST_BOT_CHECK_WORK,
   });
   const stopWorkers = new AbortController();
   const workers =
