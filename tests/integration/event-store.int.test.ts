@@ -82,6 +82,13 @@ describe('event store: a reader waiting at the tail', () => {
     expect((await es.store.readAll(cursor, 10)).map((e) => e.type)).toEqual(['Unannounced']);
   });
 
+  it('given a reader whose signal has already aborted (its worker is stopping), when it waits with its checkpoint, then the wait ends at once', async () => {
+    const stopping = new AbortController();
+    stopping.abort();
+
+    expect(await settledWithin(es.store.waitForEvents(60_000, stopping.signal, await es.store.headCheckpoint()), 20_000)).toBe('woken');
+  });
+
   it('given an event held back by another transaction, when that transaction ends without writing (nobody is notified), then the reader waiting for the event is woken and reads it', async () => {
     const cursor = await es.store.headCheckpoint();
     const holder = await es.pool.connect();

@@ -243,6 +243,7 @@ export class PostgresEventStore implements EventStore {
 
   async waitForEvents(timeoutMs: number, signal?: AbortSignal, after?: Checkpoint): Promise<void> {
     if (!after) return this.listener.next(Math.min(timeoutMs, this.idlePollMs), signal);
+    if (signal?.aborted) return;
     // Whichever comes first: a notification or the wait's end (the listener), or the visible head passing `after`.
     const ended = new AbortController();
     const stop = () => ended.abort();
