@@ -58,14 +58,14 @@ export interface TestPlatformOptions {
   forum?: ForumSsoConfig;
 }
 
+/** The bot check's work in the test platform (command-service/src/bot-check/bot-check.ts has the real defaults). */
+const TEST_BOT_CHECK_WORK = { counterRange: [1, 10] } as const;
+
 /**
  * The whole platform in-process, as `npm start` composes it, on a fresh database and a real SMTP sink:
  * for API-level journeys. Nothing is mocked; rate limits are raised so tests can call freely. A test may
  * pass the external sign-in providers and a clock of its own (the command side then runs on it).
  */
-/** The bot check's work in the test platform (command-service/src/bot-check/bot-check.ts has the real defaults). */
-const TEST_BOT_CHECK_WORK = { counterRange: [1, 10] } as const;
-
 export async function startTestPlatform(options: TestPlatformOptions = {}) {
   const shared = options.shareDatabaseOf;
   const db = shared ? { url: shared.databaseUrl, pool: shared.pool, drop: async () => undefined } : await freshDatabase('platform');

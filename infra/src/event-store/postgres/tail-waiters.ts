@@ -1,4 +1,5 @@
 import { compareCheckpoints, type Checkpoint } from '@certus/contracts';
+import { sleep } from '../../delivery/in-process-delivery.ts';
 
 /** How long after an append or a notification the waiters are looked for every pollMs. */
 export const HURRIED_FOR_MS = 1_000;
@@ -28,8 +29,8 @@ export class TailWaiters {
   private closed = false;
   /** Until when (Date.now()) to look every pollMs: a process that just started may have missed anything. */
   private hurriedUntil = Date.now() + HURRIED_FOR_MS;
-  /** Ends the quiet pause under way, if any (hurry). */
-  private endQuietPause: (() => void) | undefined;
+  /** Ends the quiet pause under way, if any (hurry, close). */
+  private quietPause: AbortController | undefined;
 
   constructor(
     /** The last position a reader can see now. */
@@ -41,7 +42,7 @@ export class TailWaiters {
   /** Something was appended or notified: look often for a while. */
   hurry(): void {
     this.hurriedUntil = Date.now() + HURRIED_FOR_MS;
-    this.endQuietPause?.();
+    this.quietPause?.abort();
   }
 
   /** Resolves when the visible head is past `after`, or when `until` aborts (a notification, the wait's end). */
@@ -64,20 +65,8 @@ export class TailWaiters {
 
   close(): void {
     this.closed = true;
-    this.endQuietPause?.();
+    this.quietPause?.abort();
     for (const waiter of [...this.waiters]) waiter.wake();
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      // A hurry ends a long pause; a short one runs its course.
-      this.endQuietPause = ms > this.pollMs ? done : undefined;
-    });
   }
 
   /** One loop per process, only while someone waits. */
@@ -86,7 +75,8 @@ export class TailWaiters {
     this.looking = true;
     try {
       while (this.waiters.size > 0 && !this.closed) {
-        await this.pause(Date.now() < this.hurriedUntil ? this.pollMs : this.quietPollMs);
+        if (Date.now() < this.hurriedUntil) await sleep(this.pollMs);
+        else await sleep(this.quietPollMs, (this.quietPause = new AbortController()).signal);
         if (this.waiters.size === 0) break;
         // A failed look wakes nobody: each reader still reads again when its own wait ends.
         const head = await this.visibleHead().catch(() => undefined);
