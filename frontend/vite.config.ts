@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyChunksInTurn } from './scripts/lazy-chunks-in-turn.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { precompress } from './scripts/precompress.ts';
 import { publicPagesFile } from './scripts/public-pages-file.ts';
@@ -17,10 +18,11 @@ const backend = process.env.CERTUS_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  // Each Mantine component's CSS with the chunk that uses it; the public pages for the server's sitemap.xml;
+  // Each Mantine component's CSS with the chunk that uses it; lazy chunks loaded by the site's own loader, their
+  // files evaluated one per task; the public pages for the server's sitemap.xml;
   // each route's preloads for the server's pages (its code and first picture with the main bundle);
   // precompressed brotli and gzip beside each text file; then the drawer of the pages for the server.
-  plugins: [mantineComponentStyles(), react(), publicPagesFile(), routePreloadsFile(), precompress(), serverShellBuild()],
+  plugins: [mantineComponentStyles(), react(), lazyChunksInTurn(), publicPagesFile(), routePreloadsFile(), precompress(), serverShellBuild()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
