@@ -54,12 +54,16 @@ export function reorderPreloadLists(code: string, importsOf: (file: string) => r
   const edits: CodeEdit[] = [];
   let rewritten = '';
   let copiedUpTo = 0;
+  // Replacements come in order of position: the line count goes on from the last one.
+  let line = 0;
+  let lineStart = 0;
   const replace = (start: number, end: number, text: string) => {
-    rewritten += code.slice(copiedUpTo, start);
-    const before = code.slice(0, start);
-    const line = before.split('\n').length - 1;
-    edits.push({ line, column: start - (before.lastIndexOf('\n') + 1), delta: text.length - (end - start) });
-    rewritten += text;
+    for (let at = code.indexOf('\n', lineStart); at !== -1 && at < start; at = code.indexOf('\n', lineStart)) {
+      line++;
+      lineStart = at + 1;
+    }
+    edits.push({ line, column: start - lineStart, delta: text.length - (end - start) });
+    rewritten += code.slice(copiedUpTo, start) + text;
     copiedUpTo = end;
   };
   const tableStart = table.index + 'm.f=['.length;
@@ -100,17 +104,25 @@ function staticImportsIn(bundle: OutputBundle): (file: string) => readonly strin
  * per task.
  */
 export function lazyChunksInTurn(): Plugin {
+  let helperReplaced = false;
   return {
     name: 'certus:lazy-chunks-in-turn',
     apply: 'build',
+    buildStart() {
+      helperReplaced = false;
+    },
     transform(_code, id) {
       if (id !== PRELOAD_HELPER_ID) return null;
+      helperReplaced = true;
       return { code: `export { loadLazyChunk as __vitePreload } from ${JSON.stringify(LAZY_CHUNKS_MODULE)};`, map: null };
     },
     // After Vite has written the preload lists (vite:build-import-analysis, in its own generateBundle).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        const withLists = Object.values(bundle).some((output) => output.type === 'chunk' && output.code.includes('__vite__mapDeps'));
+        // A Vite that names its helper otherwise would leave the lists leaves first for a helper that ignores it.
+        if (withLists && !helperReplaced) this.error(`Vite's preload helper (${JSON.stringify(PRELOAD_HELPER_ID)}) was not replaced: see ${import.meta.url}`);
         const importsOf = staticImportsIn(bundle);
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.code.includes('__vite__mapDeps')) continue;

@@ -22,8 +22,12 @@ const meta = testMetadata();
 const newEvents = (count: number): NewEvent[] =>
   Array.from({ length: count }, (_, i) => ({ eventId: randomUUID(), type: i % 2 ? 'Member.Registered' : 'CardGraded', data: { i }, metadata: meta }));
 
-/** Concurrent writers on their own streams, plus transactions held open a little so commits land out of position order. */
-async function appendConcurrently(es: TestStore, writers: number, appendsEach: number): Promise<void> {
+/**
+ * Concurrent writers on their own streams, plus transactions held open a little so commits land out of position
+ * order. Resolves with the number of events appended.
+ */
+async function appendConcurrently(es: TestStore, writers: number, appendsEach: number): Promise<number> {
+  let appended = 0;
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
       const streamId = `Nats-${w}-${randomBytes(3).toString('hex')}`;
@@ -31,12 +35,15 @@ async function appendConcurrently(es: TestStore, writers: number, appendsEach: n
       for (let i = 0; i < appendsEach; i++) {
         if (w % 4 !== 0) {
           version = (await es.store.append(streamId, version, newEvents(1 + (i % 3)))).nextExpectedVersion;
+          appended += 1 + (i % 3);
           continue;
         }
         ({ version } = await appendCommittingLate(es.pool, streamId, version, newEvents(2), () => sleep(3)));
+        appended += 2;
       }
     }),
   );
+  return appended;
 }
 
 async function waitFor(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
@@ -122,6 +129,16 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
   }
 
   const allEvents = () => es.store.readAll(START, 1_000_000);
+  /**
+   * Every event once `count` are visible. A reader of the log is held back from a commit while an older
+   * transaction is still open (the relay saving its checkpoint, here), so the last appends can be missing for a
+   * moment after they were acknowledged; they come once that transaction ends.
+   */
+  const allEventsOnceVisible = async (count: number) => {
+    let events: RecordedEvent[] = [];
+    await waitFor(`all ${count} appended events to be visible`, async () => (events = await allEvents()).length === count);
+    return events;
+  };
   // Zero until the relay has created the stream.
   const streamMessages = async () => (await jsm.streams.info(stream.name).catch(() => undefined))?.state.messages ?? 0;
   const ids = (events: RecordedEvent[]) => events.map((e) => e.eventId);
@@ -131,8 +148,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
     const projection = fakeProjection();
     const consumer = startConsumer(projection, 'members.projection');
 
-    await appendConcurrently(es, 12, 25);
-    const expected = await allEvents();
+    const expected = await allEventsOnceVisible(await appendConcurrently(es, 12, 25));
     await waitFor('the consumer to catch up', caughtUp(projection, expected));
     await consumer.stop();
     await relay.stop();
@@ -149,15 +165,15 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
   });
 
   it('given the relay restarts from an older checkpoint (a crash before saving it), when it publishes again, then JetStream drops the re-published events by message id and the consumer sees each event once', async () => {
-    await appendConcurrently(es, 8, 20);
+    const appendedFirst = await appendConcurrently(es, 8, 20);
     const firstRun = startRelay();
-    const before = await allEvents();
+    const before = await allEventsOnceVisible(appendedFirst);
     await waitFor('the first relay run to publish everything', async () => (await streamMessages()) === before.length);
     await firstRun.stop();
 
     await firstRun.relay.saveCheckpoint(checkpointOf(before[Math.floor(before.length / 3)]!));
-    await appendConcurrently(es, 4, 10);
-    const after = await allEvents();
+    const appendedAfter = await appendConcurrently(es, 4, 10);
+    const after = await allEventsOnceVisible(appendedFirst + appendedAfter);
     const secondRun = startRelay();
     await waitFor('the second relay run to reach the head', async () => {
       const saved = await secondRun.relay.readCheckpoint();
@@ -177,8 +193,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
   });
 
   it('given handleBatch throws once, when the subscription retries, then the failed batch is delivered again, onError is told, and nothing is lost or reordered', async () => {
-    await appendConcurrently(es, 6, 20);
-    const expected = await allEvents();
+    const expected = await allEventsOnceVisible(await appendConcurrently(es, 6, 20));
     const relay = startRelay();
     const projection = fakeProjection({ failOnBatch: 2 });
     const consumer = startConsumer(projection, 'flaky projection', { batchSize: 25 });
@@ -193,15 +208,15 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
   });
 
   it('given a consumer stops and restarts under the same durable name, when more events arrive meanwhile, then it resumes where it acknowledged without loss or repeats', async () => {
-    await appendConcurrently(es, 6, 20);
+    const appendedFirst = await appendConcurrently(es, 6, 20);
     const relay = startRelay();
     const projection = fakeProjection();
     const first = startConsumer(projection, 'restartable', { batchSize: 10 });
     await waitFor('the first run to handle some events', () => projection.state.handled.length >= 50);
     await first.stop();
 
-    await appendConcurrently(es, 4, 10);
-    const expected = await allEvents();
+    const appendedAfter = await appendConcurrently(es, 4, 10);
+    const expected = await allEventsOnceVisible(appendedFirst + appendedAfter);
     // The second run is given no checkpoint: only the durable consumer's acknowledged position can stop repeats.
     const restarted = fakeProjection();
     const second = startConsumer(restarted, 'restartable', { batchSize: 10 });
@@ -214,8 +229,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
   });
 
   it('given a crashed process left messages unacknowledged, when a new process runs the same durable consumer, then it waits for their redelivery instead of handing later events first', async () => {
-    await appendConcurrently(es, 4, 10);
-    const expected = await allEvents();
+    const expected = await allEventsOnceVisible(await appendConcurrently(es, 4, 10));
     const relay = startRelay();
     await waitFor('the relay to publish everything', async () => (await streamMessages()) === expected.length);
 
