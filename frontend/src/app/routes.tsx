@@ -125,7 +125,7 @@ function firstSegmentOf(pathname: string): string {
 /**
  * Whether a route path could take a pathname with this first segment: a path whose first segment is plain text
  * takes only that text. Asked before `matchPath`, which builds an expression for each of the 143 paths: on a
- * phone's first visit that was a quarter of the router's start, in the task that holds the page back.
+ * first visit (cold) that was a fifth of the router's start, in the task that holds the page back.
  */
 function mayMatchFirstSegment(path: string, first: string): boolean {
   const own = path.split('/')[1] ?? '';
