@@ -70,7 +70,6 @@ async function requestFiles(hrefs: readonly string[], requested: Map<string, Pro
       requested.set(href, undefined);
       continue;
     }
-    if (added > 0 && added % LINKS_PER_TASK === 0) await pause();
     const link = linkFor(href);
     const load = isStylesheet(href) ? stylesheetLoaded(link) : undefined;
     // A stylesheet that failed is forgotten, its link too, so the next chunk that needs it asks for it again.
@@ -81,7 +80,8 @@ async function requestFiles(hrefs: readonly string[], requested: Map<string, Pro
     requested.set(href, load);
     if (load) loads.push(load);
     document.head.appendChild(link);
-    added++;
+    // The next file is looked up after the pause: a chunk loaded meanwhile may have asked for it.
+    if (++added % LINKS_PER_TASK === 0) await pause();
   }
   return loads;
 }

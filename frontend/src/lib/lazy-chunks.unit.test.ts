@@ -53,6 +53,17 @@ describe('a lazy chunk loaded by the site', () => {
     expect(beforeImports).toEqual(['pause', 'pause', 'pause']);
   });
 
+  it('given two chunks loaded at once that share files, then each file gets one link, whichever chunk names it first', async () => {
+    const { load } = loaderWithLog();
+    const files = Array.from({ length: 20 }, (_, index) => `assets/f${index}.js`);
+
+    await Promise.all([load(async () => 'first', files), load(async () => 'second', files.slice(4))]);
+
+    const named = Array.from(document.head.querySelectorAll('link')).map((link) => link.href);
+    expect(named).toHaveLength(20);
+    expect(new Set(named).size).toBe(20);
+  });
+
   it('given files another chunk or the server named already, then no second link is added for them', async () => {
     const { load } = loaderWithLog();
     document.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="/assets/page.css" disabled>`);
