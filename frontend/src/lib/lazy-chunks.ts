@@ -22,7 +22,7 @@ const LINKS_PER_TASK = 8;
 const isStylesheet = (href: string) => href.endsWith('.css');
 
 /** The site's URL of a file the build names ("assets/x.js"), as Vite's helper makes it (the site is served at `/`). */
-export const fileUrl = (file: string): string => new URL(`${import.meta.env.BASE_URL}${file}`, window.location.href).href;
+const fileUrl = (file: string): string => new URL(`${import.meta.env.BASE_URL}${file}`, window.location.href).href;
 
 /** A file's link: a stylesheet applied as it loads, or a script fetched and compiled before it is imported. */
 function linkFor(href: string): HTMLLinkElement {
