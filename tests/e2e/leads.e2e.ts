@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, DEMO_WORKER, logIn, seriousAccessibilityViolations, untilSiteIsLive } from './support/site.ts';
+import { DEMO_MEMBER, DEMO_WORKER, logIn, openNavGroup, seriousAccessibilityViolations, untilSiteIsLive } from './support/site.ts';
 
 /**
  * Leads (issue [3/7]): a visitor asks for a recommendation from a landing page; the same address asking again
@@ -61,7 +61,7 @@ test('a lead sent twice is told it was already submitted; the staff mailbox and 
 
   // The staff inbox: the lead once, with its details; marked handled, it says by whom.
   await logIn(page, DEMO_WORKER);
-  await page.getByRole('button', { name: 'Staff' }).click();
+  await openNavGroup(page, 'Staff');
   await page.getByRole('link', { name: 'Inbox' }).click();
   await expect(page).toHaveURL(/\/staff\/inbox$/);
   const item = page.getByTestId('inbox-item').filter({ hasText: email });

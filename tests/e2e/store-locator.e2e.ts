@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeMessages } from '@certus/contracts';
-import { logIn, seriousAccessibilityViolations } from './support/site.ts';
+import { logIn, openNavGroup, seriousAccessibilityViolations } from './support/site.ts';
 
 const DEMO_EDITOR = { email: 'editor@demo.test', password: 'demo-editor-1' };
 /** The Heights, Houston: the demo store nearest to it is the Houston one. */
@@ -20,7 +20,7 @@ test('the demo editor publishes a store, and a visitor finds it on the store loc
   const name = `Certus Frisco counter ${Date.now().toString(36)}`;
   await logIn(page, DEMO_EDITOR);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Editor' }).click();
+  await openNavGroup(page, 'Editor');
   await page.getByRole('link', { name: 'Stores' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editor: stores' })).toBeVisible();
   await expect(page.getByTestId('editor-store-row').first()).toBeVisible();
