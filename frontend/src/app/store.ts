@@ -2,10 +2,10 @@ import { combineSlices, configureStore, createDynamicMiddleware, type Reducer, t
 import type { api, ApiExtra } from '../lib/api.ts';
 import { apiInstalled, whenApiLoads } from '../lib/api-installation.ts';
 import { WrittenAtTracker } from '../lib/written-at.ts';
-import { identitySlice } from '../features/auth/identity/identity-slice.ts';
+import { identitySlice, identityStateInTab } from '../features/auth/identity/identity-slice.ts';
 import { createApiSession, type SessionNavigation } from '../features/auth/identity/api-session.ts';
 import { persistIdentity } from '../features/auth/identity/persist-identity.ts';
-import { regionSlice, writeSiteVariantCookie, writeStoredLanguage, writeStoredRegion } from '../features/region/region-slice.ts';
+import { regionSlice, regionStateInTab, writeSiteVariantCookie, writeStoredLanguage, writeStoredRegion } from '../features/region/region-slice.ts';
 
 // combineSlices lets later features inject their slices lazily, next to their lazy routes
 // (features/submission injects its cart with `rootReducer.inject`). The API layer joins the same way when its
@@ -28,7 +28,8 @@ export function setupStore({ navigation, preloadedState }: StoreOptions) {
   const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
-    preloadedState,
+    // What the tab holds (its sign-in, its site variant), read once; a test's own state over it.
+    preloadedState: { identity: identityStateInTab(), region: regionStateInTab(), ...preloadedState },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(apiMiddleware.middleware),
   });

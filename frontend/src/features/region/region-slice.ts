@@ -57,7 +57,11 @@ function cookieVariant(): SiteVariant | null {
   return parseSiteVariant(pair?.slice(SITE_VARIANT_COOKIE.length + 1));
 }
 
-function initialRegionState(): RegionState {
+/**
+ * The variant the tab has chosen: the store starts from it (app/store.ts reads it once, as its preloaded state; see
+ * identityStateInTab for why not as the slice's initial state: reading the cookie is a call to the browser).
+ */
+export function regionStateInTab(): RegionState {
   // The cookie first: the site writes it with the stored choice, and the server writes it too when a page that
   // chooses its own variant (the Canadian landing pages) is sent, so it is the newest choice.
   const fromCookie = cookieVariant();
@@ -69,7 +73,7 @@ function initialRegionState(): RegionState {
 
 export const regionSlice = createSlice({
   name: 'region',
-  initialState: initialRegionState,
+  initialState: { region: 'US', language: 'en' } as RegionState,
   reducers: {
     regionChosen(state, action: PayloadAction<Region>) {
       state.region = action.payload;

@@ -16,10 +16,16 @@ const fromTokenResponse = (token: TokenResponse, email: string): Identity => ({
   refreshToken: token.refresh_token,
 });
 
+/**
+ * The sign-in the tab holds now: the store starts from it (app/store.ts reads it once, as its preloaded state).
+ * Not the slice's initial state: Redux calls a slice with no state several times as the store is made and again
+ * each time a slice joins it (checking each reducer's shape), and every call would read the storage again.
+ */
+export const identityStateInTab = (): IdentityState => ({ current: readStoredIdentity() });
+
 export const identitySlice = createSlice({
   name: 'identity',
-  // Read lazily so each store (and each test) starts from what the tab holds now.
-  initialState: (): IdentityState => ({ current: readStoredIdentity() }),
+  initialState: { current: null } as IdentityState,
   reducers: {
     signedIn(state, action: PayloadAction<{ token: TokenResponse; email: string }>) {
       state.current = fromTokenResponse(action.payload.token, action.payload.email);
