@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Navigate, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import classes from './route-error.module.css';
 
 // Spec 2.5: "A state error goes once to all.main". Once per page load, so a failing home page cannot loop.
 let sentHomeAfterError = false;
@@ -22,9 +23,11 @@ export function RouteError() {
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Alert color="red" title="Something went wrong" role="alert">
+        {/* A box styled as an alert rather than Mantine's Alert: this screen is in every first load. */}
+        <div className={classes.alert} role="alert">
+          <strong className={classes.title}>Something went wrong</strong>
           The page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually helps.
-        </Alert>
+        </div>
         <Button onClick={() => window.location.reload()} w="fit-content">
           Reload the page
         </Button>

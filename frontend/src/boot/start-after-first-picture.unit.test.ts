@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paintSeen, startAfterFirstPicture } from './start-after-first-picture.ts';
+import { importInTurn, paintSeen, startAfterFirstPicture } from './start-after-first-picture.ts';
 
 /** A page as the server sends a drawn one: the boot script naming the main bundle, and its first picture. */
 function aDrawnPage({ picture }: { picture: 'pending' | 'complete' | 'none' }): { doc: Document; img: HTMLImageElement | null } {
@@ -82,6 +82,36 @@ describe('the boot script of a member page in a tab that holds no sign-in', () =
     await startAfterFirstPicture(doc, async (src) => void imported.push(src), 60_000);
 
     expect(imported).toEqual(['/assets/index-AbC.js']);
+  });
+});
+
+describe("the main bundle's files, one per task", () => {
+  it('given the files named leaves first, when they are imported, then each after a pause of its own (a new task), in that order', async () => {
+    const imported: string[] = [];
+    const pauses: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => pauses.push(resolve));
+
+    const done = importInTurn(['/assets/runtime.js', '/assets/libraries.js', '/assets/index-AbC.js'], async (src) => void imported.push(src), pause);
+    await vi.waitFor(() => expect(pauses).toHaveLength(1));
+    expect(imported).toEqual(['/assets/runtime.js']);
+    pauses[0]!();
+    await vi.waitFor(() => expect(pauses).toHaveLength(2));
+    expect(imported).toEqual(['/assets/runtime.js', '/assets/libraries.js']);
+    pauses[1]!();
+    await done;
+
+    expect(imported).toEqual(['/assets/runtime.js', '/assets/libraries.js', '/assets/index-AbC.js']);
+  });
+
+  it('given a page whose boot script names the files, when the site starts, then they are imported in the order named, the bundle last', async () => {
+    const doc = document.implementation.createHTMLDocument('Certus');
+    doc.head.innerHTML = '<script type="module" src="/assets/boot-AbC.js" data-app-src="/assets/index-AbC.js" data-app-deps="/assets/runtime.js /assets/libraries.js"></script>';
+    doc.body.innerHTML = '<div id="root"></div>';
+    const imported: string[] = [];
+
+    await startAfterFirstPicture(doc, async (src) => void imported.push(src));
+
+    expect(imported).toEqual(['/assets/runtime.js', '/assets/libraries.js', '/assets/index-AbC.js']);
   });
 });
 

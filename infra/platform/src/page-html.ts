@@ -30,8 +30,13 @@ export interface PageParts {
   drawnFor?: DrawnScreen | null;
 }
 
-/** The built index.html's main bundle (Vite writes it so, in the head), with its address. */
+/**
+ * The built index.html's main bundle as Vite writes it, with its address. The site's build puts the boot script in
+ * its place already (frontend scripts/main-bundle-in-turn.ts); a build that did not still gets it here.
+ */
 const MAIN_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The main bundle's files, preloaded by index.html: a page drawn whole fetches them after its first picture. */
+const MAIN_BUNDLE_PRELOADS = /\n?[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
  * A page's HTML: the built index.html with, in its head, the page's preloads and its data as JSON script elements
@@ -48,7 +53,9 @@ export function pageHtml(indexHtml: string, { links, inlined, shell = '', boot =
   }
   const head = lines.length === 0 ? '</head>' : `${lines.map((line) => `  ${line}\n`).join('')}  </head>`;
   // The boot script names the main bundle; a build whose index.html names none keeps its tags as they are.
-  const html = boot ? indexHtml.replace(MAIN_SCRIPT, (_tag, app: string) => `<script type="module" crossorigin src="${boot}" data-app-src="${app}"></script>`) : indexHtml;
+  const html = boot
+    ? indexHtml.replace(MAIN_SCRIPT, (_tag, app: string) => `<script type="module" crossorigin src="${boot}" data-app-src="${app}"></script>`).replace(MAIN_BUNDLE_PRELOADS, '')
+    : indexHtml;
   const drawn = shell && drawnFor ? ` ${SERVER_DRAWN_ATTRIBUTE}="${drawnFor}"` : '';
   const root = forMember ? `<div id="root"${drawn} ${MEMBER_DRAWN_ATTRIBUTE}>${shell}</div><script>${MEMBER_PAGE_SCRIPT}</script>` : `<div id="root"${drawn}>${shell}</div>`;
   return html.replace('</head>', () => head).replace('<div id="root"></div>', () => root);

@@ -81,21 +81,43 @@ export function contentSecurityDirectives(scripts: ConfiguredScripts): Record<st
 }
 
 /**
+ * The site's built files (frontend/dist/assets: scripts, styles, pictures, fonts, each named by its hash): never a
+ * page nor a worker, so a page's policies (CSP, Permissions-Policy, framing, opener) mean nothing on them.
+ */
+const BUILT_FILE_PATH = /^\/assets\//;
+
+/**
+ * What a built file carries instead of a page's set: no sniffing (a script is run as what it says it is), no
+ * reading from another origin, no referrer from the module scripts' own imports. About 900 bytes fewer per file,
+ * uncompressed over HTTP/1.1: 26 kB of a phone's first visit of the home page, which fetches 29 scripts.
+ */
+const BUILT_FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+/**
  * The headers every answer carries: helmet's set (CSP with a blob: worker for the bot check and the configured
- * scripts' origins) without its unconditional HSTS, HSTS by `sendsHsts`, and the Permissions-Policy above.
+ * scripts' origins) without its unconditional HSTS, HSTS by `sendsHsts`, and the Permissions-Policy above; the
+ * site's built files carry only the few that mean something on them (BUILT_FILE_HEADERS), and HSTS.
  */
 export function securityHeaders(publicOrigin: string, scripts: ConfiguredScripts = configuredScriptsFromEnv()): RequestHandler[] {
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: contentSecurityDirectives(scripts),
+    },
+    strictTransportSecurity: false,
+  });
   return [
-    helmet({
-      contentSecurityPolicy: {
-        directives: contentSecurityDirectives(scripts),
-      },
-      strictTransportSecurity: false,
-    }),
     (req, res, next) => {
       if (sendsHsts(publicOrigin, req.secure)) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
+      if (BUILT_FILE_PATH.test(req.path)) {
+        for (const [name, value] of Object.entries(BUILT_FILE_HEADERS)) res.setHeader(name, value);
+        return next();
+      }
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-      next();
+      pageHeaders(req, res, next);
     },
   ];
 }

@@ -12,19 +12,19 @@ import { MEMBER_PAGE_SCRIPT_HASH } from './member-page-script.ts';
 const SITE = 'http://localhost:8080';
 
 /** One request through the shared HTTP frame, on a real socket; returns the answer's headers and status. */
-async function ask(options: { publicOrigin?: string; corsOrigins?: string[]; method?: string; headers?: Record<string, string> } = {}) {
+async function ask(options: { publicOrigin?: string; corsOrigins?: string[]; method?: string; headers?: Record<string, string>; path?: string } = {}) {
   const app = createServiceApp({
     logger: pino({ level: 'silent' }),
     ids: sequentialIds(),
     tokens: new AccessTokens('a-test-secret-that-is-long-enough-123', new ManualClock(new Date()), 900),
     publicOrigin: options.publicOrigin ?? SITE,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-    routers: [Router().get('/api/thing', (_req, res) => void res.json({ ok: true }))],
+    routers: [Router().get('/api/thing', (_req, res) => void res.json({ ok: true })).get('/assets/index-AbC.js', (_req, res) => void res.type('js').send('export {};'))],
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/thing`, {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${options.path ?? '/api/thing'}`, {
       method: options.method ?? 'GET',
       headers: options.headers ?? {},
     });
@@ -49,6 +49,23 @@ describe('Strict-Transport-Security', () => {
     expect(sendsHsts('http://localhost:8080', false)).toBe(false);
     expect(sendsHsts('http://localhost:8080', true)).toBe(true);
     expect(sendsHsts('HTTPS://www.example.com', false)).toBe(true);
+  });
+});
+
+describe("the site's built files", () => {
+  it('given a built script, then it carries no sniffing, no cross-origin reads and no referrer, and none of a page\'s policies', async () => {
+    const page = await ask();
+    const file = await ask({ path: '/assets/index-AbC.js', publicOrigin: 'https://certus.example' });
+
+    expect(file.status).toBe(200);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(file.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(file.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    for (const pagePolicy of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(page.headers.get(pagePolicy), pagePolicy).not.toBeNull();
+      expect(file.headers.get(pagePolicy), pagePolicy).toBeNull();
+    }
   });
 });
 
