@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { downloadedCsvRecords } from './support/downloads.ts';
-import { logIn, seriousAccessibilityViolations } from './support/site.ts';
+import { logIn, openNavGroup, seriousAccessibilityViolations } from './support/site.ts';
 
 /** The demo auditor of the embedded default (README: reads everything, changes nothing). */
 const DEMO_AUDITOR = { email: 'auditor@demo.test', password: 'demo-auditor-1' };
@@ -38,7 +38,7 @@ test('the demo auditor finds order 25-DEMOC03, replays it before and after the d
   await logIn(page, DEMO_AUDITOR);
 
   // The auditor's screens are in the header's Audit menu.
-  await page.getByRole('banner').getByRole('button', { name: 'Audit', exact: true }).click();
+  await openNavGroup(page, 'Audit');
   await page.getByRole('banner').getByRole('link', { name: 'Find orders' }).click();
   await expect(page).toHaveURL(/\/audit$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit: find orders');

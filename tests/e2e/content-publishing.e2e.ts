@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, seriousAccessibilityViolations } from './support/site.ts';
+import { logIn, openNavGroup, seriousAccessibilityViolations } from './support/site.ts';
 
 /** The demo editor (README). */
 const DEMO_EDITOR = { email: 'editor@demo.test', password: 'demo-editor-1' };
@@ -28,7 +28,7 @@ test('the demo editor publishes a signing event and a banner; a visitor sees the
   await logIn(editor, DEMO_EDITOR);
 
   // The Editor menu leads to the site content, live now by default.
-  await editor.getByRole('button', { name: 'Editor', exact: true }).click();
+  await openNavGroup(editor, 'Editor');
   await editor.getByRole('link', { name: 'Site content' }).click();
   await expect(editor).toHaveURL(/\/editor$/);
   await expect(editor.getByRole('tab', { name: /Live now/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, logIn, seriousAccessibilityViolations, submitLogin } from './support/site.ts';
+import { DEMO_MEMBER, logIn, openNavGroup, seriousAccessibilityViolations, submitLogin } from './support/site.ts';
 
 /**
  * Issue [3/7] (tat): the price list from the published catalogue (US$ or CA$, comics or magazines, with the
@@ -136,7 +136,7 @@ test('the shipping test screen answers the rate service for a ZIP code; the edit
   await page.goto('/login');
   await submitLogin(page, DEMO_EDITOR.email, DEMO_EDITOR.password);
   await expect(page).toHaveURL(/\/account$/);
-  await page.getByRole('banner').getByRole('button', { name: 'Editor', exact: true }).click();
+  await openNavGroup(page, 'Editor');
   await page.getByRole('link', { name: 'Turnaround message' }).click();
   await expect(page).toHaveURL(/\/editor\/turnaround$/);
   const text = `Holiday week: add five days (${Date.now()}).`;
