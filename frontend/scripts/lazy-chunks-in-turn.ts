@@ -91,7 +91,7 @@ export function shiftMappings(mappings: string, edits: readonly CodeEdit[]): str
 }
 
 /** Each JS file's static imports, as the bundle's file names under the site's root ("assets/x.js"). */
-function staticImportsIn(bundle: OutputBundle): (file: string) => readonly string[] {
+export function staticImportsIn(bundle: OutputBundle): (file: string) => readonly string[] {
   return (file) => {
     const chunk = bundle[file];
     return chunk?.type === 'chunk' ? chunk.imports : [];

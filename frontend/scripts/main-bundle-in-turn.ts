@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { dependenciesLeavesFirst } from './lazy-chunks-in-turn.ts';
+import { dependenciesLeavesFirst, staticImportsIn } from './lazy-chunks-in-turn.ts';
 import { withStaticImports } from './route-preloads-file.ts';
 
 /** The main bundle's tag as Vite writes it in index.html (the server's page-html.ts knows it too). */
@@ -25,9 +25,9 @@ const entryNamed = (bundle: OutputBundle, name: string) =>
   Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry && output.name === name);
 
 /**
- * The main bundle in several files (vite.config.ts groups React, the router, the state and Mantine apart from the
- * site's own code), each evaluated in a task of its own: index.html starts the site with the boot script, which
- * imports them in turn. The modulepreload links Vite writes stay, so the files are all fetched at once; a page the
+ * The main bundle in several files (vite.config.ts groups the libraries apart from the site's own code), each
+ * evaluated in a task of its own: index.html starts the site with the boot script, which imports them in turn.
+ * The modulepreload links Vite writes stay, so the files are all fetched at once; a page the
  * server draws whole drops them (infra/platform page-html.ts), its code waiting for its first picture.
  */
 export function mainBundleInTurn(): Plugin {
@@ -43,8 +43,7 @@ export function mainBundleInTurn(): Plugin {
         const page = bundle['index.html'];
         if (!entry || !boot || page?.type !== 'asset') return this.error('main-bundle-in-turn: the build needs the entries index and boot, and index.html.');
         const files = withStaticImports(entry, bundle).map((chunk) => chunk.fileName);
-        const importsOf = (file: string) => (bundle[file]?.type === 'chunk' ? (bundle[file] as OutputChunk).imports : []);
-        const deps = dependenciesLeavesFirst(files, importsOf).filter((file) => file !== entry.fileName);
+        const deps = dependenciesLeavesFirst(files, staticImportsIn(bundle)).filter((file) => file !== entry.fileName);
         const html = bootTagInPlaceOfMainScript(String(page.source), boot.fileName, deps);
         if (html === null) return this.error(`main-bundle-in-turn: index.html has no main script written as ${MAIN_SCRIPT}.`);
         page.source = html;
