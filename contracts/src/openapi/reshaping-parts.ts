@@ -3,8 +3,9 @@ import type { z } from 'zod';
 /**
  * The places where parsing with a schema would hand back something other than what it was given: a transform, a
  * default or a catch that fills in, a coercion, a check that rewrites (trim, toLowerCase). An answer's schema has
- * none: it describes what the server sends, so that the browser's parse of an answer (RTK Query's responseSchema)
- * checks it and changes nothing, and the server's own check of its answers (CHECK_RESPONSES) can ask for an answer
+ * none: it describes what the server sends, so that the browser's parse of an answer (RTK Query's responseSchema,
+ * in development and the site's unit tests) checks it and changes nothing, that the built site, which skips it, sees
+ * the same value, and the server's own check of its answers (CHECK_RESPONSES) can ask for an answer
  * that parses to itself.
  */
 export interface ReshapingPart {

@@ -135,7 +135,20 @@ export const baseQueryWithSession: BaseQueryFn<string | FetchArgs, unknown, Fetc
   return result;
 };
 
-/** The one API of the site; each feature adds its endpoints with `api.injectEndpoints`. */
+/**
+ * The one API of the site; each feature adds its endpoints with `api.injectEndpoints`.
+ *
+ * An endpoint names its answer's contract as `responseSchema: import.meta.env.DEV ? Schema : undefined`: the
+ * answers are parsed against the contracts in development and in the unit tests, not in the built site. There the
+ * schemas and zod would be fetched and evaluated on every page that reads (on /account, 11 scripts and 16 kB,
+ * their evaluation the longest tasks of its first load on a phone) to check what the tests have checked already:
+ * the browser journeys run the server with CHECK_RESPONSES (infra http/response-contract.ts), which refuses an
+ * answer that is not exactly what its contract describes, and an answer's schema changes nothing it parses
+ * (contracts openapi/reshaping-parts.ts), so the parse hands the page the same value either way. Written out at
+ * each endpoint because only the literal `import.meta.env.DEV` lets the build drop the import (a constant from
+ * another module is folded after the imports are decided: the schema's file stays). lib/answer-checks.unit.test.ts
+ * holds every endpoint to it.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithSession,

@@ -11,8 +11,9 @@ import { operations, type OperationRow } from '@certus/contracts/openapi/documen
  * is not is logged and replaced with a 500, so the test that met it fails.
  *
  * On in the tests (the integration platform, the browser journeys' server) rather than in service, where it would
- * parse every answer once more. The browser parses each answer with the same schema, so a drift shows there as an
- * error on a page; this finds it in the tests first, field by field, on the server that made it.
+ * parse every answer once more. The site in development and its unit tests parse each answer with the same schema;
+ * the built site does not (frontend lib/api.ts), so this is the check the browser journeys make, field by field,
+ * on the server that made the answer.
  */
 
 export interface ResponseContract {

@@ -6,7 +6,7 @@ const userProfileApi = api.injectEndpoints({
     /** GET /api/userprofile (spec 7.2): the signed-in member. Later stages add rewards, addresses, pay methods. */
     getUserProfile: build.query<UserProfileResponse, void>({
       query: () => '/api/userprofile',
-      responseSchema: UserProfileResponse,
+      responseSchema: import.meta.env.DEV ? UserProfileResponse : undefined,
       providesTags: [{ type: 'Member', id: 'ME' }],
     }),
   }),

@@ -20,7 +20,7 @@ const addressBookApi = api.injectEndpoints({
     /** GET /api/data/address (spec 7.5): countries, Canadian provinces and US states for the form. */
     getAddressLookups: build.query<AddressLookupsResponse, void>({
       query: () => ADDRESS_LOOKUPS_PATH,
-      responseSchema: AddressLookupsResponse,
+      responseSchema: import.meta.env.DEV ? AddressLookupsResponse : undefined,
       keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS, // spec 7.5: resource calls are cached for 300 seconds
     }),
     /** The addresses of GET /api/userprofile (spec 7.2), default first. */

@@ -12,7 +12,7 @@ const externalLoginApi = api.injectEndpoints({
     /** The configured OpenID providers, for the buttons under the login form. */
     getExternalProviders: build.query<ExternalProvidersResponse, void>({
       query: () => externalLoginPaths.providers,
-      responseSchema: ExternalProvidersResponse,
+      responseSchema: import.meta.env.DEV ? ExternalProvidersResponse : undefined,
       keepUnusedDataFor: 300,
     }),
     /** /signup: a new account for the e-mail the provider vouched for. */

@@ -18,18 +18,18 @@ const turnaroundMessageApi = api.enhanceEndpoints({ addTagTypes: ['TurnaroundMes
   endpoints: (build) => ({
     getTurnaroundMessages: build.query<EditorTurnaroundMessagesResponse, void>({
       query: () => turnaroundPaths.editorMessages,
-      responseSchema: EditorTurnaroundMessagesResponse,
+      responseSchema: import.meta.env.DEV ? EditorTurnaroundMessagesResponse : undefined,
       providesTags: [MESSAGES_TAG],
       keepUnusedDataFor: 0,
     }),
     publishTurnaroundMessage: build.mutation<TurnaroundMessagePublishedResponse, PublishTurnaroundMessageBody>({
       query: (body) => ({ url: turnaroundPaths.editorMessages, method: 'POST', body }),
-      responseSchema: TurnaroundMessagePublishedResponse,
+      responseSchema: import.meta.env.DEV ? TurnaroundMessagePublishedResponse : undefined,
       invalidatesTags: [MESSAGES_TAG],
     }),
     withdrawTurnaroundMessage: build.mutation<CommandAccepted, string>({
       query: (messageId) => ({ url: turnaroundPaths.withdraw.replace('{messageId}', encodeURIComponent(messageId)), method: 'POST' }),
-      responseSchema: CommandAccepted,
+      responseSchema: import.meta.env.DEV ? CommandAccepted : undefined,
       invalidatesTags: [MESSAGES_TAG],
     }),
   }),

@@ -33,25 +33,25 @@ const touched = (_result: unknown, _error: unknown, { kind, name }: RecordArg) =
 
 export const editorApi = api.enhanceEndpoints({ addTagTypes: ['EditorContent', 'PublishedContent'] }).injectEndpoints({
   endpoints: (build) => ({
-    getEditorContent: build.query<EditorContentRow[], void>({ query: () => editorPaths.list, responseSchema: EditorContentList, providesTags: [LIST_TAG] }),
+    getEditorContent: build.query<EditorContentRow[], void>({ query: () => editorPaths.list, responseSchema: import.meta.env.DEV ? EditorContentList : undefined, providesTags: [LIST_TAG] }),
     getEditorRecord: build.query<EditorContentDetail, RecordArg>({
       query: ({ kind, name }) => editorPaths.record(kind, name),
-      responseSchema: EditorContentDetail,
+      responseSchema: import.meta.env.DEV ? EditorContentDetail : undefined,
       providesTags: (_r, _e, { kind, name }) => [recordTag(kind, name)],
     }),
     publishContent: build.mutation<ContentCommandResponse, RecordArg & { record: ContentRecordInput }>({
       query: ({ name, record }) => ({ url: editorPaths.list, method: 'POST', body: { name, record } }),
-      responseSchema: ContentCommandResponse,
+      responseSchema: import.meta.env.DEV ? ContentCommandResponse : undefined,
       invalidatesTags: touched,
     }),
     reviseContent: build.mutation<ContentCommandResponse, RecordArg & { record: ContentRecordInput }>({
       query: ({ kind, name, record }) => ({ url: `${editorPaths.record(kind, name)}/revise`, method: 'POST', body: { record } }),
-      responseSchema: ContentCommandResponse,
+      responseSchema: import.meta.env.DEV ? ContentCommandResponse : undefined,
       invalidatesTags: touched,
     }),
     withdrawContent: build.mutation<ContentCommandResponse, RecordArg & { reason: string }>({
       query: ({ kind, name, reason }) => ({ url: `${editorPaths.record(kind, name)}/withdraw`, method: 'POST', body: { reason } }),
-      responseSchema: ContentCommandResponse,
+      responseSchema: import.meta.env.DEV ? ContentCommandResponse : undefined,
       invalidatesTags: touched,
     }),
     /**
@@ -60,7 +60,7 @@ export const editorApi = api.enhanceEndpoints({ addTagTypes: ['EditorContent', '
      */
     uploadContentImage: build.mutation<UploadedContentImage, { bytes: ArrayBuffer; contentType: string }>({
       query: ({ bytes, contentType }) => ({ url: editorPaths.images, method: 'POST', body: bytes, headers: { 'Content-Type': contentType || 'application/octet-stream' } }),
-      responseSchema: UploadedContentImage,
+      responseSchema: import.meta.env.DEV ? UploadedContentImage : undefined,
     }),
   }),
 });

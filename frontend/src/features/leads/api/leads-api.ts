@@ -27,7 +27,7 @@ const leadsApi = api.enhanceEndpoints({ addTagTypes: ['StaffInbox'] }).injectEnd
     /** GET /api/staff/inbox?status= (staff). */
     getStaffInbox: build.query<InboxResponse, InboxFilter>({
       query: (status) => `${leadPaths.inbox}?status=${status}`,
-      responseSchema: InboxResponse,
+      responseSchema: import.meta.env.DEV ? InboxResponse : undefined,
       providesTags: [{ type: 'StaffInbox', id: 'LIST' }],
       keepUnusedDataFor: 0,
     }),

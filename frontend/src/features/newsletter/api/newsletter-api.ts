@@ -12,7 +12,7 @@ const newsletterApi = api.injectEndpoints({
     /** GET /api/userprofile/Get_toggle_status?email=: '1' when already subscribed. Never cached: asked right before signing up. */
     getNewsletterStatus: build.query<NewsletterStatusResponse, string>({
       query: (email) => `${newsletterPaths.status}?email=${encodeURIComponent(email)}`,
-      responseSchema: NewsletterStatusResponse,
+      responseSchema: import.meta.env.DEV ? NewsletterStatusResponse : undefined,
       keepUnusedDataFor: 0,
     }),
     /** POST /api/userprofile/SetSignMeUp?email=&isEmailNotification=true */

@@ -39,16 +39,16 @@ export const publishedContentPaths = {
 export const publishedContentApi = api.enhanceEndpoints({ addTagTypes: ['PublishedContent'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/conventions/{days}: -5 also keeps those that ended up to 5 days ago. */
-    getConventions: build.query<ConventionView[], number>({ query: publishedContentPaths.conventions, responseSchema: ConventionList, providesTags: [CONTENT_TAG] }),
-    getSignings: build.query<Signing[], number>({ query: publishedContentPaths.signings, responseSchema: SigningList, providesTags: [CONTENT_TAG] }),
-    getSigning: build.query<Signing, string>({ query: publishedContentPaths.signing, responseSchema: SigningView, providesTags: [CONTENT_TAG] }),
-    getOnsites: build.query<OnsiteView[], { days: number; count: number }>({ query: publishedContentPaths.onsites, responseSchema: OnsiteList, providesTags: [CONTENT_TAG] }),
-    getBanners: build.query<BannerView[], BannerPlacement>({ query: publishedContentPaths.banners, responseSchema: BannerList, providesTags: [CONTENT_TAG] }),
-    getSlides: build.query<SlideView[], void>({ query: () => publishedContentPaths.slides, responseSchema: SlideList, providesTags: [CONTENT_TAG] }),
+    getConventions: build.query<ConventionView[], number>({ query: publishedContentPaths.conventions, responseSchema: import.meta.env.DEV ? ConventionList : undefined, providesTags: [CONTENT_TAG] }),
+    getSignings: build.query<Signing[], number>({ query: publishedContentPaths.signings, responseSchema: import.meta.env.DEV ? SigningList : undefined, providesTags: [CONTENT_TAG] }),
+    getSigning: build.query<Signing, string>({ query: publishedContentPaths.signing, responseSchema: import.meta.env.DEV ? SigningView : undefined, providesTags: [CONTENT_TAG] }),
+    getOnsites: build.query<OnsiteView[], { days: number; count: number }>({ query: publishedContentPaths.onsites, responseSchema: import.meta.env.DEV ? OnsiteList : undefined, providesTags: [CONTENT_TAG] }),
+    getBanners: build.query<BannerView[], BannerPlacement>({ query: publishedContentPaths.banners, responseSchema: import.meta.env.DEV ? BannerList : undefined, providesTags: [CONTENT_TAG] }),
+    getSlides: build.query<SlideView[], void>({ query: () => publishedContentPaths.slides, responseSchema: import.meta.env.DEV ? SlideList : undefined, providesTags: [CONTENT_TAG] }),
     /** The home page's next event and banners, asked only when the page came without them (features/home). */
-    getHomeContent: build.query<HomeContent, void>({ query: () => publishedContentPaths.home, responseSchema: HomeContent, providesTags: [CONTENT_TAG] }),
-    getNews: build.query<NewsResponse, void>({ query: () => publishedContentPaths.news, responseSchema: NewsResponse, providesTags: [CONTENT_TAG] }),
-    getNewsletter: build.query<Newsletter, string>({ query: publishedContentPaths.newsletter, responseSchema: NewsletterView, providesTags: [CONTENT_TAG] }),
+    getHomeContent: build.query<HomeContent, void>({ query: () => publishedContentPaths.home, responseSchema: import.meta.env.DEV ? HomeContent : undefined, providesTags: [CONTENT_TAG] }),
+    getNews: build.query<NewsResponse, void>({ query: () => publishedContentPaths.news, responseSchema: import.meta.env.DEV ? NewsResponse : undefined, providesTags: [CONTENT_TAG] }),
+    getNewsletter: build.query<Newsletter, string>({ query: publishedContentPaths.newsletter, responseSchema: import.meta.env.DEV ? NewsletterView : undefined, providesTags: [CONTENT_TAG] }),
   }),
 });
 

@@ -19,7 +19,7 @@ const storeEditorApi = api.enhanceEndpoints({ addTagTypes: ['Store'] }).injectEn
   endpoints: (build) => ({
     getEditorStores: build.query<EditorStoresResponse, void>({
       query: () => EDITOR_STORES_PATH,
-      responseSchema: EditorStoresResponse,
+      responseSchema: import.meta.env.DEV ? EditorStoresResponse : undefined,
       providesTags: [STORES_TAG],
     }),
     publishStore: build.mutation<StoreSaved, StoreBody>({

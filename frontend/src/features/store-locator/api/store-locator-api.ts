@@ -13,7 +13,7 @@ const storeLocatorApi = api.enhanceEndpoints({ addTagTypes: ['Store'] }).injectE
   endpoints: (build) => ({
     findNearbyStores: build.query<NearbyStoresResponse, NearbyStoresBody>({
       query: (body) => ({ url: NEARBY_STORES_PATH, method: 'POST', body }),
-      responseSchema: NearbyStoresResponse,
+      responseSchema: import.meta.env.DEV ? NearbyStoresResponse : undefined,
       keepUnusedDataFor: 300,
       providesTags: [STORES_TAG],
     }),

@@ -16,28 +16,28 @@ const templatesApi = api.enhanceEndpoints({ addTagTypes: ['SubmissionTemplate'] 
   endpoints: (build) => ({
     getTemplates: build.query<SubmissionTemplateList, void>({
       query: () => submissionTemplatePaths.list,
-      responseSchema: SubmissionTemplateList,
+      responseSchema: import.meta.env.DEV ? SubmissionTemplateList : undefined,
       providesTags: [LIST],
       keepUnusedDataFor: 0,
     }),
     getTemplate: build.query<SubmissionTemplateDetail, string>({
       query: one,
-      responseSchema: SubmissionTemplateDetail,
+      responseSchema: import.meta.env.DEV ? SubmissionTemplateDetail : undefined,
       keepUnusedDataFor: 0,
     }),
     saveTemplate: build.mutation<SubmissionTemplateSavedResponse, SaveSubmissionTemplateBody>({
       query: (body) => ({ url: submissionTemplatePaths.list, method: 'POST', body }),
-      responseSchema: SubmissionTemplateSavedResponse,
+      responseSchema: import.meta.env.DEV ? SubmissionTemplateSavedResponse : undefined,
       invalidatesTags: [LIST],
     }),
     renameTemplate: build.mutation<CommandAccepted, { id: string; name: string }>({
       query: ({ id, name }) => ({ url: submissionTemplatePaths.rename.replace('{id}', encodeURIComponent(id)), method: 'POST', body: { name } }),
-      responseSchema: CommandAccepted,
+      responseSchema: import.meta.env.DEV ? CommandAccepted : undefined,
       invalidatesTags: [LIST],
     }),
     deleteTemplate: build.mutation<CommandAccepted, string>({
       query: (id) => ({ url: one(id), method: 'DELETE' }),
-      responseSchema: CommandAccepted,
+      responseSchema: import.meta.env.DEV ? CommandAccepted : undefined,
       invalidatesTags: [LIST],
     }),
   }),
