@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Anchor, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { TitleOrder } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FeaturedComic } from '@certus/contracts';
 import { CategoryBadge, SlabImage, comicName, gradeIn, gradedComicWords } from '../../comics/index.ts';
@@ -24,38 +24,41 @@ interface FeaturedCardProps {
 /**
  * One featured comic: its slab, title and issue (opening its certificate), publisher and year, grade, category.
  * Memoised, like the grid: a list that grows by a month redraws only the new cards.
+ *
+ * Drawn with plain elements and the card's own classes (featured-card.module.css: the site's card look, Mantine's
+ * Card, Title, Anchor and Text as the theme draws them, from the same variables), not with Mantine's components:
+ * the featured page draws a hundred of these, and each Mantine component is a few React components that resolve
+ * the theme's props and styles on every render. Its commit of a month of cards was the page's longest task on a
+ * phone (issue [2/7]).
  */
 const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority = false, rowOnPhone = false, list, index }: FeaturedCardProps) {
   const name = comicName(comic);
   const headingId = `featured-${comic.certificationId}`;
   // The home page and /featured both read in French on the French variant.
   const language = useLanguage();
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={headingId} data-testid="featured-card" h="100%">
+    <article className={classes.card} aria-labelledby={headingId} data-testid="featured-card">
       <div className={classes.body} data-layout={rowOnPhone ? 'row-on-phone' : 'column'}>
         <SlabImage slab={comic} sizes={rowOnPhone ? ROW_CARD_SLAB_SIZES : CARD_SLAB_SIZES} priority={priority} language={language} />
-        <Stack gap={2}>
-          <Title order={headingOrder} size="h5" id={headingId}>
-            <Anchor component={Link} to={`/certificate/${comic.certificationId}`} inherit onClick={() => trackFeaturedSelected(comic, list, index)}>
+        <div className={classes.words}>
+          <Heading className={classes.heading} id={headingId}>
+            <Link className={classes.titleLink} to={`/certificate/${comic.certificationId}`} onClick={() => trackFeaturedSelected(comic, list, index)}>
               {name}
-            </Anchor>
-          </Title>
-          <Text size="xs">{[comic.publisher, comic.displayYear].filter(Boolean).join(', ')}</Text>
-          <Group gap={6}>
-            <Text fw={700} size="sm" data-testid="featured-grade">
+            </Link>
+          </Heading>
+          <p className={classes.small}>{[comic.publisher, comic.displayYear].filter(Boolean).join(', ')}</p>
+          <div className={classes.gradeLine}>
+            <p className={classes.grade} data-testid="featured-grade">
               {gradedComicWords[language].grade(gradeIn(comic.grade, language))}
-            </Text>
+            </p>
             <CategoryBadge category={comic.category} />
-          </Group>
-          {comic.signees.length > 0 ? <Text size="xs">{cardWords[language].signedBy(comic.signees.join(', '))}</Text> : null}
-          {comic.keyComments ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {comic.keyComments}
-            </Text>
-          ) : null}
-        </Stack>
+          </div>
+          {comic.signees.length > 0 ? <p className={classes.small}>{cardWords[language].signedBy(comic.signees.join(', '))}</p> : null}
+          {comic.keyComments ? <p className={`${classes.small} ${classes.note}`}>{comic.keyComments}</p> : null}
+        </div>
       </div>
-    </Card>
+    </article>
   );
 });
 
