@@ -32,6 +32,7 @@ export * from './reference/address-lookups.ts';
 export * from './rules/address-display-name.ts';
 export * from './http/payment-methods.ts';
 export * from './http/membership.ts';
+export * from './http/membership-messages.ts';
 export * from './rules/membership.ts';
 export * from './rules/money.ts';
 export * from './catalogue/catalogue.ts';

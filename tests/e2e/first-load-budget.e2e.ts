@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { describeFiles, recordFetchedFiles } from './support/first-load.ts';
+import { IDENTITY_KEY } from './support/site.ts';
+import { signedInIdentity, storeIdentityScript } from './support/stored-session.ts';
 
 /**
  * The home page's budget, counted as a browser downloads it (issue 14): a cold visit to `/` in Chromium, the
@@ -62,3 +64,36 @@ test("given a cold visit to the home page, then it is drawn in its HTML (its hea
   expect(apiCalls).toEqual([]);
   await expect(page.getByTestId('featured-card')).toHaveCount(3);
 });
+
+/**
+ * The pages that only read (the featured comics, the dashboard) load no schema library: the answers are parsed
+ * against their contracts in development only (frontend lib/api.ts), and the words and rules they show come from
+ * the contracts' zod-free modules (account-messages.ts, membership-messages.ts...). zod and the schemas were a
+ * tenth of the dashboard's first-load work on a phone (issue [2/7]). zod is known by the name its schemas' core
+ * carries in any build, minified or not.
+ */
+const ZOD_MARK = '$ZodType';
+
+for (const { path, heading, member } of [
+  { path: '/featured', heading: 'Featured comics', member: false },
+  { path: '/account', heading: /^Welcome/, member: true },
+]) {
+  test(`given a cold visit to ${path}, when it has loaded, then no script it fetched holds zod`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    if (member) await page.addInitScript(storeIdentityScript, { key: IDENTITY_KEY, identity: await signedInIdentity(origin), origin });
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin) && /\.m?js(\?|$)/.test(response.url())) {
+        scripts.push(response.body().then((body) => ({ url: response.url(), body: body.toString('utf8') }), () => ({ url: response.url(), body: '' })));
+      }
+    });
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const fetched = await Promise.all(scripts);
+    expect(fetched.length, 'the visit fetched no script: the recording is broken').toBeGreaterThan(0);
+    expect(fetched.filter((script) => script.body.includes(ZOD_MARK)).map((script) => script.url)).toEqual([]);
+  });
+}

@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { text } from '../rules/text.ts';
+import { membershipMessages } from './membership-messages.ts';
 
-/** POST /api/userprofile/purchaseMembership/{level}/{payMethodId}/{autoRenew} (spec 3, 4 Membership, 7.2, 8, 9). */
-
-export const membershipMessages = {
-  /** Spec 8. */
-  purchaseFailed: 'Error subscription club membership',
-  confirmPurchase: 'Are you sure you want to Subscribe for club membership?',
-  renewalAlertTitle: 'Membership expire Alert !',
-  renewalAlertText: (days: number) =>
-    `Your club membership expires in ${days} ${days === 1 ? 'day' : 'days'}. Would you like to renew it now?`,
-  renew: 'Yes, Renew',
-  keep: 'No,cancel',
-  purchased: 'Club membership purchased',
-  unknownLevel: 'This membership level is not offered.',
-  autoRenewInvalid: 'autoRenew must be true or false.',
-} as const;
-
+/** POST /api/userprofile/purchaseMembership/{level}/{payMethodId}/{autoRenew} (spec 3, 4 Membership, 7.2, 8, 9): its path
+ * parameters. The messages and the path are in membership-messages.ts. */
 export const PurchaseMembershipParams = z.object({
   level: text().min(1).max(50),
   payMethodId: text().min(1).max(100),
@@ -43,8 +30,3 @@ export type MembershipPurchasedResponse = z.infer<typeof MembershipPurchasedResp
 
 /** 402 of a purchase the gateway declined: the heading and the gateway's reason on the payment method. */
 export const MembershipDeclinedBody = z.object({ message: z.string(), modelState: z.record(z.string(), z.array(z.string())) });
-
-export const membershipPaths = {
-  purchase: (level: string, payMethodId: string, autoRenew: boolean) =>
-    `/api/userprofile/purchaseMembership/${encodeURIComponent(level)}/${encodeURIComponent(payMethodId)}/${autoRenew}`,
-} as const;
