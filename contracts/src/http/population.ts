@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { text } from '../rules/text.ts';
 import { CollectibleType } from '../catalogue/catalogue.ts';
-import { GRADE_SCALE, isOnGradeScale } from '../orders/grading.ts';
+import { isOnGradeScale } from '../orders/grading.ts';
 import { MemberComicDetail } from './orders.ts';
+import { CENSUS_GRID_SORTS, SORT_DIRECTIONS } from './census-grid.ts';
+import { blankToUndefined, gradeTypeFilter, numberish, pageNumber } from './population-query.ts';
 import {
   COMIC_LISTING_PAGE_SIZE,
   GRADE_TYPES,
@@ -15,6 +17,7 @@ import {
 } from '../population/population-words.ts';
 
 export * from '../population/population-words.ts';
+export * from './census-grid.ts';
 
 // Population (census) report, spec 3 Population report filters, 5 Population search, 7.4, 9 page sizes; and the
 // public certificate lookup, featured comics and grading notes of spec 7.3 / 2.1, which read the same census.
@@ -24,11 +27,6 @@ export const GradeTypeSchema = z.enum(GRADE_TYPES);
 export type GradeType = z.infer<typeof GradeTypeSchema>;
 
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const numberish = (value: unknown) => {
-  const blank = blankToUndefined(value);
-  return typeof blank === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(blank) ? Number(blank) : blank;
-};
 const optionalText = (min: number, message: string) =>
   z.preprocess(blankToUndefined, text().trim().min(min, message).max(200).optional());
 
@@ -58,10 +56,10 @@ export function populationSearchBody(currentYear: number) {
     ArtStoryCover: optionalText(3, populationMessages.artStoryCoverTooShort),
     KeyComments: optionalText(3, populationMessages.keyCommentsTooShort),
     Variant: optionalText(3, populationMessages.variantTooShort),
-    Page: z.preprocess((v) => numberish(v) ?? 1, z.number({ error: populationMessages.pageInvalid }).int(populationMessages.pageInvalid).min(1, populationMessages.pageInvalid).max(100_000, populationMessages.pageInvalid)),
+    Page: pageNumber,
     Size: z.preprocess((v) => numberish(v) ?? POPULATION_PAGE_SIZE, z.number({ error: populationMessages.sizeInvalid }).int(populationMessages.sizeInvalid).min(1, populationMessages.sizeInvalid).max(POPULATION_MAX_PAGE_SIZE, populationMessages.sizeInvalid)),
     Grade: z.preprocess(numberish, z.number({ error: populationMessages.gradeNotOnScale }).refine(isOnGradeScale, populationMessages.gradeNotOnScale).optional()),
-    GradeType: z.preprocess(blankToUndefined, z.enum(GRADE_TYPES, { error: populationMessages.gradeTypeUnknown }).optional()),
+    GradeType: gradeTypeFilter,
     /** Not in the spec's list: the popup searches one collectible type (Comic, Magazine, Manga) or all. */
     CollectibleType: z.preprocess(blankToUndefined, CollectibleType.optional()),
   });
@@ -313,65 +311,7 @@ export const GradingNotesPage = z.object({
 });
 export type GradingNotesPage = z.infer<typeof GradingNotesPage>;
 
-// --- The census grid (GET /api/popreport/grid, /grid/csv): one title, its issues by the grades ------------------
-
-/** Rows of the grid a page: a long run reads in a few pages, and a collector scrolls one table rather than pages. */
-export const CENSUS_GRID_PAGE_SIZE = 100;
-
-/** A grade column, as the grid names it in Sort: "9.8", "10.0" (one decimal, like the census keeps grades). */
-export const gradeColumnKey = (grade: number) => grade.toFixed(1);
-/** What the grid sorts by: the issue (the run's natural order), the cover year, the total, or a grade column. */
-export const CENSUS_GRID_SORTS = ['issue', 'year', 'total', ...GRADE_SCALE.map(gradeColumnKey)] as const;
-export type CensusGridSort = (typeof CENSUS_GRID_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-/** A column's first click: a run reads from its first issue and year, counts from the most copies. */
-export const defaultGridDirection = (sort: CensusGridSort): SortDirection => (sort === 'issue' || sort === 'year' ? 'asc' : 'desc');
-/** A grade column's grade, or null for issue, year and total. */
-export const gradeOfSort = (sort: CensusGridSort): number | null => (sort === 'issue' || sort === 'year' || sort === 'total' ? null : Number(sort));
-
-/** "9.8", " 9.80 ", "10" name the grade column "9.8", "10.0"; words are compared without case. */
-const sortKey = (value: unknown) => {
-  const blank = blankToUndefined(value);
-  if (typeof blank !== 'string') return blank;
-  const typed = blank.trim().toLowerCase();
-  return /^\d{1,2}(\.\d+)?$/.test(typed) && isOnGradeScale(Number(typed)) ? gradeColumnKey(Number(typed)) : typed;
-};
-
-const gridFilters = {
-  /** The title as any of its copies spells it, or its slug ("amazing-spider-man"). */
-  Title: z.preprocess(
-    (v) => blankToUndefined(v) ?? '',
-    text().trim().min(1, { error: populationMessages.titleMandatory, abort: true }).max(200),
-  ),
-  GradeType: PopulationSearchBody.shape.GradeType,
-  Sort: z.preprocess((v) => sortKey(v) ?? 'issue', z.enum(CENSUS_GRID_SORTS, { error: populationMessages.gridSortUnknown })),
-  /** Left out: the sort's own first direction (defaultGridDirection). */
-  Direction: z.preprocess(
-    (v) => (typeof v === 'string' ? (blankToUndefined(v) as string | undefined)?.trim().toLowerCase() : v),
-    z.enum(SORT_DIRECTIONS, { error: populationMessages.gridDirectionUnknown }).optional(),
-  ),
-};
-
-/** GET /api/popreport/grid: query parameters (text, as an address carries them). */
-export const CensusGridQuery = z.object({
-  ...gridFilters,
-  Page: PopulationSearchBody.shape.Page,
-  Size: z.preprocess(
-    (v) => numberish(v) ?? CENSUS_GRID_PAGE_SIZE,
-    z.number({ error: populationMessages.sizeInvalid }).int(populationMessages.sizeInvalid).min(1, populationMessages.sizeInvalid).max(POPULATION_MAX_PAGE_SIZE, populationMessages.sizeInvalid),
-  ),
-});
-export type CensusGridQueryInput = z.input<typeof CensusGridQuery>;
-export type CensusGridRequest = z.output<typeof CensusGridQuery>;
-
-/** The export's file name, the server's attachment and the browser's download alike: census-amazing-spider-man-verified.csv. */
-export const censusCsvFileName = (slug: string, gradeType: GradeType | null) =>
-  `census-${slug}${gradeType ? `-${gradeType.toLowerCase().replace(/ /g, '-')}` : ''}.csv`;
-
-/** GET /api/popreport/grid/csv: the same grid, every row of the title (no pages). */
-export const CensusGridExportQuery = z.object(gridFilters);
-export type CensusGridExportRequest = z.output<typeof CensusGridExportQuery>;
+// --- The census grid (GET /api/popreport/grid, /grid/csv): its answer; its query and rules are in census-grid.ts --
 
 /**
  * One title's census as collectors read it: a row per book (issue, cover date, variant) and a column per grade that
