@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { removePageData } from './inlined-data.ts';
 import { speedUpLabelLookup } from './jsdom-label-lookup.ts';
 import { skipOwnerStacks } from './react-owner-stacks.ts';
 
@@ -54,6 +55,8 @@ afterEach(() => {
   for (const pair of document.cookie.split(/;\s*/).filter(Boolean)) document.cookie = `${pair.split('=')[0]}=; Path=/; Max-Age=0`;
   // Analytics events a test tracked (src/lib/analytics.ts).
   window.dataLayer = undefined;
+  // The data a test's page came with (testing/inlined-data.ts).
+  removePageData();
 });
 
 // Lazy routes load their chunk on first render; the first test to reach a page also has its modules compiled. At
