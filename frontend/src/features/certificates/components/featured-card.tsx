@@ -43,7 +43,7 @@ const FeaturedCard = memo(function FeaturedCard({ comic, headingOrder, priority 
         <SlabImage slab={comic} sizes={rowOnPhone ? ROW_CARD_SLAB_SIZES : CARD_SLAB_SIZES} priority={priority} language={language} />
         <div className={classes.words}>
           <Heading className={classes.heading} id={headingId}>
-            <Link className={classes.titleLink} to={`/certificate/${comic.certificationId}`} onClick={() => trackFeaturedSelected(comic, list, index)}>
+            <Link className={`mantine-focus-auto ${classes.titleLink}`} to={`/certificate/${comic.certificationId}`} onClick={() => trackFeaturedSelected(comic, list, index)}>
               {name}
             </Link>
           </Heading>
