@@ -44,7 +44,7 @@ export default defineConfig({
           // The property tests run hundreds of cases; beside the other parts of npm test on two cores, one took
           // 5.5 s. A bound, not a timing assertion.
           testTimeout: 30_000,
-          include: ['{contracts,infra,infra/platform,projections,command-service,query-service}/src/**/*.unit.test.ts', 'frontend/scripts/**/*.unit.test.ts', 'tests/lighthouse/**/*.unit.test.ts'],
+          include: ['{contracts,infra,infra/platform,projections,command-service,query-service}/src/**/*.unit.test.ts', 'frontend/scripts/**/*.unit.test.ts', 'tests/lighthouse/**/*.unit.test.ts', 'tests/bench/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
