@@ -5,7 +5,9 @@ import {
   SUMMARY_STATUSES,
   evolveOrderFold,
   isOpenOrder,
+  orderStreamId,
   orderEventTypes,
+  type OrderFold,
   type OrderProgress,
   type OrderSubmittedData,
   type RecordedEvent,
@@ -120,6 +122,35 @@ export function trackerRowOf(progress: OrderProgress): Row {
   return { order_id: progress.orderId, member_id: progress.memberId, status: progress.status, view: trackerViewOf(progress), updated_at: progress.updatedAt };
 }
 
+/** Every this many versions of an order's stream, the fold as it stands is kept (order_fold_snapshots). */
+export const ORDER_FOLD_SNAPSHOT_EVERY = 100;
+
+/**
+ * The order_fold_snapshots row of an order event at a multiple of ORDER_FOLD_SNAPSHOT_EVERY: the fold just after it,
+ * as the auditors' as-of view folds it (contracts audit/order-fold.ts), written out as the JSON text it is stored in.
+ */
+export function foldSnapshotOf(row: Row | null, recorded: RecordedEvent): Row | undefined {
+  if (!row || recorded.streamVersion % ORDER_FOLD_SNAPSHOT_EVERY !== 0) return undefined;
+  const state = stateOf(row);
+  if (recorded.streamId !== orderStreamId(state.submitted.orderId)) return undefined;
+  const fold: OrderFold = { submitted: state.submitted, progress: state.progress, records: { payments: state.payments, corrections: state.corrections } };
+  return { order_id: state.submitted.orderId, version: recorded.streamVersion, recorded_at: recorded.recordedAt, fold: JSON.stringify(fold) };
+}
+
+/** In the batch's transaction: the folds kept at this batch's versions; an order deleted takes its folds with it. */
+async function writeFoldSnapshots(client: pg.PoolClient, written: { deleted: string[]; emitted: Row[] }): Promise<void> {
+  if (written.emitted.length > 0) {
+    // One statement for the batch; a version projected again (a replay over the live tables) is the same fold.
+    await client.query(
+      `INSERT INTO order_fold_snapshots (order_id, version, recorded_at, fold)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[], $4::json[])
+       ON CONFLICT (order_id, version) DO UPDATE SET recorded_at = EXCLUDED.recorded_at, fold = EXCLUDED.fold`,
+      ['order_id', 'version', 'recorded_at', 'fold'].map((column) => written.emitted.map((row) => row[column])),
+    );
+  }
+  if (written.deleted.length > 0) await client.query('DELETE FROM order_fold_snapshots WHERE order_id = ANY($1)', [written.deleted]);
+}
+
 /**
  * In the batch's transaction, after the orders rows: the tracker rows of the changed orders, a NOTIFY per
  * changed order, and the dashboard counts of their members, counted from orders as they now stand.
@@ -165,8 +196,9 @@ async function writeTrackersAndDashboards(client: pg.PoolClient, written: { upse
 /**
  * orders: one row per order with its status, money, list and filter columns and the views the member and
  * staff pages read (order list item, detail, books, staff queue row), folded from every order event. With
- * it, in the same transaction: order_tracker (the tracker view, NOTIFYed on channel order_tracker) and
- * member_dashboard (open, completed and total orders per member). A rebuild swaps all three in together.
+ * it, in the same transaction: order_tracker (the tracker view, NOTIFYed on channel order_tracker),
+ * member_dashboard (open, completed and total orders per member) and order_fold_snapshots (the fold every 100
+ * versions, for the auditors' as-of view). A rebuild swaps all four in together.
  */
 export const ordersProjection = documentProjection({
   name: 'orders',
@@ -176,6 +208,10 @@ export const ordersProjection = documentProjection({
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { orderId: string }).orderId : undefined),
   evolve: evolveOrderRow,
   finish: (row) => orderRowOf(stateOf(row)),
-  alsoOwns: ['order_tracker', 'member_dashboard'],
-  afterWrite: writeTrackersAndDashboards,
+  alsoOwns: ['order_tracker', 'member_dashboard', 'order_fold_snapshots'],
+  emit: foldSnapshotOf,
+  afterWrite: async (client, written) => {
+    await writeTrackersAndDashboards(client, written);
+    await writeFoldSnapshots(client, written);
+  },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldProgress, type OrderEvent } from '@certus/contracts';
+import { foldOrderEvents, foldProgress, type OrderEvent } from '@certus/contracts';
 import {
   LIFECYCLE_ORDER_ID,
   aCompletedOrderWithBalancePaid,
@@ -13,7 +13,7 @@ import {
 import { orderListItemOf, trackerViewOf } from '@certus/contracts/orders/order-views';
 import type { Row } from '../runner/document-projection.ts';
 import { recordedStream } from '../testing/recorded.ts';
-import { evolveOrderRow, orderRowOf, ordersProjection, trackerRowOf, type OrderState } from './orders.projection.ts';
+import { evolveOrderRow, foldSnapshotOf, orderRowOf, ordersProjection, trackerRowOf, type OrderState } from './orders.projection.ts';
 
 const STREAM = `Order-${LIFECYCLE_ORDER_ID}`;
 
@@ -102,10 +102,31 @@ describe('order tracker row', () => {
 });
 
 describe('orders projection definition', () => {
-  it('owns orders, order_tracker and member_dashboard (a rebuild swaps all three) and reads only order events', () => {
-    expect(ordersProjection.tables).toEqual(['orders', 'order_tracker', 'member_dashboard']);
+  it('owns orders, order_tracker, member_dashboard and order_fold_snapshots (a rebuild swaps all four) and reads only order events', () => {
+    expect(ordersProjection.tables).toEqual(['orders', 'order_tracker', 'member_dashboard', 'order_fold_snapshots']);
     const [submittedEvent] = recordedStream(STREAM, [orderSubmitted()]);
     expect(ordersProjection.handles!(submittedEvent!)).toBe(true);
     expect(ordersProjection.handles!({ ...submittedEvent!, type: 'ComicCertified' })).toBe(false);
+  });
+});
+
+describe('orders projection: the fold kept every 100 versions (order_fold_snapshots)', () => {
+  const events = aCompletedOrderWithBalancePaid(aSubmittedOrderWithBooks());
+  const recorded = recordedStream(STREAM, events);
+  const row = rowAfter(events)!;
+  const last = recorded.at(-1)!;
+
+  it('given the row after an event at version 100, then the fold as it stands then, as the as-of view folds it, with its version and time', () => {
+    const at100 = { ...last, streamVersion: 100 };
+    const snapshot = foldSnapshotOf(row, at100)!;
+    expect(snapshot).toMatchObject({ order_id: LIFECYCLE_ORDER_ID, version: 100, recorded_at: last.recordedAt });
+    const fold = foldOrderEvents(recorded.map((e) => ({ event: { type: e.type, data: e.data } as OrderEvent })));
+    expect(JSON.parse(snapshot.fold as string)).toEqual(JSON.parse(JSON.stringify(fold)));
+  });
+
+  it('given a version that is not a multiple of 100, an event of another stream, or no row, then nothing is kept', () => {
+    expect(foldSnapshotOf(row, { ...last, streamVersion: 99 })).toBeUndefined();
+    expect(foldSnapshotOf(row, { ...last, streamVersion: 100, streamId: 'Payment-1' })).toBeUndefined();
+    expect(foldSnapshotOf(null, { ...last, streamVersion: 100 })).toBeUndefined();
   });
 });

@@ -30,10 +30,16 @@ export interface DocumentProjectionDefinition {
   /** Further tables written by afterWrite: swapped in with the main one by a rebuild. */
   alsoOwns?: string[];
   /**
-   * Runs in the batch's transaction after the rows are written, with the rows written and the keys deleted:
-   * tables derived from them (one per order, counts per member) and notifications, which fire at commit.
+   * A row of another table recorded at this event (or undefined), from the row just after it: what only an event's
+   * own moment shows (the orders' fold at a version), which the batch's last row no longer does. Given to afterWrite
+   * in event order. Pure, like evolve.
    */
-  afterWrite?(client: pg.PoolClient, written: { upserted: Row[]; deleted: string[] }): Promise<void>;
+  emit?(row: Row | null, event: RecordedEvent, key: string): Row | undefined;
+  /**
+   * Runs in the batch's transaction after the rows are written, with the rows written, the keys deleted and the rows
+   * emitted: tables derived from them (one per order, counts per member) and notifications, which fire at commit.
+   */
+  afterWrite?(client: pg.PoolClient, written: { upserted: Row[]; deleted: string[]; emitted: Row[] }): Promise<void>;
 }
 
 export function documentProjection(def: DocumentProjectionDefinition): Projection {
@@ -58,9 +64,13 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
       );
       const current = new Map<string, Row | null>(rows.map((r) => [r.key, r.row]));
       const touched = new Set<string>();
+      const emitted: Row[] = [];
       for (const { key, event } of relevant) {
-        current.set(key, def.evolve(current.get(key) ?? null, event, key));
+        const row = def.evolve(current.get(key) ?? null, event, key);
+        current.set(key, row);
         touched.add(key);
+        const extra = def.emit?.(row, event, key);
+        if (extra) emitted.push(extra);
       }
       const upserts: Row[] = [];
       const deletes: string[] = [];
@@ -80,7 +90,7 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
       if (deletes.length) {
         await client.query(`DELETE FROM ${quoted(def.table)} WHERE ${quoted(def.keyColumn)} = ANY($1)`, [deletes]);
       }
-      await def.afterWrite?.(client, { upserted: upserts, deleted: deletes });
+      await def.afterWrite?.(client, { upserted: upserts, deleted: deletes, emitted });
     },
   };
 }

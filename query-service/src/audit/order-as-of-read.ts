@@ -19,9 +19,10 @@ import type { FoldCheckpoint, OrderFoldCheckpoints } from './order-fold-checkpoi
  * The order as it stood at a moment (GET /api/audit/orders/{orderId}/as-of), reading from the log only what the
  * moment needs: where the stream ends and where the moment stands in it (index lookups), the events it takes in,
  * and the cover retakes recorded after it (for which books the photo of the moment is no longer the file stored).
- * An as-of of version 10 of a 1,000-event order reads and parses 10 events, not 1,000. With `checkpoints`, the
- * order is folded on from the fold kept at the nearest version at or before the moment, reading only the events
- * after it (none when the moment itself was kept).
+ * An as-of of version 10 of a 1,000-event order reads and parses 10 events, not 1,000. With `checkpoints` and
+ * `storedFolds`, the order is folded on from the fold kept (in this process, or by the orders projection every 100
+ * versions) at the nearest version at or before the moment, reading only the events after it (none when the moment
+ * itself was kept).
  *
  * The events taken in are parsed with their schemas as the orders projection parses them (zod, with the defaults an
  * older event needs), so the fold sees what the live read model saw. They were checked when appended; the events
@@ -32,19 +33,27 @@ type Store = Pick<EventStore, 'readStream' | 'streamVersion'>;
 
 export interface OrderAsOfReadOptions extends OrderAsOfOptions {
   checkpoints?: OrderFoldCheckpoints;
+  /** The folds the orders projection keeps every 100 versions (stored-order-folds.ts): a first read starts there. */
+  storedFolds?: StoredOrderFolds;
+}
+
+export interface StoredOrderFolds {
+  /** The kept fold of the order at the highest version up to `version`, or null. */
+  nearest(orderId: string, version: number): Promise<FoldCheckpoint | null>;
 }
 
 /** The retakes of a photo: after the moment, they replaced the file the moment's photo was stored in. */
 const RETAKES = ['BookCoverReplaced'];
 
 export async function readOrderAsOf(store: Store, orderIdText: string, moment: AuditMoment, options: OrderAsOfReadOptions = {}): Promise<AuditOrderAsOf> {
-  const streamId = orderStreamId(orderIdParam(orderIdText));
+  const orderId = orderIdParam(orderIdText);
+  const streamId = orderStreamId(orderId);
   const { version, lastVersion } = await momentInStream(store, streamId, moment);
-  const from = options.checkpoints?.nearest(streamId, version) ?? null;
-  const [taken, retakesLater] = await Promise.all([
-    from?.version === version ? [] : store.readStream(streamId, { from: (from?.version ?? 0) + 1, to: version }),
+  const [from, retakesLater] = await Promise.all([
+    startingFold(streamId, orderId, version, options),
     version < lastVersion ? store.readStream(streamId, { from: version + 1, to: lastVersion, types: RETAKES }) : [],
   ]);
+  const taken = from?.version === version ? [] : await store.readStream(streamId, { from: (from?.version ?? 0) + 1, to: version });
   const reached = foldedOn(streamId, from, taken, version, options.checkpoints);
   const standing = { at: 'at' in moment ? moment.at : null, version, recordedAt: reached.recordedAt, lastVersion };
   return orderAsOfAnswer(reached.fold, standing, auditedOrderEventsOf(retakesLater), options);
@@ -64,6 +73,19 @@ async function momentInStream(store: Store, streamId: string, moment: AuditMomen
   }
   if (versionAtTime === 0) throw timeBeforeOrder((await store.readStream(streamId, { to: 1 }))[0]!.recordedAt);
   return { version: Math.min(versionAtTime!, lastVersion), lastVersion };
+}
+
+/**
+ * The fold to start from: the nearest kept in this process, or the nearest the orders projection stored when that is
+ * closer to the moment (then kept here too); null to fold from the order's first event.
+ */
+async function startingFold(streamId: string, orderId: string, version: number, options: OrderAsOfReadOptions): Promise<FoldCheckpoint | null> {
+  const kept = options.checkpoints?.nearest(streamId, version) ?? null;
+  if (!options.storedFolds || kept?.version === version) return kept;
+  const stored = await options.storedFolds.nearest(orderId, version);
+  if (!stored || stored.version <= (kept?.version ?? 0)) return kept;
+  options.checkpoints?.keep(streamId, stored);
+  return stored;
 }
 
 /** The order folded on from `from` (null: from its start) through `events`, up to `version`, keeping checkpoints on the way. */

@@ -8,7 +8,8 @@ import { orderAsOf, type AuditMoment } from '@certus/contracts/audit/order-as-of
 import { MINUTE, audited, recordedAtOf } from '@certus/contracts/audit/testing/audited-events';
 import { orderLifeArb } from '@certus/contracts/audit/testing/order-lifecycles';
 import { eventsInRange, streamVersionOf } from '@certus/infra';
-import { readOrderAsOf } from './order-as-of-read.ts';
+import { foldOrderEvents } from '@certus/contracts/audit/order-fold';
+import { readOrderAsOf, type StoredOrderFolds } from './order-as-of-read.ts';
 import { OrderFoldCheckpoints } from './order-fold-checkpoints.ts';
 
 /**
@@ -31,16 +32,36 @@ function aStoreWith(life: readonly OrderEvent[]) {
     txId: String(e.version),
     recordedAt: e.recordedAt,
   }));
+  // The versions read, in order of version: the moment's events and the retakes after it are read at once.
   const eventsRead: number[] = [];
   const store = {
     readStream: async (streamId: string, range?: Parameters<typeof eventsInRange>[1]) => {
       const events = streamId === `Order-${LIFECYCLE_ORDER_ID}` ? eventsInRange(stream, range) : [];
       eventsRead.push(...events.map((e) => e.streamVersion));
+      eventsRead.sort((a, b) => a - b);
       return events;
     },
     streamVersion: async (streamId: string, asOf?: Date) => (streamId === `Order-${LIFECYCLE_ORDER_ID}` ? streamVersionOf(stream, asOf) : 0),
   };
   return { store, eventsRead };
+}
+
+/**
+ * Folds stored as the orders projection stores them (order_fold_snapshots): the fold at each of `versions`, through
+ * JSON and back; with the versions each lookup was asked for.
+ */
+function foldsStoredAt(life: readonly OrderEvent[], versions: readonly number[]) {
+  const whole = audited(life);
+  const asked: number[] = [];
+  const kept = versions.map((version) => ({ version, recordedAt: recordedAtOf(version), fold: JSON.parse(JSON.stringify(foldOrderEvents(whole.slice(0, version)))) }));
+  const storedFolds: StoredOrderFolds = {
+    nearest: async (orderId, version) => {
+      asked.push(version);
+      if (orderId !== LIFECYCLE_ORDER_ID) return null;
+      return kept.filter((k) => k.version <= version).at(-1) ?? null;
+    },
+  };
+  return { storedFolds, asked };
 }
 
 /** What a refusal says: its kind, the field it is under and its message. */
@@ -83,6 +104,38 @@ describe('the order as of a moment, read from the log a part at a time', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('given folds stored by the orders projection (every 3 versions here), when any moments are asked, with or without folds kept in the process, then each answer is still orderAsOf\'s', async () => {
+    await fc.assert(
+      fc.asyncProperty(orderLifeArb, fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), fc.boolean(), fc.boolean(), async (life, picks, byTime, alsoInProcess) => {
+        const { store } = aStoreWith(life);
+        const whole = audited(life);
+        const { storedFolds } = foldsStoredAt(life, Array.from({ length: Math.floor(life.length / 3) }, (_, i) => 3 * (i + 1)));
+        const checkpoints = alsoInProcess ? new OrderFoldCheckpoints({ orders: 2, perOrder: 4, every: 5 }) : undefined;
+        for (const pick of picks) {
+          const k = (pick % life.length) + 1;
+          const moment: AuditMoment = byTime ? { at: recordedAtOf(k) } : { version: k };
+          expect(await readOrderAsOf(store, LIFECYCLE_ORDER_ID, moment, { coverUrl, checkpoints, storedFolds })).toEqual(orderAsOf(whole, moment, { coverUrl }));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('given a fold stored at version 4, when version 6 is first asked, then only events 5 and 6 are read; asked again, none: the fold is kept in the process and the store is not asked again', async () => {
+    const life = [...aReceivedOrder(), preGraded(2), graded(2), imaged(2), coverReplaced(2), preGraded(1)];
+    const { store, eventsRead } = aStoreWith(life);
+    const { storedFolds, asked } = foldsStoredAt(life, [4]);
+    const checkpoints = new OrderFoldCheckpoints({ orders: 2, perOrder: 4, every: 100 });
+
+    const answer = await readOrderAsOf(store, LIFECYCLE_ORDER_ID, { version: 6 }, { coverUrl, checkpoints, storedFolds });
+    expect(answer).toEqual(orderAsOf(audited(life), { version: 6 }, { coverUrl }));
+    expect(eventsRead.splice(0)).toEqual([5, 6]);
+
+    await readOrderAsOf(store, LIFECYCLE_ORDER_ID, { version: 6 }, { coverUrl, checkpoints, storedFolds });
+    expect(eventsRead.splice(0)).toEqual([]);
+    expect(asked).toEqual([6]);
   });
 
   it('given a moment read before, when it is read again, then none of its events is read again: only where the stream ends and the retakes after it', async () => {
