@@ -81,3 +81,6 @@ export * from './http/content-subscribe.ts';
 export * from './http/public-cache.ts';
 // Issue [4/7], auditors: an order's history and the order as it stood at any moment.
 export * from './audit/index.ts';
+// Issue [5/7], provenance: the certificate registry's signed day heads (the log itself: '@certus/contracts/registry/registry-log').
+export * from './registry/registry-schemas.ts';
+export * from './registry/registry-events.ts';

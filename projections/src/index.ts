@@ -29,4 +29,6 @@ export * from './leads/landing-counts.projection.ts';
 // Issue [3/7] (tat)
 export * from './turnaround/turnaround-orders.projection.ts';
 export * from './turnaround/turnaround-messages.projection.ts';
+export * from './registry/certificate-registry.projection.ts';
+export * from './registry/registry-head-signer.ts';
 export * from './submission-templates/submission-templates.projection.ts';

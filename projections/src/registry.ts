@@ -23,6 +23,8 @@ import { turnaroundMessagesProjection } from './turnaround/turnaround-messages.p
 import { submissionTemplatesProjection } from './submission-templates/submission-templates.projection.ts';
 // Issue [4/7] (auditors)
 import { auditTrailProjection } from './audit-trail/audit-trail.projection.ts';
+// Issue [5/7] (provenance)
+import { certificateRegistryProjection } from './registry/certificate-registry.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -53,6 +55,8 @@ export const allProjections: Projection[] = [
   submissionTemplatesProjection,
   // Issue [4/7] (auditors)
   auditTrailProjection,
+  // Issue [5/7] (provenance)
+  certificateRegistryProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

@@ -20,6 +20,8 @@ import { SubmissionTemplateEvent } from './submission-template-events.ts';
 // Issue [4/7]: stream category AuditView-{viewId}, one AuditRecordOpened per look an auditor took. Its schema
 // lives with the audit contracts (and is exported from there); it is named here so the log's every event parses.
 import { AuditViewEvent } from '../audit/audit-trail.ts';
+// Issue [5/7]: stream category RegistryHead-{day}, the certificate registry's signed day heads (registry contracts).
+import { RegistryEvent } from '../registry/registry-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -66,6 +68,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...TurnaroundMessageEvent.options,
   ...SubmissionTemplateEvent.options,
   ...AuditViewEvent.options,
+  ...RegistryEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

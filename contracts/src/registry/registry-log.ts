@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2';
-import { CollectibleType } from '../catalogue/catalogue.ts';
-import { CertificateCategory } from '../events/certificate-events.ts';
-import { COMIC_ID_PATTERN } from '../rules/identifiers.ts';
 import { canonicalBytes } from './canonical-json.ts';
 import { MerkleTree, fromHex, leafHash, toHex, verifyInclusion, type Hash } from './merkle.ts';
+import { NO_PREVIOUS_ENTRY, REGISTRY_FORMAT_VERSION, REGISTRY_LOG_NAME, RegistryEntry, TreeHead, type InclusionProof, type SignedTreeHead } from './registry-schemas.ts';
+
+export * from './registry-schemas.ts';
 
 // Ed25519 here is synchronous, with @noble/hashes' SHA-512: the browser checks a proof without waiting on WebCrypto.
 ed.etc.sha512Sync = (...messages) => sha512(ed.etc.concatBytes(...messages));
@@ -19,47 +18,8 @@ ed.etc.sha512Sync = (...messages) => sha512(ed.etc.concatBytes(...messages));
  * An entry holds the certificate and nothing about its owner: no member, no order, no personal collection's name.
  */
 
-export const REGISTRY_LOG_NAME = 'certus-registry';
-export const REGISTRY_FORMAT_VERSION = 1;
-/** The hash the first entry names as the one before it. */
-export const NO_PREVIOUS_ENTRY = '0'.repeat(64);
 
-const HashHex = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hash in lower-case hexadecimal');
 
-export const RegistryEntryKind = z.enum(['certified', 'recertified', 'revoked']);
-export type RegistryEntryKind = z.infer<typeof RegistryEntryKind>;
-
-export const RegistryEntry = z
-  .object({
-    /** Its place in the log, from 0: the index of its leaf. */
-    seq: z.number().int().min(0),
-    kind: RegistryEntryKind,
-    certificationId: z.string().regex(new RegExp(COMIC_ID_PATTERN)),
-    book: z.object({
-      collectibleType: CollectibleType,
-      title: z.string(),
-      issue: z.string(),
-      year: z.number().int(),
-      month: z.number().int().min(1).max(12).nullable(),
-      publisher: z.string(),
-      variant: z.string(),
-    }),
-    grade: z.number().min(0).max(10),
-    category: CertificateCategory,
-    label: z.object({
-      pedigree: z.string().nullable(),
-      keyComments: z.string(),
-      artStoryCover: z.string(),
-      signatures: z.array(z.object({ type: z.enum(['ASP', 'VSP', 'VSPP']), name: z.string() })),
-    }),
-    certifiedAt: z.iso.datetime(),
-    /** When the registry logged it. */
-    loggedAt: z.iso.datetime(),
-    /** The leaf hash of the entry before it (NO_PREVIOUS_ENTRY for the first). */
-    previous: HashHex,
-  })
-  .strict();
-export type RegistryEntry = z.infer<typeof RegistryEntry>;
 
 /** The bytes of an entry as the log hashes them: its canonical JSON. */
 export const entryBytes = (entry: RegistryEntry): Uint8Array => canonicalBytes(entry);
@@ -74,21 +34,6 @@ export function nextRegistryEntry(previous: RegistryEntry | null, record: Omit<R
   });
 }
 
-/** A day's tree head: the log's size and root at the end of that day (UTC), under the key that signs it. */
-export const TreeHead = z
-  .object({
-    day: z.iso.date(),
-    treeSize: z.number().int().min(0),
-    rootHash: HashHex,
-    /** The end of the day, when the head was taken. */
-    timestamp: z.iso.datetime(),
-    keyId: z.string().min(1),
-  })
-  .strict();
-export type TreeHead = z.infer<typeof TreeHead>;
-
-export const SignedTreeHead = TreeHead.extend({ signature: z.string().regex(/^[0-9a-f]{128}$/, 'an Ed25519 signature in lower-case hexadecimal') }).strict();
-export type SignedTreeHead = z.infer<typeof SignedTreeHead>;
 
 /** What is signed: the head, named as this log's and this format's, so a signature cannot be taken for another's. */
 export const treeHeadMessage = (head: TreeHead): Uint8Array =>
@@ -96,6 +41,24 @@ export const treeHeadMessage = (head: TreeHead): Uint8Array =>
 
 /** The public key of a 32-byte Ed25519 private key (its seed), both in hexadecimal. */
 export const registryPublicKey = (privateKeyHex: string): string => toHex(ed.getPublicKey(keyBytes(privateKeyHex, 'private key')));
+
+/** The id a key goes by when none is configured: `registry-` and the start of its public key. */
+export const defaultRegistryKeyId = (publicKeyHex: string): string => `registry-${publicKeyHex.slice(0, 12)}`;
+
+/**
+ * The registry's key as configured: the signing key (a signer), else the public key alone (a reader), with its id.
+ * Null when neither is set; a malformed key is refused with a message naming the variable.
+ */
+export function registryKeyOf(config: { registrySigningKey?: string | undefined; registryPublicKey?: string | undefined; registryKeyId?: string | undefined }): { keyId: string; publicKey: string; privateKey?: string } | null {
+  const hex64 = /^[0-9a-fA-F]{64}$/;
+  if (config.registrySigningKey !== undefined && !hex64.test(config.registrySigningKey)) throw new Error('REGISTRY_SIGNING_KEY must be 32 bytes in hexadecimal (openssl rand -hex 32).');
+  if (config.registryPublicKey !== undefined && !hex64.test(config.registryPublicKey)) throw new Error('REGISTRY_PUBLIC_KEY must be 32 bytes in hexadecimal (the public key of REGISTRY_SIGNING_KEY).');
+  const privateKey = config.registrySigningKey?.toLowerCase();
+  const publicKey = privateKey ? registryPublicKey(privateKey) : config.registryPublicKey?.toLowerCase();
+  if (!publicKey) return null;
+  if (privateKey && config.registryPublicKey && config.registryPublicKey.toLowerCase() !== publicKey) throw new Error('REGISTRY_PUBLIC_KEY is not the public key of REGISTRY_SIGNING_KEY.');
+  return { keyId: config.registryKeyId ?? defaultRegistryKeyId(publicKey), publicKey, ...(privateKey ? { privateKey } : {}) };
+}
 
 export function signTreeHead(head: TreeHead, privateKeyHex: string): SignedTreeHead {
   const signature = ed.sign(treeHeadMessage(head), keyBytes(privateKeyHex, 'private key'));
@@ -121,9 +84,6 @@ function keyBytes(hex: string, what: string): Uint8Array {
   return bytes;
 }
 
-/** An entry's inclusion proof: its path in the tree of `treeSize` entries (the size of a signed head). */
-export const InclusionProof = z.object({ leafIndex: z.number().int().min(0), treeSize: z.number().int().min(1), path: z.array(HashHex) }).strict();
-export type InclusionProof = z.infer<typeof InclusionProof>;
 
 export function inclusionProofOf(tree: MerkleTree, leafIndex: number, treeSize: number): InclusionProof {
   return { leafIndex, treeSize, path: tree.inclusionProof(leafIndex, treeSize).map(toHex) };
@@ -137,23 +97,3 @@ export function verifyEntryInclusion(entry: RegistryEntry, proof: InclusionProof
   return verifyInclusion(entryLeafHash(entry), proof.leafIndex, proof.treeSize, path as Hash[], root);
 }
 
-/**
- * The whole log as the registry exports it for an offline check (`npm run registry:verify -- <file>`), as JSON lines:
- * this header first, then an entry a line, in log order (so a damaged line is a damaged entry, named by its place).
- * The log as its latest signed head counts it: an entry logged since is signed for by no one yet, and waits for the
- * next day's head and export.
- */
-export const RegistryExportHeader = z
-  .object({
-    log: z.literal(REGISTRY_LOG_NAME),
-    version: z.literal(REGISTRY_FORMAT_VERSION),
-    keys: z.array(z.object({ keyId: z.string().min(1), publicKey: z.string().regex(/^[0-9a-f]{64}$/) }).strict()).min(1),
-    /** Every signed head, oldest first. */
-    heads: z.array(SignedTreeHead),
-  })
-  .strict();
-export type RegistryExportHeader = z.infer<typeof RegistryExportHeader>;
-
-/** An entry's line: the entry, and its proof in the export's latest signed head. */
-export const RegistryExportLine = z.object({ entry: RegistryEntry, proof: InclusionProof }).strict();
-export type RegistryExportLine = z.infer<typeof RegistryExportLine>;

@@ -10,9 +10,9 @@ import {
   type SignedTreeHead,
 } from './registry-log.ts';
 
-/** One thing wrong with an export, and where: the header, an entry (by its place in the log) or a day's head. */
+/** One thing wrong with an export, and where: the header, an entry (by its place in the log) or a head (by when it was signed). */
 export interface RegistryProblem {
-  at: { kind: 'header' } | { kind: 'entry'; seq: number; certificationId?: string } | { kind: 'head'; day: string };
+  at: { kind: 'header' } | { kind: 'entry'; seq: number; certificationId?: string } | { kind: 'head'; timestamp: string };
   message: string;
 }
 
@@ -90,12 +90,13 @@ export function verifyRegistryExport(text: string, onProgress?: (done: number, t
   const wholeLeaves = leaves.every((leaf) => leaf !== null) ? new MerkleTree(leaves as Hash[]) : null;
   let previous: SignedTreeHead | null = null;
   for (const head of heads) {
-    const atHead = { kind: 'head' as const, day: head.day };
+    const atHead = { kind: 'head' as const, timestamp: head.timestamp };
     const key = keyOf.get(head.keyId);
     if (!key) problems.push({ at: atHead, message: `The head is signed with key ${head.keyId}, which the header does not list.` });
     else if (!verifyTreeHeadSignature(head, key)) problems.push({ at: atHead, message: `The head's signature does not verify under key ${head.keyId}.` });
-    if (previous && (head.day <= previous.day || head.treeSize < previous.treeSize)) {
-      problems.push({ at: atHead, message: `The head does not follow the head of ${previous.day} (a later day, at least as many entries).` });
+    if (head.day !== head.timestamp.slice(0, 10)) problems.push({ at: atHead, message: `The head is dated ${head.day} but was signed at ${head.timestamp}.` });
+    if (previous && (head.timestamp <= previous.timestamp || head.treeSize < previous.treeSize)) {
+      problems.push({ at: atHead, message: `The head does not follow the one signed at ${previous.timestamp} (signed later, over at least as many entries).` });
     }
     if (head.treeSize > entries.length) problems.push({ at: atHead, message: `The head counts ${head.treeSize} entries; the export has ${entries.length}.` });
     else if (wholeLeaves && toHex(wholeLeaves.rootAt(head.treeSize)) !== head.rootHash) {
@@ -111,13 +112,13 @@ export function verifyRegistryExport(text: string, onProgress?: (done: number, t
     if (!entry) return;
     const at = { kind: 'entry' as const, seq, certificationId: entry.certificationId };
     if (!latest || seq >= latest.treeSize) {
-      problems.push({ at, message: latest ? `The entry comes after the ${latest.treeSize} the last head (${latest.day}) counts: no head was signed over it.` : 'No head was signed over the entry.' });
+      problems.push({ at, message: latest ? `The entry comes after the ${latest.treeSize} the last head (signed at ${latest.timestamp}) counts: no head was signed over it.` : 'No head was signed over the entry.' });
       return;
     }
     const proof = proofs.get(seq)!;
     const head = headOfSize.get(proof.treeSize);
     if (!head) problems.push({ at, message: `The entry's proof is for a tree of ${proof.treeSize} entries, which no head signed.` });
-    else if (!fromHex(head.rootHash) || !verifyEntryInclusion(entry, proof, head)) problems.push({ at, message: `The entry is not in the tree the head of ${head.day} was signed over: the entry or its proof was changed.` });
+    else if (!fromHex(head.rootHash) || !verifyEntryInclusion(entry, proof, head)) problems.push({ at, message: `The entry is not in the tree the head signed at ${head.timestamp} was signed over: the entry or its proof was changed.` });
   });
 
   return { entries: entries.length, heads: heads.length, problems };
@@ -126,6 +127,6 @@ export function verifyRegistryExport(text: string, onProgress?: (done: number, t
 /** A problem as a line of the verifier's report. */
 export function describeProblem(problem: RegistryProblem): string {
   const { at } = problem;
-  const where = at.kind === 'header' ? 'header' : at.kind === 'head' ? `head of ${at.day}` : `entry ${at.seq}${at.certificationId ? ` (${at.certificationId})` : ''}`;
+  const where = at.kind === 'header' ? 'header' : at.kind === 'head' ? `head signed at ${at.timestamp}` : `entry ${at.seq}${at.certificationId ? ` (${at.certificationId})` : ''}`;
   return `${where}: ${problem.message}`;
 }

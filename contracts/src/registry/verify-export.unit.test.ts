@@ -46,8 +46,8 @@ describe('the registry log: chained entries, signed heads, an export anyone can 
   it('given entries beyond the last head, then each is named: no head was signed over it', () => {
     const problems = verifyRegistryExport(anExport(LOG, headsOf(LOG, [3, 7]))).problems.map(describeProblem);
     expect(problems).toEqual([
-      'entry 7 (26-TESTREG-008): The entry comes after the 7 the last head (2026-11-02) counts: no head was signed over it.',
-      'entry 8 (26-TESTREG-009): The entry comes after the 7 the last head (2026-11-02) counts: no head was signed over it.',
+      'entry 7 (26-TESTREG-008): The entry comes after the 7 the last head (signed at 2026-11-02T23:59:59.999Z) counts: no head was signed over it.',
+      'entry 8 (26-TESTREG-009): The entry comes after the 7 the last head (signed at 2026-11-02T23:59:59.999Z) counts: no head was signed over it.',
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('the registry log: chained entries, signed heads, an export anyone can 
   it('given an entry taken out, or two swapped, then the heads that count them fail', () => {
     const lines = EXPORT.split('\n');
     const without = [...lines.slice(0, 3), ...lines.slice(4)].join('\n');
-    expect(verifyRegistryExport(without).problems.map(describeProblem)).toEqual(expect.arrayContaining([expect.stringMatching(/^head of 2026-11-03: The head counts 9 entries; the export has 8/)]));
+    expect(verifyRegistryExport(without).problems.map(describeProblem)).toEqual(expect.arrayContaining([expect.stringMatching(/^head signed at 2026-11-03T23:59:59.999Z: The head counts 9 entries; the export has 8/)]));
     const swapped = [lines[0], lines[2], lines[1], ...lines.slice(3)].join('\n');
     expect(verifyRegistryExport(swapped).problems.length).toBeGreaterThan(0);
   });
@@ -79,10 +79,10 @@ describe('the registry log: chained entries, signed heads, an export anyone can 
     const forged = { ...HEADS[2]!, treeSize: 8 };
     const { signature: _signature, ...unsigned } = HEADS[2]!;
     const problems = verifyRegistryExport(anExport(LOG, [...HEADS.slice(0, 2), forged])).problems.map(describeProblem);
-    expect(problems).toContain('head of 2026-11-03: The head\'s signature does not verify under key test-2026.');
+    expect(problems).toContain('head signed at 2026-11-03T23:59:59.999Z: The head\'s signature does not verify under key test-2026.');
     const otherKey = signTreeHead({ ...unsigned, keyId: 'stolen' }, '22'.repeat(32));
     expect(verifyRegistryExport(anExport(LOG, [...HEADS.slice(0, 2), otherKey])).problems.map(describeProblem)).toContain(
-      'head of 2026-11-03: The head is signed with key stolen, which the header does not list.',
+      'head signed at 2026-11-03T23:59:59.999Z: The head is signed with key stolen, which the header does not list.',
     );
   });
 

@@ -21,7 +21,8 @@ import {
   startSmtpSink,
   type EmbeddedPostgresHandle,
 } from '@certus/infra';
-import { allProjections, allReactors, migrate, runProjectionWorker, runReactor } from '@certus/projections';
+import { allProjections, allReactors, migrate, runProjectionWorker, runReactor, runRegistryHeadSigner } from '@certus/projections';
+import { registryKeyOf } from '@certus/contracts/registry/registry-log';
 import { DEMO_ACCOUNTS, composeCommandService, oidcProvidersFromEnv, runPaymentReconciler, seedDemoAccounts } from '@certus/command-service';
 import { persistedSecrets } from './persisted-secrets.ts';
 import { createPlatformApp } from './platform-app.ts';
@@ -125,6 +126,8 @@ async function start(): Promise<void> {
   const sink = config.smtpUrl ? undefined : await startSmtpSink();
   if (sink) running.stop.push(() => sink.stop());
   const secrets = persistedSecrets(dataDir, cryptoSecrets);
+  const registry = registryKeyOf({ ...config, registrySigningKey: config.registrySigningKey ?? secrets.registrySigningKey })!;
+  const registryKey = { keyId: registry.keyId, privateKey: registry.privateKey! };
   const store = new PostgresEventStore(pool, systemClock, randomIds);
   running.stop.push(() => store.close());
   const commands = await composeCommandService({
@@ -155,6 +158,8 @@ async function start(): Promise<void> {
     ),
     // Finishes payments a crash left half way (an intent without its answer, a charge not yet recorded).
     runPaymentReconciler({ deps: commands, pool, signal: stopWorkers.signal, graceMs: config.paymentReconcileAfterSeconds * 1000, standbyRetryMs: 1000 }),
+    // Signs the certificate registry's heads (a development key kept in the data folder unless REGISTRY_SIGNING_KEY is set).
+    runRegistryHeadSigner({ pool, store, clock: systemClock, key: registryKey, intervalMs: config.registryHeadIntervalSeconds * 1000, logger, signal: stopWorkers.signal, standbyRetryMs: 1000 }),
   ];
   running.stop.push(async () => {
     stopWorkers.abort();

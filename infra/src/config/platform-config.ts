@@ -30,6 +30,14 @@ export interface PlatformConfig {
    * breaks it becomes a 500 (infra/src/http/response-contract.ts). For tests: it parses every answer again.
    */
   checkResponses: boolean;
+  /** The certificate registry's signing key (REGISTRY_SIGNING_KEY, a 32-byte Ed25519 seed in hex): the head signer's. */
+  registrySigningKey: string | undefined;
+  /** The id each head names its key by (REGISTRY_KEY_ID). Default: `registry-` and the start of the public key. */
+  registryKeyId: string | undefined;
+  /** The registry's public key (REGISTRY_PUBLIC_KEY, 32 bytes in hex), for the query service; else the signing key's. */
+  registryPublicKey: string | undefined;
+  /** A grown registry gets a new signed head once this many seconds have passed since the last (REGISTRY_HEAD_INTERVAL_SECONDS). */
+  registryHeadIntervalSeconds: number;
 }
 
 /** The staff mailbox when STAFF_MAIL_TO is not set: in the embedded default its mail shows in /dev/mailbox. */
@@ -62,6 +70,10 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
     paymentReconcileAfterSeconds: numberEnv('PAYMENT_RECONCILE_AFTER_SECONDS', 120, env),
     staffMailTo: env.STAFF_MAIL_TO || DEFAULT_STAFF_MAIL_TO,
     checkResponses: env.CHECK_RESPONSES === '1',
+    registrySigningKey: env.REGISTRY_SIGNING_KEY || undefined,
+    registryKeyId: env.REGISTRY_KEY_ID || undefined,
+    registryPublicKey: env.REGISTRY_PUBLIC_KEY || undefined,
+    registryHeadIntervalSeconds: numberEnv('REGISTRY_HEAD_INTERVAL_SECONDS', 3600, env),
   };
 }
 

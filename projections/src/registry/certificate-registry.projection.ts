@@ -1,0 +1,84 @@
+import { CertificateEvent, RegistryEvent, certificateEventTypes, type ComicCertifiedData, type RecordedEvent } from '@certus/contracts';
+import { canonicalJson } from '@certus/contracts/registry/canonical-json';
+import { toHex } from '@certus/contracts/registry/merkle';
+import { RegistryEntry, entryLeafHash, nextRegistryEntry, type RegistryEntryKind } from '@certus/contracts/registry/registry-log';
+import type { Projection } from '../projection.ts';
+
+const CERTIFICATE_EVENTS = new Set<string>(certificateEventTypes);
+const HEAD_EVENTS = new Set<string>(RegistryEvent.options.map((o) => o.shape.type.value));
+
+/** What the registry logs of a certification: the certificate and its label, nothing about its owner. */
+export function registryRecordOf(kind: RegistryEntryKind, certified: ComicCertifiedData, loggedAt: string): Omit<RegistryEntry, 'seq' | 'previous'> {
+  return {
+    kind,
+    certificationId: certified.certificationId,
+    book: {
+      collectibleType: certified.collectibleType,
+      title: certified.title,
+      issue: certified.issue,
+      year: certified.year,
+      month: certified.month,
+      publisher: certified.publisher,
+      variant: certified.variant,
+    },
+    grade: certified.grade,
+    category: certified.category,
+    label: { pedigree: certified.pedigree, keyComments: certified.keyComments, artStoryCover: certified.artStoryCover, signatures: certified.signatures },
+    certifiedAt: certified.certifiedAt,
+    loggedAt,
+  };
+}
+
+/**
+ * certificate-registry (issue [5/7]): the registry's log (registry_entries), an entry per certification in the
+ * order of the event log, chained and hashed as contracts registry/registry-log.ts says; a certificate certified
+ * again is logged as `recertified`. And the signed heads as published (registry_heads). Everything in an entry
+ * comes from its event (its time is the event's), so a rebuild logs the same entries, byte for byte, and the heads
+ * signed over them still verify.
+ */
+export const certificateRegistryProjection: Projection = {
+  name: 'certificate-registry',
+  tables: ['registry_entries', 'registry_heads'],
+  handles: (event) => CERTIFICATE_EVENTS.has(event.type) || HEAD_EVENTS.has(event.type),
+  async applyBatch(client, events) {
+    const { rows: last } = await client.query<{ entry: string; position: string }>('SELECT entry, position FROM registry_entries ORDER BY seq DESC LIMIT 1');
+    // The log is appended in event order: an event at or before the last one logged is in it already (a replay).
+    const loggedUpTo = BigInt(last[0]?.position ?? -1);
+    const certifications = events.filter((e) => CERTIFICATE_EVENTS.has(e.type) && BigInt(e.globalPosition) > loggedUpTo);
+    if (certifications.length > 0) {
+      let previous = last[0] ? RegistryEntry.parse(JSON.parse(last[0].entry)) : null;
+      const ids = certifications.map((e) => (e.data as { certificationId: string }).certificationId);
+      const { rows: logged } = await client.query<{ certification_id: string }>('SELECT DISTINCT certification_id FROM registry_entries WHERE certification_id = ANY($1)', [ids]);
+      const seen = new Set(logged.map((r) => r.certification_id));
+      const written: { entry: RegistryEntry; position: string }[] = [];
+      for (const recorded of certifications) {
+        const event = CertificateEvent.parse({ type: recorded.type, data: recorded.data });
+        const kind: RegistryEntryKind = seen.has(event.data.certificationId) ? 'recertified' : 'certified';
+        seen.add(event.data.certificationId);
+        previous = nextRegistryEntry(previous, registryRecordOf(kind, event.data, recorded.recordedAt));
+        written.push({ entry: previous, position: recorded.globalPosition });
+      }
+      await client.query(
+        `INSERT INTO registry_entries (seq, certification_id, kind, entry, leaf_hash, logged_at, position)
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bigint[])`,
+        [
+          written.map(({ entry }) => entry.seq),
+          written.map(({ entry }) => entry.certificationId),
+          written.map(({ entry }) => entry.kind),
+          written.map(({ entry }) => canonicalJson(entry)),
+          written.map(({ entry }) => toHex(entryLeafHash(entry))),
+          written.map(({ entry }) => entry.loggedAt),
+          written.map(({ position }) => position),
+        ],
+      );
+    }
+    for (const recorded of events.filter((e) => HEAD_EVENTS.has(e.type))) {
+      const { data: head } = RegistryEvent.parse({ type: recorded.type, data: recorded.data });
+      await client.query(
+        `INSERT INTO registry_heads (head_no, day, signed_at, tree_size, root_hash, head) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (head_no) DO NOTHING`,
+        [recorded.streamVersion, head.day, head.timestamp, head.treeSize, head.rootHash, JSON.stringify(head)],
+      );
+    }
+  },
+};
