@@ -84,3 +84,4 @@ export * from './audit/index.ts';
 // Issue [5/7], provenance: the certificate registry's signed day heads (the log itself: '@certus/contracts/registry/registry-log').
 export * from './registry/registry-schemas.ts';
 export * from './registry/registry-events.ts';
+export * from './http/registry.ts';

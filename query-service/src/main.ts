@@ -12,6 +12,7 @@ import {
   watchSessionEnds,
 } from '@certus/infra';
 import { queryRouter, trackerHubFor } from './query-router.ts';
+import { registryKeyOf } from '@certus/contracts/registry/registry-log';
 
 /** npm run start:query: the query service alone (distributed mode), on QUERY_PORT (default 8082). */
 const logger = createLogger('query-service');
@@ -28,9 +29,19 @@ const sessionEndWatch = await watchSessionEnds({ pool, store: wakeUps, ended: en
 const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds, endedSessions);
 const trackerHub = trackerHubFor(pool, (err) => logger.warn({ err }, 'order tracker LISTEN connection'));
 // Each new certificate's slab is drawn as the census gets it, not when its first buyer opens the page.
+// The registry's public key (REGISTRY_PUBLIC_KEY, or that of REGISTRY_SIGNING_KEY): served for checking its heads.
+let registryKeys: { keyId: string; publicKey: string }[];
+try {
+  const key = registryKeyOf(config);
+  registryKeys = key ? [{ keyId: key.keyId, publicKey: key.publicKey }] : [];
+} catch (error) {
+  logger.fatal((error as Error).message);
+  process.exit(2);
+}
+if (registryKeys.length === 0) logger.warn('REGISTRY_PUBLIC_KEY is not set: /api/registry/keys lists no key, so no one can check the registry heads this service serves');
 const stopPredrawing = new AbortController();
 const predrawSlabs = { signal: stopPredrawing.signal, onError: (err: unknown) => logger.warn({ err }, 'slab not drawn ahead') };
-const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, routers: [queryRouter({ pool, eventStore: wakeUps, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs })] });
+const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, routers: [queryRouter({ pool, eventStore: wakeUps, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs, logger, registryKeys })] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'query-service listening');
   logger.fatal({ err: error, port: config.port }, 'query-service cannot listen');

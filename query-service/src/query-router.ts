@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type pg from 'pg';
 import { userProfileRoute } from './user-profile/user-profile.ts';
 import type { SiteConfigResponse } from '@certus/contracts';
-import { PostgresEventStore, randomIds, storageDirFromEnv, systemClock, type Clock, type EventStore, type IdGenerator } from '@certus/infra';
+import { PostgresEventStore, randomIds, storageDirFromEnv, systemClock, type Clock, type EventStore, type IdGenerator, type Logger } from '@certus/infra';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
 import { addressLookupsRoute } from './address-book/address-lookups.ts';
 import { awaitWrittenAt } from './consistency/await-written-at.ts';
@@ -36,6 +36,8 @@ import { ledgerAndCustodyRoutes } from './audit/ledger-and-custody-routes.ts';
 import { recordAuditedReads } from './audit/record-audited-reads.ts';
 import { auditSearchRoutes } from './audit/audit-search-routes.ts';
 import { auditTrailRoutes } from './audit/audit-trail-routes.ts';
+import { RegistryReader, type RegistryKeyInfo } from './registry/registry-reader.ts';
+import { registryRoutes } from './registry/registry-routes.ts';
 
 export interface QueryServiceDeps {
   /** The read-model tables, and the event log on the same database (the audit reads). */
@@ -72,6 +74,10 @@ export interface QueryServiceDeps {
    * aborts: the services' processes ask for it; tests that build routers do not.
    */
   predrawSlabs?: { signal: AbortSignal; onError?: (error: unknown) => void };
+  /** The certificate registry's public key(s), served at /api/registry/keys for checking its heads; none when not given. */
+  registryKeys?: readonly RegistryKeyInfo[];
+  /** Where the registry's read errors (a drift from its signed root) are told. */
+  logger?: Logger;
 }
 
 export function trackerHubFor(pool: pg.Pool, onError?: (error: unknown) => void): TrackerHub {
@@ -122,5 +128,7 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(ledgerAndCustodyRoutes({ store: eventStore, pool: deps.pool }));
   router.use(auditSearchRoutes(deps.pool));
   router.use(auditTrailRoutes(deps.pool));
+  // Issue [5/7]: the certificate registry.
+  router.use(registryRoutes(new RegistryReader(deps.pool, deps.registryKeys ?? []), deps.logger));
   return router;
 }

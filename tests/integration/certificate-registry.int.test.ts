@@ -4,7 +4,11 @@ import { canonicalJson } from '@certus/contracts/registry/canonical-json';
 import { NO_PREVIOUS_ENTRY, entryLeafHash, registryPublicKey, verifyEntryInclusion, verifyTreeHeadSignature } from '@certus/contracts/registry/registry-log';
 import { toHex } from '@certus/contracts/registry/merkle';
 import { verifyRegistryExport } from '@certus/contracts/registry/verify-export';
-import { InProcessDelivery, ManualClock, createLogger } from '@certus/infra';
+import { registryMessages } from '@certus/contracts';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AccessTokens, InProcessDelivery, ManualClock, createLogger, createServiceApp, cryptoSecrets, randomIds, systemClock } from '@certus/infra';
+import { registryRoutes } from '../../query-service/src/registry/registry-routes.ts';
 import { certificateRegistryProjection, migrate, readCheckpoint, rebuildProjection, runProjectionWorker, signRegistryHeadOnce } from '@certus/projections';
 import { aCertificate, appendCertificates } from '../../query-service/src/population/testing/certificates.ts';
 import { RegistryReader } from '../../query-service/src/registry/registry-reader.ts';
@@ -54,9 +58,37 @@ describe('certificate registry: the log, its signed heads and the export', () =>
     reader = new RegistryReader(env.pool, [{ keyId: KEY.keyId, publicKey: registryPublicKey(KEY.privateKey) }]);
   }, 120_000);
 
+  let server: http.Server | undefined;
   afterAll(async () => {
+    if (server) await new Promise((r) => server!.close(r));
     await env?.drop();
   });
+
+  /** The registry's routes as the query service mounts them, on a port of their own. */
+  async function api(path: string): Promise<{ status: number; body: unknown; text: string; headers: Headers }> {
+    if (!server) {
+      const app = createServiceApp({
+        logger: logger,
+        ids: randomIds,
+        tokens: new AccessTokens(cryptoSecrets.token(32), systemClock, 900),
+        publicOrigin: 'http://127.0.0.1',
+        checkResponses: true,
+        routers: [registryRoutes(reader, logger)],
+      });
+      server = await new Promise<http.Server>((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+    }
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    return { status: res.status, body, text, headers: res.headers };
+  }
 
   it('given six certifications, then six entries in log order, chained, the repeat logged as recertified, nothing about the owners', async () => {
     const { rows } = await env.pool.query('SELECT seq, certification_id, kind, entry, leaf_hash FROM registry_entries ORDER BY seq');
@@ -76,6 +108,8 @@ describe('certificate registry: the log, its signed heads and the export', () =>
 
   it('given no head yet, when the signer runs, then a head over all six is published; run again within the hour with nothing new, nothing', async () => {
     expect(await reader.latestHead()).toBeNull();
+    expect(await api('/api/registry/heads/latest')).toMatchObject({ status: 404, body: { message: registryMessages.noHeadYet } });
+    expect(await api('/api/registry/export')).toMatchObject({ status: 404 });
     const head = await sign();
     expect(head).toMatchObject({ day: '2026-11-28', treeSize: 6, keyId: KEY.keyId, timestamp: '2026-11-28T10:00:00.000Z' });
     expect(verifyTreeHeadSignature(head!, registryPublicKey(KEY.privateKey))).toBe(true);
@@ -118,7 +152,7 @@ describe('certificate registry: the log, its signed heads and the export', () =>
 
   it('given the export, then the offline check finds nothing wrong; with one entry changed in the read model, the reader refuses to prove anything', async () => {
     let text = '';
-    expect(await reader.writeExport((chunk) => void (text += chunk))).toBe(7);
+    expect(await (await reader.openExport())!.writeTo((chunk) => void (text += chunk))).toBe(7);
     expect(verifyRegistryExport(text)).toEqual({ entries: 7, heads: 3, problems: [] });
 
     const client = await env.pool.connect();
@@ -131,6 +165,31 @@ describe('certificate registry: the log, its signed heads and the export', () =>
       await client.query('ROLLBACK');
       client.release();
     }
+  });
+
+  it('over HTTP: the heads, the keys, a certificate with its proofs (any case), consistency, the export; bad input is a 4xx in the contracts\' shape', async () => {
+    expect(await api('/api/registry/keys')).toMatchObject({ status: 200, body: { keys: [{ keyId: KEY.keyId, publicKey: registryPublicKey(KEY.privateKey) }] } });
+    const latest = await api('/api/registry/heads/latest');
+    expect(latest).toMatchObject({ status: 200, body: { day: '2026-11-29', treeSize: 7 } });
+    expect(latest.headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await api('/api/registry/heads?day=2026-11-28')).body).toMatchObject({ heads: [{ treeSize: 6 }, { treeSize: 7 }] });
+    const record = await api(`/api/registry/certificates/${certificates[2]!.certificationId.toLowerCase()}`);
+    expect(record).toMatchObject({ status: 200, body: { certificationId: certificates[2]!.certificationId, head: { treeSize: 7 } } });
+    const { entries, head } = record.body as { entries: [{ entry: never; proof: never }]; head: never };
+    expect(verifyEntryInclusion(entries[0].entry, entries[0].proof, head)).toBe(true);
+    expect(await api('/api/registry/consistency?first=6&second=7')).toMatchObject({ status: 200, body: { first: 6, second: 7 } });
+    const exported = await api('/api/registry/export');
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="certus-registry-2026-11-29.jsonl"');
+    expect(verifyRegistryExport(exported.text).problems).toEqual([]);
+
+    expect(await api('/api/registry/certificates/26-NOSUCH0-001')).toMatchObject({ status: 404, body: { message: registryMessages.notInRegistry } });
+    expect(await api('/api/registry/certificates/not-an-id')).toMatchObject({ status: 404, body: { message: registryMessages.notInRegistry } });
+    expect(await api('/api/registry/heads?day=2026-02-30')).toMatchObject({ status: 400, body: { modelState: { 'model.day': [registryMessages.day] } } });
+    expect(await api('/api/registry/consistency?first=7&second=6')).toMatchObject({ status: 400, body: { modelState: { 'model.second': [registryMessages.beyondHead] } } });
+    expect(await api('/api/registry/consistency?first=1&second=99')).toMatchObject({ status: 400 });
+    expect(await api('/api/registry/consistency?first=-1&second=x')).toMatchObject({ status: 400, body: { modelState: { 'model.first': [registryMessages.treeSize] } } });
   });
 
   it('given the whole log applied again, and a rebuild from zero, then the same entries and heads, byte for byte', async () => {

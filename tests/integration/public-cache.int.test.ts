@@ -24,6 +24,13 @@ const NOT_RESOURCES: Record<string, string> = {
   '/storage/content/{file}': 'files named by their digest, immutable (storage route)',
   '/api/comics/{id}/slab.svg': 'rendered images kept a day with an ETag (slab routes)',
   '/api/comics/{id}/slab-{width}.webp': 'rendered images kept a day with an ETag (slab routes)',
+  // The certificate registry (issue [5/7]): a head may be signed any minute, so its reads are kept a minute only
+  // (tests/integration/certificate-registry.int.test.ts checks it); its keys change with a key, not an hour.
+  '/api/registry/heads': 'signed heads, kept 60 s: a new head shows within a minute',
+  '/api/registry/heads/latest': 'the latest signed head, kept 60 s',
+  '/api/registry/certificates/{certificationId}': 'proofs in the latest head, kept 60 s',
+  '/api/registry/consistency': 'a proof up to the latest head, kept 60 s',
+  '/api/registry/export': 'the log as the latest head counts it, kept 60 s',
 };
 
 describe('public resource calls are cached 300 s (spec 7.5)', () => {
@@ -68,6 +75,7 @@ describe('public resource calls are cached 300 s (spec 7.5)', () => {
     '/api/data/turnaround': '/api/data/turnaround',
     '/api/turnaroundtimes/tat': '/api/turnaroundtimes/tat',
     '/api/data/tatmessage': '/api/data/tatmessage',
+    '/api/registry/keys': '/api/registry/keys',
     '/api/test/shipping': '/api/test/shipping?postalCode=75024&country=US',
     '/api/landings/counts': '/api/landings/counts',
     '/api/conventions/{days}': '/api/conventions/-5',

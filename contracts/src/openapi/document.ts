@@ -32,6 +32,7 @@ import * as stores from '../http/stores.ts';
 import { storeOperations } from './store-operations.ts';
 // Issue [3/7] (tat): turnaround, templates, shipping test, content sign-up.
 import { tatOperations, tatSchemaModules } from './tat-operations.ts';
+import { registryOperations, registrySchemaModules } from './registry-operations.ts';
 // Issue [4/7]: the auditors' reads.
 import * as audit from '../audit/index.ts';
 import * as auditExports from '../audit/audit-exports.ts';
@@ -73,6 +74,7 @@ const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
 const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, leads, documentOnly, stores];
 schemaModules.push(...tatSchemaModules);
+schemaModules.push(...registrySchemaModules);
 schemaModules.push(audit);
 
 // ---------------------------------------------------------------------------------------------
@@ -1448,6 +1450,7 @@ export const operations: OperationRow[] = [
   ...contentOperations,
   ...storeOperations,
   ...tatOperations,
+  ...registryOperations,
 ];
 
 /** Answers every operation may give, besides its own. */

@@ -166,7 +166,7 @@ async function start(): Promise<void> {
     await Promise.allSettled(workers);
   });
 
-  const app = createPlatformApp({ logger, commands, pool, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, mailbox: sink?.messages, site: true, predrawSlabs: stopWorkers.signal, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
+  const app = createPlatformApp({ logger, commands, pool, registryKeys: [{ keyId: registry.keyId, publicKey: registry.publicKey }], corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, mailbox: sink?.messages, site: true, predrawSlabs: stopWorkers.signal, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
   // What a person types: localhost for this machine; the address itself otherwise (0.0.0.0 means all of them).
   const siteUrl = `http://${isLoopbackHost(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${config.port}`;
   await new Promise<void>((resolve, reject) => {

@@ -33,6 +33,8 @@ export function createPlatformApp(options: {
   forum?: ForumSsoConfig | null;
   /** Every 2xx JSON answer must be exactly what its operation's schema describes (CHECK_RESPONSES; on in tests). */
   checkResponses?: boolean;
+  /** The certificate registry's public key, served for checking its heads (the embedded default's key). */
+  registryKeys?: readonly { keyId: string; publicKey: string }[];
 }) {
   return createServiceApp({
     logger: options.logger,
@@ -54,6 +56,8 @@ export function createPlatformApp(options: {
         eventStore: options.commands.store,
         publicOrigin: options.commands.config.publicOrigin,
         projectionNames: allProjections.map((p) => p.name),
+        logger: options.logger,
+        ...(options.registryKeys ? { registryKeys: options.registryKeys } : {}),
         ...(options.forum !== undefined ? { forum: options.forum } : {}),
         ...(options.predrawSlabs ? { predrawSlabs: { signal: options.predrawSlabs, onError: (error: unknown) => options.logger.warn({ err: error }, 'slab not drawn ahead') } } : {}),
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),

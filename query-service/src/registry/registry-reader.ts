@@ -48,7 +48,8 @@ export class RegistryReader {
   private async latestTree(): Promise<{ head: SignedTreeHead; tree: MerkleTree } | null> {
     const head = await this.latestHead();
     if (!head) return null;
-    if (this.tree?.head.treeSize === head.treeSize && this.tree.head.rootHash === head.rootHash) return this.tree;
+    // A later head over the same entries (a day's head of a quiet day) proves with the same tree.
+    if (this.tree?.head.treeSize === head.treeSize && this.tree.head.rootHash === head.rootHash) return (this.tree = { head, tree: this.tree.tree });
     const { rows } = await this.pool.query<{ leaf_hash: string }>('SELECT leaf_hash FROM registry_entries WHERE seq < $1 ORDER BY seq', [head.treeSize]);
     const tree = new MerkleTree(rows.map((r) => fromHex(r.leaf_hash) as Hash));
     if (tree.size !== head.treeSize || toHex(tree.root()) !== head.rootHash) {
@@ -85,20 +86,26 @@ export class RegistryReader {
   }
 
   /**
-   * The export as JSON lines (contracts RegistryExportHeader, then an entry a line with its proof in the latest head),
-   * written a few thousand lines at a time. Nothing when no head has been signed yet.
+   * The export as JSON lines (contracts RegistryExportHeader, then an entry a line with its proof in the latest head):
+   * the tree made and checked first, then written a few thousand lines at a time. Null when no head has been signed.
    */
-  async writeExport(write: (chunk: string) => Promise<void> | void): Promise<'no-head' | number> {
+  async openExport(): Promise<{ head: SignedTreeHead; writeTo(write: (chunk: string) => Promise<void> | void): Promise<number> } | null> {
     const latest = await this.latestTree();
-    if (!latest) return 'no-head';
-    const header: RegistryExportHeader = { log: REGISTRY_LOG_NAME, version: REGISTRY_FORMAT_VERSION, keys: [...this.keys], heads: (await this.allHeads()).filter((h) => h.treeSize <= latest.head.treeSize) };
-    await write(`${JSON.stringify(header)}\n`);
-    const PAGE = 2_000;
-    for (let from = 0; from < latest.head.treeSize; from += PAGE) {
-      const { rows } = await this.pool.query<{ entry: string }>('SELECT entry FROM registry_entries WHERE seq >= $1 AND seq < $2 ORDER BY seq', [from, Math.min(from + PAGE, latest.head.treeSize)]);
-      const lines = rows.map((row, i) => `{"entry":${row.entry},"proof":${JSON.stringify(inclusionProofOf(latest.tree, from + i, latest.head.treeSize))}}\n`);
-      await write(lines.join(''));
-    }
-    return latest.head.treeSize;
+    if (!latest) return null;
+    const heads = (await this.allHeads()).filter((h) => h.treeSize <= latest.head.treeSize);
+    return {
+      head: latest.head,
+      writeTo: async (write) => {
+        const header: RegistryExportHeader = { log: REGISTRY_LOG_NAME, version: REGISTRY_FORMAT_VERSION, keys: [...this.keys], heads };
+        await write(`${JSON.stringify(header)}\n`);
+        const PAGE = 2_000;
+        for (let from = 0; from < latest.head.treeSize; from += PAGE) {
+          const { rows } = await this.pool.query<{ entry: string }>('SELECT entry FROM registry_entries WHERE seq >= $1 AND seq < $2 ORDER BY seq', [from, Math.min(from + PAGE, latest.head.treeSize)]);
+          // The entry as logged, byte for byte (its canonical JSON), with its proof.
+          await write(rows.map((row, i) => `{"entry":${row.entry},"proof":${JSON.stringify(inclusionProofOf(latest.tree, from + i, latest.head.treeSize))}}\n`).join(''));
+        }
+        return latest.head.treeSize;
+      },
+    };
   }
 }
