@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CertificateLookup, FeaturedComicList, monthKeyOf, previousMonthKey, type FeaturedComic } from '../../contracts/src/http/population.ts';
 
@@ -6,6 +12,8 @@ import { CertificateLookup, FeaturedComicList, monthKeyOf, previousMonthKey, typ
  * search, the featured comics on the home page and /featured, and the grading notes. The demo census certifies
  * a share of its copies in the current and the previous month, so there are featured comics to show.
  */
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A demo member's certificate (command-service/src/demo/seed-demo-certificates.ts). */
 const DEMO_CERTIFICATE = { id: '19-DEMOA01-001', name: 'Amazing Spider-Man #300', grade: 'Grade 9.4', category: 'Certified' };
@@ -91,4 +99,23 @@ test('/grading-notes lists the notes graders wrote, and an entry opens with its 
   await expect(page).toHaveURL(/\/grading-notes\/[0-9]{2}-/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Grading notes: ${name}`);
   await expect(page.getByTestId('certificate-notes').getByRole('listitem').first()).toBeVisible();
+});
+
+test('the certificate page shows the certificate verified in the registry, checked in the browser; the registry export checks offline', async ({ page, request }) => {
+  await page.goto(`/certificate/${DEMO_CERTIFICATE.id}`);
+  const panel = page.getByTestId('certificate-registry');
+  await panel.scrollIntoViewIfNeeded();
+  // The embedded default signs its first head once the registry has read the demo data (seconds after start).
+  await expect(panel.getByTestId('registry-verdict')).toHaveAttribute('data-verdict', 'verified', { timeout: 60_000 });
+  await expect(panel).toContainText('Verified in the Certus registry');
+
+  // What a collector would do: take the export and the published key, and check them with the offline verifier.
+  const [exported, keys] = await Promise.all([request.get('/api/registry/export'), request.get('/api/registry/keys')]);
+  expect(exported.ok(), await exported.text()).toBe(true);
+  const { keys: [key] } = (await keys.json()) as { keys: { publicKey: string }[] };
+  const folder = mkdtempSync(path.join(tmpdir(), 'registry-export-'));
+  const file = path.join(folder, 'registry.jsonl');
+  writeFileSync(file, await exported.body());
+  const { stdout } = await promisify(execFile)(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'projections/src/cli/registry-verify.ts'), file, '--key', key!.publicKey]);
+  expect(stdout).toMatch(/^OK: \d+ entries and \d+ signed heads; every link, signature and proof checks \(heads signed with the key given\)\./);
 });

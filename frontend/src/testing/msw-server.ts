@@ -1,6 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { SITE_CONFIG_PATH, externalLoginPaths, leadPaths, type ExternalProvidersResponse, type FeaturedComic, type HomeContent, type LandingCounts, type SiteConfigResponse } from '@certus/contracts';
+import {
+  SITE_CONFIG_PATH,
+  externalLoginPaths,
+  leadPaths,
+  registryMessages,
+  type ExternalProvidersResponse,
+  type FeaturedComic,
+  type HomeContent,
+  type LandingCounts,
+  type RegistryKeys,
+  type SiteConfigResponse,
+} from '@certus/contracts';
 
 /** Absolute URL of an API path as the app requests it under jsdom (same origin as the page). */
 export const apiUrl = (path: string) => new URL(path, window.location.origin).toString();
@@ -21,6 +32,9 @@ const siteDefaults = [
   ),
   // The home page's counts band.
   http.get(apiUrl(leadPaths.counts), () => HttpResponse.json({ graded_comic_count: 0, pressing_comic_count: 0, customer_count: 0 } satisfies LandingCounts)),
+  // A certificate's registry panel: no certificate logged and no key, unless a test says otherwise.
+  http.get(apiUrl('/api/registry/keys'), () => HttpResponse.json({ keys: [] } satisfies RegistryKeys)),
+  http.get(apiUrl('/api/registry/certificates/:id'), () => HttpResponse.json({ message: registryMessages.notInRegistry }, { status: 404 })),
 ];
 
 /** One msw server for a test file; handlers are added per test with `server.use(...)`. */

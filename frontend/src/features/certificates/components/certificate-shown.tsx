@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -8,6 +8,12 @@ import { useLanguage, useMessages } from '../../region/index.ts';
 import { certificateWords } from '../lib/certificate-messages.ts';
 import { CensusPosition } from './census-position.tsx';
 import { CertificateDetails } from './certificate-details.tsx';
+import { WhenVisible } from '../../../components/ui/when-visible.tsx';
+
+// The registry check (its hashing and signature code) is its own chunk, loaded when the panel nears the screen.
+const RegistryPanel = lazy(() => import('../registry/registry-panel.tsx'));
+/** About the panel's height with its verdict: the room held for it, so nothing moves when it comes. */
+const REGISTRY_PANEL_HEIGHT = 168;
 
 /**
  * The heading of /certificate/{id}, and the document's title: the comic's name, or the number while it is looked
@@ -26,7 +32,10 @@ export function CertificateHeading({ lookup, fallbackTitle }: { lookup: Certific
   );
 }
 
-/** A certificate as the page shows it: the label's facts, its census position, and for its owner a link to it. */
+/**
+ * A certificate as the page shows it: the label's facts, its census position, its place in the public registry
+ * (checked in the browser), and for its owner a link to it.
+ */
 export function CertificateShown({ lookup, signedIn }: { lookup: CertificateLookup; signedIn: boolean }): ReactNode {
   const { certificate, owner } = lookup;
   const language = useLanguage();
@@ -34,6 +43,11 @@ export function CertificateShown({ lookup, signedIn }: { lookup: CertificateLook
   return (
     <CertificateDetails certificate={certificate} facts="certificate" language={language}>
       <CensusPosition certificate={certificate} signedIn={signedIn} language={language} />
+      <WhenVisible minHeight={REGISTRY_PANEL_HEIGHT}>
+        <Suspense fallback={<div style={{ minHeight: REGISTRY_PANEL_HEIGHT }} />}>
+          <RegistryPanel certificate={certificate} language={language} />
+        </Suspense>
+      </WhenVisible>
       {owner ? (
         <Anchor component={Link} to={`/account/comics/${certificate.certificationId}`} data-testid="certificate-owner-link">
           {text.ownerLink}

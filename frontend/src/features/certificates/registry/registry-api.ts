@@ -1,0 +1,22 @@
+import { CertificateRegistryRecord, PUBLIC_RESOURCE_MAX_AGE_SECONDS, RegistryKeys, registryPaths } from '@certus/contracts';
+import { api } from '../../../lib/api.ts';
+
+/** The registry's reads the certificate page's panel makes (injected with its chunk: the page itself needs none). */
+const registryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/registry/certificates/{id}: the certificate's entries with their proofs, and the head they are in. */
+    getCertificateRegistryRecord: build.query<CertificateRegistryRecord, string>({
+      query: registryPaths.certificate,
+      responseSchema: import.meta.env.DEV ? CertificateRegistryRecord : undefined,
+      keepUnusedDataFor: 60,
+    }),
+    /** GET /api/registry/keys: the keys the registry signs with. */
+    getRegistryKeys: build.query<RegistryKeys, void>({
+      query: () => registryPaths.keys,
+      responseSchema: import.meta.env.DEV ? RegistryKeys : undefined,
+      keepUnusedDataFor: PUBLIC_RESOURCE_MAX_AGE_SECONDS,
+    }),
+  }),
+});
+
+export const { useGetCertificateRegistryRecordQuery, useGetRegistryKeysQuery } = registryApi;
