@@ -205,6 +205,8 @@ describe('the pages the site\'s server draws into their HTML', () => {
 
   it('given a certificate, when the browser draws its page with the same certificate on a wide screen, then its main is the server\'s, element for element', async () => {
     stubScreenWidth(1366);
+    // A browser's: the registry panel waits until it comes near the screen (components/ui/when-visible.tsx).
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
     const lookup = aPublicLookup({ certificationId: '19-DEMOA01-001', title: 'Giant-Size X-Men', issue: '1', comics_details: { ASP_Signers: 'Len Wein', VSP_Signers: '', Grader_Notes: 'Light spine stress' } });
     const answer = heldAnswer();
     server.use(http.get(apiUrl('/api/comics/:id'), async () => (await answer.wait, HttpResponse.json(lookup))));
