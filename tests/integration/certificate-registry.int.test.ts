@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START, certificateStreamId, compareCheckpoints, type ComicCertifiedData } from '@certus/contracts';
+import { START, certificateStreamId, type ComicCertifiedData } from '@certus/contracts';
 import { canonicalJson } from '@certus/contracts/registry/canonical-json';
 import { NO_PREVIOUS_ENTRY, entryLeafHash, registryPublicKey, verifyEntryInclusion, verifyTreeHeadSignature } from '@certus/contracts/registry/registry-log';
 import { toHex } from '@certus/contracts/registry/merkle';
@@ -7,16 +7,16 @@ import { verifyRegistryExport } from '@certus/contracts/registry/verify-export';
 import { registryMessages } from '@certus/contracts';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AccessTokens, InProcessDelivery, ManualClock, createLogger, createServiceApp, cryptoSecrets, randomIds, systemClock } from '@certus/infra';
+import { AccessTokens, ManualClock, createLogger, createServiceApp, cryptoSecrets, randomIds, systemClock } from '@certus/infra';
 import { registryRoutes } from '../../query-service/src/registry/registry-routes.ts';
-import { certificateRegistryProjection, migrate, readCheckpoint, rebuildProjection, runProjectionWorker, signRegistryHeadOnce } from '@certus/projections';
+import { certificateRegistryProjection, migrate, rebuildProjection, signRegistryHeadOnce } from '@certus/projections';
 import { aCertificate, appendCertificates } from '../../query-service/src/population/testing/certificates.ts';
 import { RegistryReader } from '../../query-service/src/registry/registry-reader.ts';
 import { freshEventStore } from '../support/event-store.ts';
+import { projectToHead as projectRegistryToHead } from '../support/projection-checks.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
 const logger = createLogger('test', 'silent');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const KEY = { keyId: 'test-key', privateKey: '4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb' };
 const HOUR = 3_600_000;
 
@@ -31,18 +31,7 @@ describe('certificate registry: the log, its signed heads and the export', () =>
   const certificates: ComicCertifiedData[] = [];
   let reader: RegistryReader;
 
-  async function projectToHead() {
-    const stop = new AbortController();
-    const worker = runProjectionWorker({ pool: env.pool, delivery: new InProcessDelivery(env.store, 3), projection: certificateRegistryProjection, logger, signal: stop.signal });
-    const head = await env.store.headCheckpoint();
-    const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
-    while (compareCheckpoints(await readCheckpoint(env.pool, certificateRegistryProjection.name), head) < 0) {
-      if (Date.now() > deadline) throw new Error('did not catch up');
-      await sleep(20);
-    }
-    stop.abort();
-    await worker;
-  }
+  const projectToHead = () => projectRegistryToHead(env, certificateRegistryProjection, 3);
   const sign = () => signRegistryHeadOnce({ pool: env.pool, store: env.store, clock, key: KEY, intervalMs: HOUR, catchUpTimeoutMs: 0 });
 
   beforeAll(async () => {

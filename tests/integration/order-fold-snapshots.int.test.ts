@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START, auditedOrderEventsOf, compareCheckpoints, foldOrderEvents, orderStreamId } from '@certus/contracts';
-import { InProcessDelivery, createLogger } from '@certus/infra';
-import { migrate, ordersProjection, readCheckpoint, rebuildProjection, runProjectionWorker } from '@certus/projections';
+import { START, auditedOrderEventsOf, foldOrderEvents, orderStreamId } from '@certus/contracts';
+import { migrate, ordersProjection, rebuildProjection } from '@certus/projections';
 import { readOrderAsOf } from '../../query-service/src/audit/order-as-of-read.ts';
 import { storedOrderFolds } from '../../query-service/src/audit/stored-order-folds.ts';
 import { anOrderLife, BENCH_ORDER_ID } from '../bench/audit/order-life.ts';
 import { freshEventStore } from '../support/event-store.ts';
+import { projectToHead } from '../support/projection-checks.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
-const logger = createLogger('test', 'silent');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The folds the orders projection keeps every 100 versions of an order's stream (order_fold_snapshots), on real
@@ -32,16 +30,7 @@ describe('order fold snapshots: the orders projection keeps the fold every 100 v
       await env.store.append(streamId, version, batch.map(({ event, metadata }) => ({ type: event.type, data: event.data, metadata })));
       version += batch.length;
     }
-    const stop = new AbortController();
-    const worker = runProjectionWorker({ pool: env.pool, delivery: new InProcessDelivery(env.store, 50), projection: ordersProjection, logger, signal: stop.signal });
-    const head = await env.store.headCheckpoint();
-    const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
-    while (compareCheckpoints(await readCheckpoint(env.pool, ordersProjection.name), head) < 0) {
-      if (Date.now() > deadline) throw new Error('did not catch up');
-      await sleep(20);
-    }
-    stop.abort();
-    await worker;
+    await projectToHead(env, ordersProjection);
   }, 120_000);
 
   afterAll(async () => {

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type pg from 'pg';
 import { START, compareCheckpoints } from '@certus/contracts';
 import type { EventStore } from '@certus/infra';
-import { readCheckpoint, rebuildProjection, type Projection } from '@certus/projections';
+import { InProcessDelivery, createLogger } from '@certus/infra';
+import { readCheckpoint, rebuildProjection, runProjectionWorker, type Projection } from '@certus/projections';
 import { tableRows } from './member-histories.ts';
 
 /**
@@ -41,4 +42,24 @@ export async function expectReplayAndRebuildIdentical(
   }
   await rebuildProjection(platform.pool, platform.store, projection);
   expect(await tableRows(platform.pool, table, key)).toEqual(live);
+}
+
+/**
+ * Runs a projection's worker (in-process delivery, `batchSize` events a batch) until it has projected the whole log as
+ * it stands now, then stops it.
+ */
+export async function projectToHead(platform: { pool: pg.Pool; store: EventStore }, projection: Projection, batchSize = 50): Promise<void> {
+  const stop = new AbortController();
+  const worker = runProjectionWorker({ pool: platform.pool, delivery: new InProcessDelivery(platform.store, batchSize), projection, logger: createLogger('test', 'silent'), signal: stop.signal });
+  const head = await platform.store.headCheckpoint();
+  const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
+  try {
+    while (compareCheckpoints(await readCheckpoint(platform.pool, projection.name), head) < 0) {
+      if (Date.now() > deadline) throw new Error(`projection ${projection.name} did not catch up`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    stop.abort();
+    await worker;
+  }
 }

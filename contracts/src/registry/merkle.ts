@@ -136,6 +136,15 @@ export class MerkleTree {
 
 const isSet = (n: number) => (n & 1) === 1;
 
+/** RFC 9162's "right-shift both fn and sn equally until either LSB(fn) is set or fn is 0". */
+function shiftToSetBit(fn: number, sn: number): [number, number] {
+  while (!isSet(fn) && fn !== 0) {
+    fn >>= 1;
+    sn >>= 1;
+  }
+  return [fn, sn];
+}
+
 /**
  * Whether `proof` shows the leaf of hash `leaf` at `index` in the tree of `size` leaves whose root is `root`
  * (RFC 9162 2.1.3.2). Sizes are below 2^31 here (bit operations on numbers).
@@ -149,12 +158,7 @@ export function verifyInclusion(leaf: Hash, index: number, size: number, proof: 
     if (sn === 0) return false;
     if (isSet(fn) || fn === sn) {
       r = nodeHash(p, r);
-      if (!isSet(fn)) {
-        while (!isSet(fn) && fn !== 0) {
-          fn >>= 1;
-          sn >>= 1;
-        }
-      }
+      [fn, sn] = shiftToSetBit(fn, sn);
     } else {
       r = nodeHash(r, p);
     }
@@ -188,12 +192,7 @@ export function verifyConsistency(first: number, second: number, proof: readonly
     if (isSet(fn) || fn === sn) {
       fr = nodeHash(c, fr);
       sr = nodeHash(c, sr);
-      if (!isSet(fn)) {
-        while (!isSet(fn) && fn !== 0) {
-          fn >>= 1;
-          sn >>= 1;
-        }
-      }
+      [fn, sn] = shiftToSetBit(fn, sn);
     } else {
       sr = nodeHash(sr, c);
     }
