@@ -3,11 +3,10 @@ import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { registryPaths, type CertificateView } from '@certus/contracts';
 import { checkCertificateInRegistry, type RegistryVerdict } from '@certus/contracts/registry/certificate-check';
 import { countIn, type Language } from '../../region/index.ts';
+import { isNotFound } from '../api/certificates-api.ts';
 import { certifiedOn } from '../lib/format.ts';
 import { useGetCertificateRegistryRecordQuery, useGetRegistryKeysQuery } from './registry-api.ts';
 import { registryWords } from './registry-words.ts';
-
-const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
 /**
  * The certificate's place in the public registry (issue [5/7]), checked here, in the browser: the registry's signature
