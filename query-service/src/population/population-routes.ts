@@ -28,6 +28,7 @@ import { COPY_COLUMNS, censusCopyOf, type PopulationCopyRow } from './copy-view.
 import { certificateNotFound, readCertificate } from './certificate-reads.ts';
 import { readCensusGrid, readCensusGridRows, readCensusTitle, readCensusTitleName } from './census-grid.ts';
 import { censusCsv } from './census-csv.ts';
+import { readBookDetail } from './book-detail.ts';
 import { gradeKey, searchPopulation } from './population-search.ts';
 import { populationSearchBodyFor } from './search-body.ts';
 
@@ -52,22 +53,9 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
 
   router.post('/api/popreport/detail', requireUser, async (req, res) => {
     const { bookId } = parseOr400(PopulationDetailBody, req.body);
-    const { rows } = await pool.query<BookWithSlots & { first_certified_at: Date; last_certified_at: Date }>(
-      `SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots, b.first_certified_at, b.last_certified_at FROM ${BOOK_SOURCE} WHERE b.book_id = $1`,
-      [bookId],
-    );
-    const row = rows[0];
-    if (!row) throw bookNotFound();
-    const byGradeType = GRADE_TYPES.map((gradeType) => {
-      const counts = gradeCountsFromSlots(row.grade_slots, gradeType);
-      return { gradeType, copies: counts.reduce((sum, g) => sum + g.copies, 0), grades: counts };
-    }).filter((t) => t.copies > 0);
-    res.set('Cache-Control', CENSUS_CACHE).json({
-      book: censusBookOf(row, gradeCountsFromSlots(row.grade_slots, null)),
-      byGradeType,
-      firstCertifiedAt: row.first_certified_at.toISOString(),
-      lastCertifiedAt: row.last_certified_at.toISOString(),
-    } satisfies PopulationBookDetail);
+    const detail = await readBookDetail(pool, bookId);
+    if (!detail) throw bookNotFound();
+    res.set('Cache-Control', CENSUS_CACHE).json(detail);
   });
 
   router.post('/api/popreport/comiclisting', requireUser, async (req, res) => {
