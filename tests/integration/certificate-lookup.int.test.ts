@@ -117,7 +117,7 @@ describe('certificate lookup, featured comics and grading notes (real PostgreSQL
         hasCover: true,
         coverUrl: `/storage/comic/${slab.certificationId}/cover-m.jpg`,
         certifiedAt: '2025-03-04T10:00:00.000Z',
-        census: { copies: 2, atGrade: 1, higher: 1 },
+        census: { copies: 2, atGrade: 1, higher: 1, gradedOrdinal: 1 },
       });
       expect(Object.keys(answer.body.certificate).sort()).toEqual(Object.keys(CertificateView.shape).sort());
       expect(privateFieldsIn(answer.body)).toEqual([]);
@@ -246,7 +246,8 @@ describe('certificate lookup, featured comics and grading notes (real PostgreSQL
         slab.certificationId,
         ...noted.slice(3).reverse().map((c) => c.certificationId),
       ]);
-      expect(first.body.entries[1]).toMatchObject({ graderNotes: 'Note 22.', comics_details: { Grader_Notes: 'Note 22.' }, census: { copies: 24, atGrade: 24, higher: 0 } });
+      expect(first.body.entries[1]).toMatchObject({ graderNotes: 'Note 22.', comics_details: { Grader_Notes: 'Note 22.' }, census: { copies: 24, atGrade: 24, higher: 0, gradedOrdinal: 22 } });
+      // Note 22 was graded on 22 January: the 22nd copy of its book graded at its grade (the two later ones came after it).
       expect(privateFieldsIn(first.body)).toEqual([]);
 
       const second = await platform.api('/api/gradingnotes?page=2');

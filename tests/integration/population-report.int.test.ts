@@ -286,9 +286,52 @@ describe('population report (real PostgreSQL, event store and projections)', () 
         ],
         firstCertifiedAt: '2025-01-10T10:00:00.000Z',
         lastCertifiedAt: '2025-02-20T10:00:00.000Z',
+        asOf: null,
+        history: expect.objectContaining({ months: expect.arrayContaining(['2025-01', '2025-02']) }),
+        velocity: expect.objectContaining({ to: clock.now().toISOString().slice(0, 10) }),
       });
+      // Month by month: two 9.8s and a 9.4 in January, the Verified 9.4 and the raw 6 later; quiet months carry the count.
+      expect(detail.body.history.months.slice(0, 3)).toEqual(['2025-01', '2025-02', '2025-03']);
+      expect(detail.body.history.totals.slice(0, 3)).toEqual([4, 5, 5]);
+      expect(detail.body.history.totals.at(-1)).toBe(5);
       const unknown = await query('POST', '/api/popreport/detail', { bookId: '0000000000000000' });
       expect(unknown).toMatchObject({ status: 404, body: { message: populationMessages.bookNotFound } });
+    });
+
+    it('given a day in the past, when the detail, the copies, the search and the grid are read as of it, then the census of the end of that day', async () => {
+      const book = await bookOf({ RequestTitle: 'Amazing Spider-Man', IssueNumber: '1', Year: 1963 });
+      const detail = await query('POST', '/api/popreport/detail', { bookId: book.bookId, AsOf: '2025-01-11' });
+      expect(detail.status).toBe(200);
+      expect(detail.body).toMatchObject({
+        asOf: '2025-01-11',
+        book: { copies: 2, grades: [{ grade: 9.8, copies: 2 }] },
+        byGradeType: [{ gradeType: 'Certified', copies: 2, grades: [{ grade: 9.8, copies: 2 }] }],
+        firstCertifiedAt: '2025-01-10T10:00:00.000Z',
+        lastCertifiedAt: '2025-01-11T10:00:00.000Z',
+        // The month of the day asked ends on that day.
+        history: { months: ['2025-01'], totals: [2] },
+        velocity: { from: '2024-01-12', to: '2025-01-11', grades: [{ gradeType: 'Certified', grade: 9.8, copies: 2, perMonth: 0.17 }] },
+      });
+      const listing = await query('POST', '/api/popreport/comiclisting', { bookId: book.bookId, AsOf: '2025-01-11' });
+      expect(listing.body).toMatchObject({ total: 2, book: { copies: 2 } });
+      expect(listing.body.copies).toHaveLength(2);
+      const search = await query('POST', '/api/popreport/search', { RequestTitle: 'Amazing Spider-Man', IssueNumber: '1', Year: 1963, AsOf: '2025-01-11' });
+      expect(search.body).toMatchObject({ total: 1, totalCopies: 2, books: [{ bookId: book.bookId, copies: 2 }] });
+      const grid = await query('GET', '/api/popreport/grid?Title=amazing-spider-man&AsOf=2025-01-11');
+      expect(grid.body.totals).toEqual([{ grade: 9.8, copies: 2 }]);
+      // Before the first copy, the census had none of it.
+      const before = await query('POST', '/api/popreport/detail', { bookId: book.bookId, AsOf: '2025-01-09' });
+      expect(before).toMatchObject({ status: 404, body: { message: populationMessages.bookNotFound } });
+    });
+
+    it('given a census date after today or not a day, when read, then 400 with the message on AsOf', async () => {
+      const book = await bookOf({ RequestTitle: 'Amazing Spider-Man', IssueNumber: '1', Year: 1963 });
+      const tomorrow = new Date(clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+      for (const [AsOf, message] of [[tomorrow, populationMessages.asOfInFuture], ['2025-02-30', populationMessages.asOfInvalid], ['1979-12-31', populationMessages.asOfInvalid]] as const) {
+        const answer = await query('POST', '/api/popreport/detail', { bookId: book.bookId, AsOf });
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(answer.body)).toContain(message);
+      }
     });
 
     it('given a book, when its graded copies are listed, then best grade first, paged, filtered by grade and grade type', async () => {
@@ -352,7 +395,7 @@ describe('population report (real PostgreSQL, event store and projections)', () 
 
       const certified94 = certificates.find((c) => c.category === 'Certified' && c.grade === 9.4 && c.year === 1963)!;
       const census = await query('POST', '/api/popreport/gradedComicDetails', { certificationId: certified94.certificationId });
-      expect(census.body.census).toEqual({ copies: 3, atGrade: 1, higher: 2 });
+      expect(census.body.census).toEqual({ copies: 3, atGrade: 1, higher: 2, gradedOrdinal: 1 });
       expect(census.body.comics_details).toEqual({ ASP_Signers: '', VSP_Signers: '', Grader_Notes: '' });
     });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../rules/text.ts';
 import { GRADE_SCALE, isOnGradeScale } from '../orders/grading.ts';
 import { GRADE_TYPES, POPULATION_MAX_PAGE_SIZE, populationMessages } from '../population/population-words.ts';
-import { blankToUndefined, gradeTypeFilter, numberish, pageNumber } from './population-query.ts';
+import { asOfFilter, blankToUndefined, gradeTypeFilter, numberish, pageNumber } from './population-query.ts';
 
 // The census grid (GET /api/popreport/grid, /grid/csv): one title, its issues by the grades. Its query, sorts and
 // file name in a module of their own: the grid's page reads its address with CensusGridQuery and its controls
@@ -43,6 +43,7 @@ const gridFilters = {
   ),
   GradeType: gradeTypeFilter,
   Sort: z.preprocess((v) => sortKey(v) ?? 'issue', z.enum(CENSUS_GRID_SORTS, { error: populationMessages.gridSortUnknown })),
+  AsOf: asOfFilter,
   /** Left out: the sort's own first direction (defaultGridDirection). */
   Direction: z.preprocess(
     (v) => (typeof v === 'string' ? (blankToUndefined(v) as string | undefined)?.trim().toLowerCase() : v),

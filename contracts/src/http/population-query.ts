@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GRADE_TYPES, populationMessages } from '../population/population-words.ts';
+import { text } from '../rules/text.ts';
+import { CENSUS_FIRST_AS_OF, GRADE_TYPES, populationMessages } from '../population/population-words.ts';
 
 // Query values as the population report's forms and addresses send them, shared by its search and the census grid.
 
@@ -20,3 +21,19 @@ export const pageNumber = z.preprocess(
 
 /** GradeType: one grade type (a certificate's category) or, not given, all of them. */
 export const gradeTypeFilter = z.preprocess(blankToUndefined, z.enum(GRADE_TYPES, { error: populationMessages.gradeTypeUnknown }).optional());
+
+/** A calendar day, yyyy-mm-dd, that exists (2025-02-30 does not). */
+const isCalendarDay = (day: string) => /^\d{4}-\d\d-\d\d$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
+/**
+ * AsOf: the census as it stood at the end of that day (UTC); not given, as it stands now. A day after today is
+ * refused by the server, which knows what today is (asOfDay in the query service).
+ */
+export const asOfFilter = z.preprocess(
+  blankToUndefined,
+  text({ error: populationMessages.asOfInvalid })
+    .trim()
+    .refine(isCalendarDay, populationMessages.asOfInvalid)
+    .refine((day) => day >= CENSUS_FIRST_AS_OF, populationMessages.asOfInvalid)
+    .optional(),
+);

@@ -4,7 +4,7 @@ import { CollectibleType } from '../catalogue/catalogue.ts';
 import { isOnGradeScale } from '../orders/grading.ts';
 import { MemberComicDetail } from './orders.ts';
 import { CENSUS_GRID_SORTS, SORT_DIRECTIONS } from './census-grid.ts';
-import { blankToUndefined, gradeTypeFilter, numberish, pageNumber } from './population-query.ts';
+import { asOfFilter, blankToUndefined, gradeTypeFilter, numberish, pageNumber } from './population-query.ts';
 import {
   COMIC_LISTING_PAGE_SIZE,
   GRADE_TYPES,
@@ -62,6 +62,8 @@ export function populationSearchBody(currentYear: number) {
     GradeType: gradeTypeFilter,
     /** Not in the spec's list: the popup searches one collectible type (Comic, Magazine, Manga) or all. */
     CollectibleType: z.preprocess(blankToUndefined, CollectibleType.optional()),
+    /** Not in the spec's list (issue [5/7]): the census as it stood at the end of that day. */
+    AsOf: asOfFilter,
   });
 }
 export type PopulationSearch = z.output<ReturnType<typeof populationSearchBody>>;
@@ -119,7 +121,30 @@ export const PopulationSearchResponse = z.object({
 export type PopulationSearchResponse = z.infer<typeof PopulationSearchResponse>;
 
 /** POST /api/popreport/detail. */
-export const PopulationDetailBody = z.object({ bookId: text().min(1).max(64) });
+export const PopulationDetailBody = z.object({ bookId: text().min(1).max(64), AsOf: asOfFilter });
+
+/**
+ * A book's population over time: its copies per grade at the end of each month, from the month its first copy
+ * was counted to the month of the day asked (today's, when none was).
+ */
+export const PopulationHistory = z.object({
+  /** yyyy-mm, oldest first. */
+  months: z.array(z.string()),
+  /** Copies at the end of each month, all grades. */
+  totals: z.array(z.number().int()),
+  /** Per grade type and grade that ever had a copy: copies at the end of each month, aligned with `months`. */
+  grades: z.array(z.object({ gradeType: GradeTypeSchema, grade: z.number(), copies: z.array(z.number().int()) })),
+});
+export type PopulationHistory = z.infer<typeof PopulationHistory>;
+
+/** Pop velocity: copies newly graded at each grade over the 12 months up to the day asked, and their monthly mean. */
+export const PopulationVelocity = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  grades: z.array(z.object({ gradeType: GradeTypeSchema, grade: z.number(), copies: z.number().int(), perMonth: z.number() })),
+});
+export type PopulationVelocity = z.infer<typeof PopulationVelocity>;
+
 /** One book with its copies per grade for every grade type (the detail's table and chart). */
 export const PopulationBookDetail = z.object({
   book: CensusBook,
@@ -127,6 +152,10 @@ export const PopulationBookDetail = z.object({
   /** When the first and the latest copy was certified. */
   firstCertifiedAt: z.iso.datetime(),
   lastCertifiedAt: z.iso.datetime(),
+  /** The day the counts stand at the end of; null: now. */
+  asOf: z.iso.date().nullable(),
+  history: PopulationHistory,
+  velocity: PopulationVelocity,
 });
 export type PopulationBookDetail = z.infer<typeof PopulationBookDetail>;
 
@@ -136,6 +165,7 @@ export const ComicListingBody = z.object({
   Grade: PopulationSearchBody.shape.Grade,
   GradeType: PopulationSearchBody.shape.GradeType,
   Page: PopulationSearchBody.shape.Page,
+  AsOf: asOfFilter,
   Size: z.preprocess((v) => numberish(v) ?? COMIC_LISTING_PAGE_SIZE, z.number({ error: populationMessages.sizeInvalid }).int(populationMessages.sizeInvalid).min(1, populationMessages.sizeInvalid).max(POPULATION_MAX_PAGE_SIZE, populationMessages.sizeInvalid)),
 });
 export type ComicListingInput = z.input<typeof ComicListingBody>;
@@ -173,8 +203,11 @@ export const CertificateView = z.object({
   hasCover: z.boolean(),
   coverUrl: z.string(),
   certifiedAt: z.iso.datetime(),
-  /** Where the copy stands in its book's census: copies at its grade and above it (same grade type). */
-  census: z.object({ copies: z.number().int(), atGrade: z.number().int(), higher: z.number().int() }),
+  /**
+   * Where the copy stands in its book's census: copies at its grade and above it (same grade type), and where it
+   * stood when graded: gradedOrdinal 4 is "the 4th copy of this book graded 9.8" (itself included).
+   */
+  census: z.object({ copies: z.number().int(), atGrade: z.number().int(), higher: z.number().int(), gradedOrdinal: z.number().int().min(1) }),
 });
 export type CertificateView = z.infer<typeof CertificateView>;
 

@@ -8,6 +8,8 @@ export const POPULATION_PAGE_SIZE = 50;
 export const POPULATION_MAX_PAGE_SIZE = 100;
 /** Spec 5: years run from 1850 to the current year. */
 export const POPULATION_MIN_YEAR = 1850;
+/** The census as of a day (issue [5/7]): the earliest day it may be asked for (before it, it held nothing). */
+export const CENSUS_FIRST_AS_OF = '1980-01-01';
 /** Spec 5: title look-ups need 3 characters. */
 export const POPULATION_LOOKUP_MIN = 3;
 /** Graded copies of one book per page (/comic-details). */
@@ -45,4 +47,6 @@ export const populationMessages = {
   gridSortUnknown: 'Sort should be issue, year, total or a grade of the grading scale!',
   gridDirectionUnknown: 'Direction should be asc or desc!',
   certificateNotFound: 'No certified comic has this certification number.',
+  asOfInvalid: 'The census date should be a day written YYYY-MM-DD, from 1980-01-01!',
+  asOfInFuture: 'The census date cannot be after today!',
 } as const;

@@ -28,7 +28,7 @@ const aCertificate = (certificationId: string): CertificateView => ({
   hasCover: false,
   coverUrl: '',
   certifiedAt: '2026-11-02T10:00:00.000Z',
-  census: { copies: 1, atGrade: 1, higher: 0 },
+  census: { copies: 1, atGrade: 1, higher: 0, gradedOrdinal: 1 },
 });
 
 /** A read model of certificates; records each id it is asked. */

@@ -21,6 +21,10 @@ export interface FiledCopy {
   spelling: string;
   gradeType: string;
   grade: number;
+  /** The day (UTC, yyyy-mm-dd) from which the census counts the copy where it is: see countedOnOf. */
+  countedOn: string;
+  /** How many certificates the id has had: the number of its latest version in population_copy_versions. */
+  version: number;
 }
 
 /** A population_copies row. */
@@ -46,6 +50,8 @@ export interface CopyRow {
   has_cover: boolean;
   certified_at: string;
   certified_month: number;
+  counted_on: string;
+  versions: number;
 }
 
 /** The descriptive columns of a population_books row (all but the counts and dates). */
@@ -113,6 +119,35 @@ export interface GradeChange {
   delta: number;
 }
 
+/**
+ * Copies of a book at a grade type and grade that the census gained (or lost) on one day: the history the census
+ * as of any date is summed from (a day's count is the sum of its book's deltas up to that day).
+ */
+export interface GradeDayChange extends GradeChange {
+  titleKey: string;
+  day: string;
+}
+
+/** One certificate of a certification id: where the census counted that copy from `counted_on` until `replaced_on`. */
+export interface CopyVersionRow {
+  certification_id: string;
+  version: number;
+  book_id: string;
+  grade_type: string;
+  grade: number;
+  certified_at: string;
+  counted_on: string;
+  /** The day a later certificate of the id took its place (it counts until the end of the day before); null while current. */
+  replaced_on: string | null;
+}
+
+/** A version filed before the batch that a certificate of the batch replaced. */
+export interface EndedVersion {
+  certificationId: string;
+  version: number;
+  replacedOn: string;
+}
+
 export interface CensusChanges {
   /** The latest certificate of each certification id in the batch. */
   copies: CopyRow[];
@@ -123,6 +158,11 @@ export interface CensusChanges {
   /** Spellings and title grades whose count moved (changes that cancel out are left out). */
   spellings: SpellingChange[];
   titleGrades: TitleGradeChange[];
+  /** The census's history: per book, grade and day, the copies gained or lost (changes that cancel out are left out). */
+  gradeDays: GradeDayChange[];
+  /** Every certificate of the batch as a version of its id, and the versions filed earlier that the batch replaced. */
+  versions: CopyVersionRow[];
+  endedVersions: EndedVersion[];
 }
 
 /** Grades are kept to one decimal (numeric(3, 1)): rounded here so the counts and the stored copy agree on the row. */
@@ -204,7 +244,16 @@ function bookDescriptionOf(c: ComicCertifiedData, keys: BookKeys): BookDescripti
   };
 }
 
-function copyRowOf(c: ComicCertifiedData, bookId: string): CopyRow {
+/**
+ * The day the census counts a certificate from: the UTC day it was certified, but never before the day its id's
+ * previous certificate was counted from, so each id's history runs forward (an import may carry an older date).
+ */
+export function countedOnOf(certifiedAt: string, previous: Pick<FiledCopy, 'countedOn'> | undefined): string {
+  const day = instantOf(certifiedAt).slice(0, 10);
+  return previous && previous.countedOn > day ? previous.countedOn : day;
+}
+
+function copyRowOf(c: ComicCertifiedData, bookId: string, filed: Pick<FiledCopy, 'countedOn' | 'version'>): CopyRow {
   const certifiedAt = instantOf(c.certifiedAt);
   return {
     certification_id: c.certificationId,
@@ -229,22 +278,27 @@ function copyRowOf(c: ComicCertifiedData, bookId: string): CopyRow {
     has_cover: c.hasCover,
     certified_at: certifiedAt,
     certified_month: monthOfInstant(certifiedAt),
+    counted_on: filed.countedOn,
+    versions: filed.version,
   };
 }
 
 /** The census row of a certified copy and the book it is filed under. */
 export function censusEntryOf(certified: ComicCertifiedData): { copy: CopyRow; book: BookDescription } {
   const keys = bookKeysOf(certified);
-  return { copy: copyRowOf(certified, keys.book_id), book: bookDescriptionOf(certified, keys) };
+  const first = { countedOn: countedOnOf(certified.certifiedAt, undefined), version: 1 };
+  return { copy: copyRowOf(certified, keys.book_id, first), book: bookDescriptionOf(certified, keys) };
 }
 
 /** Where a stored copy is counted (population_copies keeps the title as spelled; its key is the book's). */
-export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_type' | 'grade'>): FiledCopy => ({
+export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_type' | 'grade' | 'counted_on' | 'versions'>): FiledCopy => ({
   bookId: copy.book_id,
   titleKey: titleKeyOf(copy.title),
   spelling: spellingOf(copy.title),
   gradeType: copy.grade_type,
   grade: copy.grade,
+  countedOn: copy.counted_on,
+  version: copy.versions,
 });
 
 /**
@@ -254,12 +308,16 @@ export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_typ
  */
 export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: readonly ComicCertifiedData[]): CensusChanges {
   const current = new Map(filed);
-  const latestCopy = new Map<string, { data: ComicCertifiedData; bookId: string }>();
+  const latestCopy = new Map<string, { data: ComicCertifiedData; filed: FiledCopy }>();
   const books = new Map<string, BookChange & { latestData: ComicCertifiedData | null; keys: BookKeys | null }>();
   const titles = new Map<string, TitleChange>();
   const grades = new Map<string, GradeChange>();
   const spellings = new Map<string, SpellingChange>();
   const titleGrades = new Map<string, TitleGradeChange>();
+  const gradeDays = new Map<string, GradeDayChange>();
+  const versions: CopyVersionRow[] = [];
+  const batchVersion = new Map<string, CopyVersionRow>();
+  const endedVersions: EndedVersion[] = [];
 
   const bookChange = (bookId: string) => {
     let change = books.get(bookId);
@@ -289,10 +347,24 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
     if (spelling) spelling.delta += delta;
     else spellings.set(spellingKey, { titleKey: copy.titleKey, spelling: copy.spelling, delta });
   };
+  const countDay = (copy: FiledCopy, day: string, delta: number) => {
+    const key = `${copy.bookId}\u0000${copy.gradeType}\u0000${copy.grade}\u0000${day}`;
+    const change = gradeDays.get(key);
+    if (change) change.delta += delta;
+    else gradeDays.set(key, { titleKey: copy.titleKey, bookId: copy.bookId, gradeType: copy.gradeType, grade: copy.grade, day, delta });
+  };
+  const endVersion = (certificationId: string, previous: FiledCopy, day: string) => {
+    const inBatch = batchVersion.get(certificationId);
+    if (inBatch) inBatch.replaced_on = day;
+    else endedVersions.push({ certificationId, version: previous.version, replacedOn: day });
+  };
 
   for (const data of certified) {
     const previous = current.get(data.certificationId);
+    const countedOn = countedOnOf(data.certifiedAt, previous);
     if (previous) {
+      countDay(previous, countedOn, -1);
+      endVersion(data.certificationId, previous, countedOn);
       const book = bookChange(previous.bookId);
       book.delta -= 1;
       book.lostCopy = true;
@@ -302,8 +374,16 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
       countGrade(previous, -1);
     }
     const keys = bookKeysOf(data);
-    const now: FiledCopy = { bookId: keys.book_id, titleKey: keys.title_key, spelling: spellingOf(data.title), gradeType: data.category, grade: gradeOf(data.grade) };
     const certifiedAt = instantOf(data.certifiedAt);
+    const now: FiledCopy = {
+      bookId: keys.book_id,
+      titleKey: keys.title_key,
+      spelling: spellingOf(data.title),
+      gradeType: data.category,
+      grade: gradeOf(data.grade),
+      countedOn,
+      version: (previous?.version ?? 0) + 1,
+    };
     const book = bookChange(now.bookId);
     book.delta += 1;
     book.latestData = data;
@@ -314,12 +394,25 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
     title.delta += 1;
     title.latestTitle = now.spelling;
     countGrade(now, 1);
+    countDay(now, countedOn, 1);
+    const version: CopyVersionRow = {
+      certification_id: data.certificationId,
+      version: now.version,
+      book_id: now.bookId,
+      grade_type: now.gradeType,
+      grade: now.grade,
+      certified_at: certifiedAt,
+      counted_on: countedOn,
+      replaced_on: null,
+    };
+    versions.push(version);
+    batchVersion.set(data.certificationId, version);
     current.set(data.certificationId, now);
-    latestCopy.set(data.certificationId, { data, bookId: now.bookId });
+    latestCopy.set(data.certificationId, { data, filed: now });
   }
 
   return {
-    copies: [...latestCopy.values()].map(({ data, bookId }) => copyRowOf(data, bookId)),
+    copies: [...latestCopy.values()].map(({ data, filed }) => copyRowOf(data, filed.bookId, filed)),
     books: [...books.values()].map(({ latestData, keys, ...change }) => ({
       ...change,
       latest: latestData && keys ? bookDescriptionOf(latestData, keys) : null,
@@ -328,5 +421,8 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
     grades: [...grades.values()].filter((g) => g.delta !== 0),
     spellings: [...spellings.values()].filter((s) => s.delta !== 0),
     titleGrades: [...titleGrades.values()].filter((g) => g.delta !== 0),
+    gradeDays: [...gradeDays.values()].filter((g) => g.delta !== 0),
+    versions,
+    endedVersions,
   };
 }

@@ -78,6 +78,8 @@ describe('census entry of a certificate', () => {
       has_cover: true,
       certified_at: '2025-05-31T23:30:00.000Z',
       certified_month: 202505,
+      counted_on: '2025-05-31',
+      versions: 1,
     });
     expect(book).toMatchObject({
       book_key: 'Comic|amazing spider man|12|1963|5|marvel|',
@@ -146,7 +148,7 @@ describe('census fold of a batch', () => {
   });
 
   it('given a copy already filed, when its id is certified again at another grade and title, then the old copy is counted out', () => {
-    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4 }]]);
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1 }]]);
     const changes = foldCensus(filed, [certified({ certificationId: '25-ABCDEFG-001', title: 'Saga', grade: 9.6 })]);
     const saga = changes.copies[0]!.book_id;
     expect(changes.books.map((b) => [b.bookId, b.delta, b.lostCopy, b.latest?.title ?? null])).toEqual([
@@ -184,7 +186,7 @@ describe('census fold of a batch', () => {
 
   it('given the same certificate delivered again over its filed copy, then no count moves', () => {
     const event = certified({ certificationId: '25-ABCDEFG-001' });
-    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4 }]]);
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1 }]]);
     const changes = foldCensus(filed, [event]);
     expect(changes.books.map((b) => b.delta)).toEqual([0]);
     expect(changes.titles.map((t) => t.delta)).toEqual([0]);
@@ -197,5 +199,43 @@ describe('census fold of a batch', () => {
     const changes = foldCensus(new Map(), [certified({ certificationId: '25-ABCDEFG-001', grade: 9.25 })]);
     expect(changes.copies[0]!.grade).toBe(changes.grades[0]!.grade);
     expect(changes.grades[0]!.grade).toBe(9.3);
+  });
+
+  it('given a copy filed before, when it is certified again, then the history counts it out of its old grade and in at its new one on the day of the new certificate, and its old version ends that day', () => {
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1 }]]);
+    const changes = foldCensus(filed, [certified({ certificationId: '25-ABCDEFG-001', grade: 9.6, certifiedAt: '2025-06-03T23:59:59.999Z' })]);
+    expect(changes.gradeDays).toEqual([
+      { titleKey: 'amazing spider man', bookId: ASM_1, gradeType: 'Certified', grade: 9.4, day: '2025-06-03', delta: -1 },
+      { titleKey: 'amazing spider man', bookId: ASM_1, gradeType: 'Certified', grade: 9.6, day: '2025-06-03', delta: 1 },
+    ]);
+    expect(changes.endedVersions).toEqual([{ certificationId: '25-ABCDEFG-001', version: 1, replacedOn: '2025-06-03' }]);
+    expect(changes.versions).toEqual([
+      { certification_id: '25-ABCDEFG-001', version: 2, book_id: ASM_1, grade_type: 'Certified', grade: 9.6, certified_at: '2025-06-03T23:59:59.999Z', counted_on: '2025-06-03', replaced_on: null },
+    ]);
+    expect(changes.copies[0]).toMatchObject({ counted_on: '2025-06-03', versions: 2 });
+  });
+
+  it('given one id certified twice in a batch on different days, then its first version ends on the second one\'s day and the history nets out only the grade it left', () => {
+    const changes = foldCensus(new Map(), [
+      certified({ certificationId: '25-ABCDEFG-001', grade: 9.4, certifiedAt: '2025-05-12T10:00:00Z' }),
+      certified({ certificationId: '25-ABCDEFG-001', grade: 9.8, certifiedAt: '2025-07-01T10:00:00Z' }),
+    ]);
+    expect(changes.versions.map((v) => [v.version, v.grade, v.counted_on, v.replaced_on])).toEqual([
+      [1, 9.4, '2025-05-12', '2025-07-01'],
+      [2, 9.8, '2025-07-01', null],
+    ]);
+    expect(changes.endedVersions).toEqual([]);
+    expect(changes.gradeDays.map((g) => [g.grade, g.day, g.delta])).toEqual([
+      [9.4, '2025-05-12', 1],
+      [9.4, '2025-07-01', -1],
+      [9.8, '2025-07-01', 1],
+    ]);
+  });
+
+  it('given a re-certification dated before the copy it replaces (an import), then it counts from the replaced copy\'s day, so the copy\'s history runs forward', () => {
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 3 }]]);
+    const changes = foldCensus(filed, [certified({ certificationId: '25-ABCDEFG-001', grade: 9.6, certifiedAt: '2019-01-01T00:00:00Z' })]);
+    expect(changes.versions[0]).toMatchObject({ version: 4, counted_on: '2025-05-01', certified_at: '2019-01-01T00:00:00.000Z' });
+    expect(changes.gradeDays.every((g) => g.day === '2025-05-01')).toBe(true);
   });
 });

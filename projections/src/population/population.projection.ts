@@ -12,7 +12,13 @@ const BOOK_DESCRIPTION_COLUMNS = [
 const COPY_COLUMNS = [
   'certification_id', 'book_id', 'collectible_type', 'title', 'issue', 'year', 'month', 'publisher', 'variant', 'key_comments', 'art_story_cover',
   'grade', 'grade_type', 'tier_label', 'collection', 'personal_collection', 'signatures', 'grader_notes', 'has_cover', 'certified_at', 'certified_month',
+  'counted_on', 'versions',
 ];
+const VERSION_COLUMNS = ['certification_id', 'version', 'book_id', 'grade_type', 'grade', 'certified_at', 'counted_on', 'replaced_on'];
+const BOOK_COLUMNS = ['book_id', ...BOOK_DESCRIPTION_COLUMNS, 'copies', 'grade_slots', 'type_copies', 'first_certified_at', 'last_certified_at'];
+const TITLE_COLUMNS = ['title_key', 'title', 'copies'];
+/** An emptied book keeps its description; it has no grades (whether its grade rows were folded into it before it emptied or not). */
+const GONE_BOOK_VALUES = BOOK_COLUMNS.map((c) => (c === 'grade_slots' || c === 'type_copies' ? `'{}'::jsonb` : c));
 const list = (columns: string[]) => columns.join(', ');
 const excluded = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
 
@@ -33,8 +39,9 @@ function certifiedIn(events: RecordedEvent[]): ComicCertifiedData[] {
 
 /** Where the batch's certification ids are counted now (one query): a certificate issued again replaces its copy. */
 async function filedCopies(client: pg.PoolClient, certificationIds: string[]): Promise<Map<string, FiledCopy>> {
-  const { rows } = await client.query<Pick<CopyRow, 'certification_id' | 'book_id' | 'title' | 'grade_type' | 'grade'>>(
-    'SELECT certification_id, book_id, title, grade_type, grade::float8 AS grade FROM population_copies WHERE certification_id = ANY($1)',
+  const { rows } = await client.query<Pick<CopyRow, 'certification_id' | 'book_id' | 'title' | 'grade_type' | 'grade' | 'counted_on' | 'versions'>>(
+    `SELECT certification_id, book_id, title, grade_type, grade::float8 AS grade, counted_on::text AS counted_on, versions
+       FROM population_copies WHERE certification_id = ANY($1)`,
     [certificationIds],
   );
   return new Map(rows.map((row) => [row.certification_id, filedCopyOf(row)]));
@@ -79,8 +86,18 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
       [countedOnly.map((b) => b.bookId), countedOnly.map((b) => b.delta)],
     );
   }
+  if (described.length) {
+    // A book filed again is part of today's census again.
+    await client.query('DELETE FROM population_books_gone WHERE book_id = ANY($1)', [described.map((b) => b.bookId)]);
+  }
   if (shrunk.length) {
-    await client.query('DELETE FROM population_books WHERE book_id = ANY($1) AND copies <= 0', [shrunk]);
+    // An emptied book leaves today's census but stays in its past (the census as of a day before).
+    await client.query(
+      `WITH gone AS (DELETE FROM population_books WHERE book_id = ANY($1) AND copies <= 0 RETURNING ${list(BOOK_COLUMNS)})
+       INSERT INTO population_books_gone (${list(BOOK_COLUMNS)}) SELECT ${list(GONE_BOOK_VALUES)} FROM gone
+       ON CONFLICT (book_id) DO UPDATE SET ${excluded(BOOK_COLUMNS.slice(1))}`,
+      [shrunk],
+    );
     await client.query(
       `UPDATE population_books b SET first_certified_at = held.first_at, last_certified_at = held.last_at
          FROM (SELECT book_id, min(certified_at) AS first_at, max(certified_at) AS last_at
@@ -119,6 +136,7 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
   const titlesCountedOnly = changes.titles.filter((t) => t.latestTitle === null && t.delta !== 0);
   const titlesShrunk = changes.titles.filter((t) => t.lostCopy).map((t) => t.titleKey);
   if (spelled.length) {
+    await client.query('DELETE FROM population_titles_gone WHERE title_key = ANY($1)', [spelled.map((t) => t.titleKey)]);
     // A new title's spelling is its first copy's until the vote below.
     await client.query(
       `INSERT INTO population_titles (title_key, title, copies)
@@ -134,7 +152,14 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
       [titlesCountedOnly.map((t) => t.titleKey), titlesCountedOnly.map((t) => t.delta)],
     );
   }
-  if (titlesShrunk.length) await client.query('DELETE FROM population_titles WHERE title_key = ANY($1) AND copies <= 0', [titlesShrunk]);
+  if (titlesShrunk.length) {
+    await client.query(
+      `WITH gone AS (DELETE FROM population_titles WHERE title_key = ANY($1) AND copies <= 0 RETURNING ${list(TITLE_COLUMNS)})
+       INSERT INTO population_titles_gone (${list(TITLE_COLUMNS)}) SELECT ${list(TITLE_COLUMNS)} FROM gone
+       ON CONFLICT (title_key) DO UPDATE SET ${excluded(TITLE_COLUMNS.slice(1))}`,
+      [titlesShrunk],
+    );
+  }
 
   if (changes.titleGrades.length) {
     const grades = changes.titleGrades;
@@ -169,6 +194,48 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
 }
 
 /**
+ * The census's history: the day deltas (a row netting to 0 is deleted, so a rebuild, which nets in memory, leaves
+ * the same rows as live batches), the batch's certificates as versions, and the versions they replaced ended.
+ */
+async function writeHistory(client: pg.PoolClient, changes: CensusChanges): Promise<void> {
+  const days = changes.gradeDays;
+  if (days.length) {
+    const { rows: netted } = await client.query<{ book_id: string; grade_type: string; grade: string; day: string }>(
+      `WITH upserted AS (
+         INSERT INTO population_grade_days (book_id, grade_type, grade, day, title_key, delta)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::date[], $5::text[], $6::int[])
+         ON CONFLICT (book_id, grade_type, grade, day) DO UPDATE SET delta = population_grade_days.delta + EXCLUDED.delta
+         RETURNING book_id, grade_type, grade, day, delta)
+       SELECT book_id, grade_type, grade::text AS grade, day::text AS day FROM upserted WHERE delta = 0`,
+      [days.map((d) => d.bookId), days.map((d) => d.gradeType), days.map((d) => d.grade), days.map((d) => d.day), days.map((d) => d.titleKey), days.map((d) => d.delta)],
+    );
+    if (netted.length) {
+      await client.query(
+        `DELETE FROM population_grade_days g USING unnest($1::text[], $2::text[], $3::numeric[], $4::date[]) AS n(book_id, grade_type, grade, day)
+          WHERE g.book_id = n.book_id AND g.grade_type = n.grade_type AND g.grade = n.grade AND g.day = n.day AND g.delta = 0`,
+        [netted.map((n) => n.book_id), netted.map((n) => n.grade_type), netted.map((n) => n.grade), netted.map((n) => n.day)],
+      );
+    }
+  }
+  if (changes.endedVersions.length) {
+    const ended = changes.endedVersions;
+    await client.query(
+      `UPDATE population_copy_versions v SET replaced_on = e.replaced_on
+         FROM unnest($1::text[], $2::int[], $3::date[]) AS e(certification_id, version, replaced_on)
+        WHERE v.certification_id = e.certification_id AND v.version = e.version`,
+      [ended.map((e) => e.certificationId), ended.map((e) => e.version), ended.map((e) => e.replacedOn)],
+    );
+  }
+  if (changes.versions.length) {
+    await client.query(
+      `INSERT INTO population_copy_versions (${list(VERSION_COLUMNS)})
+       SELECT ${list(VERSION_COLUMNS)} FROM json_populate_recordset(NULL::population_copy_versions, $1::json)`,
+      [JSON.stringify(changes.versions)],
+    );
+  }
+}
+
+/**
  * population: the census (spec 3 Population report filters, 5, 7.3, 7.4) from ComicCertified. Every certified
  * copy is filed under its book (censusBookKey: the same book whatever the spelling), counted per grade type and
  * grade and per title (shown under the spelling most of its copies carry, counted per grade for the census grid); the copies themselves serve the public certificate, featured comics and grading notes.
@@ -177,12 +244,25 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
  */
 export const populationProjection: Projection = {
   name: 'population',
-  tables: ['population_titles', 'population_title_spellings', 'population_title_grades', 'population_books', 'population_grades', 'population_copies'],
+  tables: [
+    'population_titles',
+    'population_title_spellings',
+    'population_title_grades',
+    'population_books',
+    'population_grades',
+    'population_copies',
+    'population_grade_days',
+    'population_copy_versions',
+    'population_books_gone',
+    'population_titles_gone',
+  ],
   handles: (event) => CONSUMED.has(event.type),
   async applyBatch(client, events) {
     const certified = certifiedIn(events);
     if (certified.length === 0) return;
     const filed = await filedCopies(client, [...new Set(certified.map((c) => c.certificationId))]);
-    await writeCensus(client, foldCensus(filed, certified));
+    const changes = foldCensus(filed, certified);
+    await writeCensus(client, changes);
+    await writeHistory(client, changes);
   },
 };

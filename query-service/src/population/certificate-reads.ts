@@ -12,7 +12,7 @@ export async function readCertificate(pool: pg.Pool, typedId: string, storagePub
   const id = parseComicId(typedId);
   if (!id) return null;
   const { rows } = await pool.query<PopulationCopyCensusRow>(
-    `SELECT ${COPY_COLUMNS}, census.* FROM population_copies c ${CENSUS_OF_COPY} WHERE c.certification_id = $1`,
+    `SELECT ${COPY_COLUMNS}, census.*, ordinal.* FROM population_copies c ${CENSUS_OF_COPY} WHERE c.certification_id = $1`,
     [id],
   );
   return rows[0] ? certificateViewOf(rows[0], storagePublicUrl) : null;

@@ -31,10 +31,11 @@ export interface PopulationCopyCensusRow extends PopulationCopyRow {
   census_copies: number;
   census_at_grade: number;
   census_higher: number;
+  census_graded_ordinal: number;
 }
 
-/** Every column of a copy, qualified with `c.` (the queries join the census on it). */
-export const COPY_COLUMNS = [
+/** Every column of a copy a view is made of. */
+export const COPY_COLUMN_NAMES = [
   'certification_id',
   'book_id',
   'collectible_type',
@@ -55,13 +56,15 @@ export const COPY_COLUMNS = [
   'grader_notes',
   'has_cover',
   'certified_at',
-]
-  .map((column) => `c.${column}`)
-  .join(', ');
+];
+/** Those columns qualified with `c.` (the queries join the census on it). */
+export const COPY_COLUMNS = COPY_COLUMN_NAMES.map((column) => `c.${column}`).join(', ');
 
 /**
  * The census of a copy `c` (population_copies): copies of its book with its grade type, at its grade, and
- * above it. One primary-key range read of population_grades per copy, so lists of copies stay cheap.
+ * above it, one primary-key range read of population_grades per copy, so lists of copies stay cheap; and where
+ * it stood when graded: how many copies of its book had reached its grade and grade type by then, itself
+ * included (population_copy_versions, in the order the census counted them: "the 4th copy graded 9.8").
  */
 export const CENSUS_OF_COPY = `CROSS JOIN LATERAL (
   SELECT coalesce(sum(g.copies), 0)::int AS census_copies,
@@ -69,7 +72,13 @@ export const CENSUS_OF_COPY = `CROSS JOIN LATERAL (
          coalesce(sum(g.copies) FILTER (WHERE g.grade > c.grade), 0)::int AS census_higher
   FROM population_grades g
   WHERE g.book_id = c.book_id AND g.grade_type = c.grade_type
-) census`;
+) census
+CROSS JOIN LATERAL (
+  SELECT count(DISTINCT v.certification_id)::int AS census_graded_ordinal
+  FROM population_copy_versions v
+  WHERE v.book_id = c.book_id AND v.grade_type = c.grade_type AND v.grade = c.grade
+    AND (v.counted_on, v.certified_at, v.certification_id) <= (c.counted_on, c.certified_at, c.certification_id)
+) ordinal`;
 
 /** Only photographed copies get an address: an empty one lets the browser show its own fallback image. */
 const coverUrlOf = (row: Pick<PopulationCopyRow, 'certification_id' | 'has_cover'>, storagePublicUrl: string) =>
@@ -103,7 +112,12 @@ export function certificateViewOf(row: PopulationCopyCensusRow, storagePublicUrl
     hasCover: row.has_cover,
     coverUrl: coverUrlOf(row, storagePublicUrl),
     certifiedAt: new Date(row.certified_at).toISOString(),
-    census: { copies: Number(row.census_copies), atGrade: Number(row.census_at_grade), higher: Number(row.census_higher) },
+    census: {
+      copies: Number(row.census_copies),
+      atGrade: Number(row.census_at_grade),
+      higher: Number(row.census_higher),
+      gradedOrdinal: Number(row.census_graded_ordinal),
+    },
   };
 }
 

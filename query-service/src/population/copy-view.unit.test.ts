@@ -28,6 +28,7 @@ function aCopyRow(overrides: Partial<PopulationCopyCensusRow> = {}): PopulationC
     certified_at: new Date('2025-03-04T10:00:00.000Z'),
     census_copies: 3,
     census_at_grade: 1,
+    census_graded_ordinal: 1,
     census_higher: 2,
     ...overrides,
   };

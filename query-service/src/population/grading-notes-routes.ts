@@ -25,7 +25,7 @@ export function gradingNotesRoutes(pool: pg.Pool, storagePublicUrl: string): Rou
     const page = pageOf(req.query.page);
     const [entries, count] = await Promise.all([
       pool.query<PopulationCopyCensusRow>(
-        `SELECT ${COPY_COLUMNS}, census.* FROM (
+        `SELECT ${COPY_COLUMNS}, census.*, ordinal.* FROM (
            SELECT * FROM population_copies WHERE grader_notes <> '' ORDER BY certified_at DESC, certification_id LIMIT $1 OFFSET $2
          ) c ${CENSUS_OF_COPY}
          ORDER BY c.certified_at DESC, c.certification_id`,

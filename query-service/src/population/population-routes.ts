@@ -29,6 +29,8 @@ import { certificateNotFound, readCertificate } from './certificate-reads.ts';
 import { readCensusGrid, readCensusGridRows, readCensusTitle, readCensusTitleName } from './census-grid.ts';
 import { censusCsv } from './census-csv.ts';
 import { readBookDetail } from './book-detail.ts';
+import { readBookListing } from './book-listing.ts';
+import { asOfDay, todayOf } from './census-as-of.ts';
 import { gradeKey, searchPopulation } from './population-search.ts';
 import { populationSearchBodyFor } from './search-body.ts';
 
@@ -48,41 +50,21 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
 
   router.post('/api/popreport/search', requireUser, async (req, res) => {
     const search = parseOr400(populationSearchBodyFor(options.clock), req.body);
-    res.set('Cache-Control', CENSUS_CACHE).json(await searchPopulation(pool, search));
+    res.set('Cache-Control', CENSUS_CACHE).json(await searchPopulation(pool, search, asOfDay(search.AsOf, options.clock)));
   });
 
   router.post('/api/popreport/detail', requireUser, async (req, res) => {
-    const { bookId } = parseOr400(PopulationDetailBody, req.body);
-    const detail = await readBookDetail(pool, bookId);
+    const { bookId, AsOf } = parseOr400(PopulationDetailBody, req.body);
+    const detail = await readBookDetail(pool, bookId, { asOf: asOfDay(AsOf, options.clock), today: todayOf(options.clock) });
     if (!detail) throw bookNotFound();
     res.set('Cache-Control', CENSUS_CACHE).json(detail);
   });
 
   router.post('/api/popreport/comiclisting', requireUser, async (req, res) => {
     const listing = parseOr400(ComicListingBody, req.body);
-    const gradeType = listing.GradeType ?? null;
-    const grade = listing.Grade === undefined ? null : gradeKey(listing.Grade);
-    const [book, copies] = await Promise.all([
-      pool.query<BookWithSlots>(`SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots FROM ${BOOK_SOURCE} WHERE b.book_id = $1`, [listing.bookId]),
-      pool.query<PopulationCopyRow>(
-        `SELECT ${COPY_COLUMNS} FROM population_copies c
-         WHERE c.book_id = $1 AND ($2::numeric IS NULL OR c.grade = $2::numeric) AND ($3::text IS NULL OR c.grade_type = $3::text)
-         ORDER BY c.grade DESC, c.certification_id LIMIT $4 OFFSET $5`,
-        [listing.bookId, grade, gradeType, listing.Size, (listing.Page - 1) * listing.Size],
-      ),
-    ]);
-    const row = book.rows[0];
-    if (!row) throw bookNotFound();
-    // The book's grade counts (of the grade type asked) are the listing's totals: no counting query.
-    const grades = gradeCountsFromSlots(row.grade_slots, gradeType);
-    const ofType = grades.reduce((sum, g) => sum + g.copies, 0);
-    res.set('Cache-Control', CENSUS_CACHE).json({
-      book: censusBookOf({ ...row, copies: gradeType === null ? row.copies : ofType }, grades),
-      page: listing.Page,
-      size: listing.Size,
-      total: grade === null ? ofType : (grades.find((g) => g.grade === grade)?.copies ?? 0),
-      copies: copies.rows.map((c) => censusCopyOf(c, options.storagePublicUrl)),
-    } satisfies ComicListingResponse);
+    const answer = await readBookListing(pool, listing, asOfDay(listing.AsOf, options.clock), options.storagePublicUrl);
+    if (!answer) throw bookNotFound();
+    res.set('Cache-Control', CENSUS_CACHE).json(answer);
   });
 
   router.post('/api/popreport/gradedComicDetails', requireUser, async (req, res) => {
@@ -113,7 +95,8 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
 
   // The census grid of one title: its books by grades, a page at a time, sorted as asked.
   router.get('/api/popreport/grid', requireUser, async (req, res) => {
-    const grid = await readCensusGrid(pool, parseOr400(CensusGridQuery, req.query));
+    const request = parseOr400(CensusGridQuery, req.query);
+    const grid = await readCensusGrid(pool, request, asOfDay(request.AsOf, options.clock));
     if (!grid) throw titleNotFound();
     res.set('Cache-Control', CENSUS_CACHE).json(grid);
   });
@@ -122,9 +105,10 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
   router.get('/api/popreport/grid/csv', requireUser, async (req, res) => {
     const request = parseOr400(CensusGridExportQuery, req.query);
     const gradeType = request.GradeType ?? null;
-    const title = await readCensusTitle(pool, request.Title, gradeType);
+    const asOf = asOfDay(request.AsOf, options.clock);
+    const title = await readCensusTitle(pool, request.Title, gradeType, asOf);
     if (!title) throw titleNotFound();
-    const books = await readCensusGridRows(pool, normalizeTitle(request.Title), request, request.Direction ?? defaultGridDirection(request.Sort));
+    const books = await readCensusGridRows(pool, normalizeTitle(request.Title), request, request.Direction ?? defaultGridDirection(request.Sort), undefined, asOf);
     const csv = censusCsv({ title: title.summary.title, gradeType, grades: title.totals.map((g) => g.grade), totals: title.totals, books });
     res
       .set('Cache-Control', CENSUS_CACHE)

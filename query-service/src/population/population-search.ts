@@ -12,6 +12,7 @@ import {
   type SearchPattern,
 } from '@certus/contracts';
 import { BOOK_COLUMNS, BOOK_SOURCE, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
+import { ALL_TITLES, bookSourceAsOf, booksAsOf } from './census-as-of.ts';
 
 /**
  * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
@@ -23,17 +24,19 @@ import { BOOK_COLUMNS, BOOK_SOURCE, censusBookOf, gradeCountsFromSlots, type Boo
  *    one index walk per title it spans, stopping after Size rows: no sort of a popular title's thousands of books;
  * 4. each book's grade distribution comes with its row (grade_slots), its title's spelling with its title row.
  * Every value is a parameter; typed text used in LIKE is normalised and escaped.
+ * As of a day (`asOf`, yyyy-mm-dd), the same steps run on the census of then (census-as-of.ts): the titles and books
+ * it ever had, counted from the history up to that day.
  */
-export async function searchPopulation(pool: pg.Pool, search: PopulationSearch): Promise<PopulationSearchResponse> {
+export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, asOf: string | null = null): Promise<PopulationSearchResponse> {
   const empty: PopulationSearchResponse = { page: search.Page, size: search.Size, total: 0, totalCopies: 0, titles: [], books: [] };
-  const titles = await matchingTitles(pool, search.RequestTitle, search.SearchPattern);
+  const titles = await matchingTitles(pool, search.RequestTitle, search.SearchPattern, asOf !== null);
   if (titles.length === 0) return empty;
 
-  const filters = bookFilters(titles.map((t) => t.title_key), search);
+  const filters = bookFilters(titles.map((t) => t.title_key), search, asOf);
   const { where, copies, params } = filters;
   const { rows: perTitle } = await pool.query<{ title_key: string; books: number; copies: string }>(
     `SELECT b.title_key, count(*)::int AS books, ${filters.titleOnly ? '0' : `coalesce(sum(${copies}), 0)`}::bigint AS copies
-       FROM population_books b WHERE ${where} GROUP BY b.title_key`,
+       FROM ${filters.books} WHERE ${where} GROUP BY b.title_key`,
     params,
   );
   const counted = perTitle.sort((a, b) => compareKeys(a.title_key, b.title_key));
@@ -89,7 +92,7 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
   const parts = segments.map(
     (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${BOOK_COLUMNS}, ${filters.copies} AS copies,
         b.issue_sort, b.issue_key, b.variant_key, b.grade_slots
-      FROM ${BOOK_SOURCE} WHERE ${filters.where} AND b.title_key = ${param(segment.titleKey)}
+      FROM ${filters.bookSource} WHERE ${filters.where} AND b.title_key = ${param(segment.titleKey)}
       ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
       OFFSET ${param(segment.skip)} LIMIT ${param(segment.take)})`,
   );
@@ -110,14 +113,18 @@ interface TitleRow {
   copies: number;
 }
 
-/** The census titles the typed title names: anywhere in (any), at the start of (begins) or equal to (exact). */
-export async function matchingTitles(pool: pg.Pool, requestTitle: string, pattern: SearchPattern): Promise<TitleRow[]> {
+/**
+ * The census titles the typed title names: anywhere in (any), at the start of (begins) or equal to (exact). With
+ * `everHeld`, those the census ever had (a search as of a day); their copies are then today's, not to be shown.
+ */
+export async function matchingTitles(pool: pg.Pool, requestTitle: string, pattern: SearchPattern, everHeld = false): Promise<TitleRow[]> {
   const key = normalizeTitle(requestTitle);
   if (key === '') return []; // only punctuation was typed: it names no title (and must not match them all)
+  const titles = everHeld ? `${ALL_TITLES} AS titles` : 'population_titles';
   const { rows } =
     pattern === 'exact'
-      ? await pool.query<TitleRow>('SELECT title_key, title, copies FROM population_titles WHERE title_key = $1', [key])
-      : await pool.query<TitleRow>(`SELECT title_key, title, copies FROM population_titles WHERE title_key LIKE $1 ESCAPE '\\' ORDER BY title_key`, [
+      ? await pool.query<TitleRow>(`SELECT title_key, title, copies FROM ${titles} WHERE title_key = $1`, [key])
+      : await pool.query<TitleRow>(`SELECT title_key, title, copies FROM ${titles} WHERE title_key LIKE $1 ESCAPE '\\' ORDER BY title_key`, [
           pattern === 'begins' ? `${escapeLike(key)}%` : `%${escapeLike(key)}%`,
         ]);
   return rows;
@@ -129,19 +136,27 @@ export async function matchingTitles(pool: pg.Pool, requestTitle: string, patter
  * folds population_grades into them): a popular title's thousands of books need no lookup each.
  */
 interface BookFilters {
+  /** The books read (aliased b), alone and with their titles (t): today's, or those of the day asked. */
+  books: string;
+  bookSource: string;
   where: string;
   copies: string;
   params: unknown[];
   titleOnly: boolean;
 }
 
-function bookFilters(titleKeys: string[], search: PopulationSearch): BookFilters {
+function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string | null): BookFilters {
   const params: unknown[] = [titleKeys];
   const conditions = ['b.title_key = ANY($1::text[])'];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  const day = asOf === null ? null : param(asOf);
+  const source =
+    day === null
+      ? { books: 'population_books b', bookSource: BOOK_SOURCE }
+      : { books: booksAsOf('g.title_key = ANY($1::text[])', day), bookSource: bookSourceAsOf('g.title_key = ANY($1::text[])', day) };
   const contains = (column: string, typed: string | undefined) => {
     const key = typed === undefined ? '' : normalizeText(typed);
     if (key !== '') conditions.push(`b.${column} LIKE ${param(`%${escapeLike(key)}%`)} ESCAPE '\\'`);
@@ -158,7 +173,8 @@ function bookFilters(titleKeys: string[], search: PopulationSearch): BookFilters
   if (search.CollectibleType !== undefined) conditions.push(`b.collectible_type = ${param(search.CollectibleType)}`);
 
   if (search.Grade === undefined && search.GradeType === undefined) {
-    return { where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: conditions.length === 1 };
+    // A title alone is counted by population_titles today; as of a day, its books are summed.
+    return { ...source, where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: day === null && conditions.length === 1 };
   }
   // The book's own copy of its grade counts (grade_slots, type_copies): no other table is read per book.
   const type = search.GradeType;
@@ -167,8 +183,8 @@ function bookFilters(titleKeys: string[], search: PopulationSearch): BookFilters
     const slots = (type === undefined ? GRADE_TYPES : [type]).map((t) => gradeSlot(t, grade));
     conditions.push(`b.grade_slots ?| ${param(slots)}::text[]`);
   }
-  if (type === undefined) return { where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: false };
+  if (type === undefined) return { ...source, where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: false };
   const typeParam = param(type);
   conditions.push(`b.type_copies ? ${typeParam}::text`);
-  return { where: conditions.join(' AND '), copies: `(b.type_copies ->> ${typeParam}::text)::int`, params, titleOnly: false };
+  return { ...source, where: conditions.join(' AND '), copies: `(b.type_copies ->> ${typeParam}::text)::int`, params, titleOnly: false };
 }

@@ -43,7 +43,7 @@ describe('/certificate/{id}', () => {
       tierLabel: 'Vintage',
       certifiedAt: '2025-03-20T12:00:00.000Z',
       comics_details: { ASP_Signers: 'Len Wein~Dave Cockrum', VSP_Signers: 'Chris Claremont', Grader_Notes: 'Light spine stress~ Small corner crease ~' },
-      census: { copies: 12, atGrade: 3, higher: 2 },
+      census: { copies: 12, atGrade: 3, higher: 2, gradedOrdinal: 1 },
     });
     const requested = lookupEndpoint([lookup]);
 

@@ -24,7 +24,7 @@ async function expectFrenchScreen() {
 
 describe('the certificate screens on the French variant (spec 2.1)', () => {
   it('given French, when a certificate is opened, then its label, census and alt text read in French and the category stays as printed, marked lang="en"', async () => {
-    const lookup = aPublicLookup({ title: 'Giant-Size X-Men', issue: '1', displayYear: '1975', month: 5, grade: 9.2, category: 'Verified', census: { copies: 12, atGrade: 3, higher: 2 } });
+    const lookup = aPublicLookup({ title: 'Giant-Size X-Men', issue: '1', displayYear: '1975', month: 5, grade: 9.2, category: 'Verified', census: { copies: 12, atGrade: 3, higher: 2, gradedOrdinal: 1 } });
     lookupEndpoint([lookup]);
 
     renderRoutes({ path: `/certificate/${lookup.certificate.certificationId}`, routes, preloadedState: french });

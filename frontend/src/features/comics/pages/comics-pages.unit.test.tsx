@@ -163,7 +163,7 @@ describe('/account/comics/{id}', () => {
         keyComments: '1st full appearance of Wolverine',
         artStoryCover: 'Herb Trimpe art',
         certifiedAt: '2025-03-20T12:00:00.000Z',
-        census: { copies: 12, atGrade: 3, higher: 2 },
+        census: { copies: 12, atGrade: 3, higher: 2, gradedOrdinal: 1 },
       }),
     );
 

@@ -61,6 +61,14 @@ export function aBookDetail(book: CensusBook = aCensusBook(), overrides: Partial
     ],
     firstCertifiedAt: '2024-02-01T10:00:00.000Z',
     lastCertifiedAt: '2025-03-20T12:00:00.000Z',
+    asOf: null,
+    // Its copies came in February 2024 (all but one) and March 2025 (one).
+    history: {
+      months: ['2024-02', '2024-03', '2024-04', '2024-05', '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03'],
+      totals: [...Array<number>(13).fill(Math.max(0, book.copies - 1)), book.copies],
+      grades: book.grades.map((g, i) => ({ gradeType: 'Certified' as const, grade: g.grade, copies: [...Array<number>(13).fill(i === 0 ? Math.max(0, g.copies - 1) : g.copies), g.copies] })).reverse(),
+    },
+    velocity: { from: '2024-03-21', to: '2025-03-20', grades: book.grades.length ? [{ gradeType: 'Certified', grade: book.grades[0]!.grade, copies: 1, perMonth: 0.08 }] : [] },
     ...overrides,
   };
 }
@@ -96,7 +104,7 @@ export function aCertificate(overrides: Partial<CertificateView> = {}): Certific
     artStoryCover: 'Todd McFarlane',
     hasCover: false,
     coverUrl: '',
-    census: { copies: 8, atGrade: 5, higher: 1 },
+    census: { copies: 8, atGrade: 5, higher: 1, gradedOrdinal: 1 },
     ...overrides,
   });
 }
