@@ -23,6 +23,7 @@ export interface SearchRequestBody {
   KeyComments?: string;
   CollectibleType?: CollectibleType;
   Page?: number;
+  AsOf?: string;
 }
 
 export interface ListingRequestBody {
@@ -86,6 +87,20 @@ export function searchBodies(count: number, now: Date, seed = 11): SearchRequest
     bodies.push(body);
   }
   return bodies;
+}
+
+/**
+ * The same searches asked of the census as it stood on a day in the past: mostly the last few years (a collector
+ * checking how a book's population moved), some anywhere since the census began; never today.
+ */
+export function asOfSearchBodies(bodies: readonly SearchRequestBody[], now: Date, seed = 23): SearchRequestBody[] {
+  const random = new SeededRandom(seed);
+  const DAY = 86_400_000;
+  const first = Date.UTC(2001, 0, 1);
+  return bodies.map((body) => {
+    const daysBack = random.chance(0.7) ? 1 + random.int(5 * 365) : 1 + random.int(Math.floor((now.getTime() - first) / DAY));
+    return { ...body, AsOf: new Date(now.getTime() - daysBack * DAY).toISOString().slice(0, 10) };
+  });
 }
 
 /**
