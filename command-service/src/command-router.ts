@@ -34,6 +34,8 @@ import { markHandledRoute } from './leads/mark-handled.route.ts';
 import { turnaroundMessageRoutes } from './turnaround-message/turnaround-message-routes.ts';
 import { submissionTemplateRoutes } from './submission-templates/submission-template-routes.ts';
 import { contentSubscribeRoute } from './newsletter/content-subscribe.route.ts';
+// Issue [5/7] (public API): the member's API keys.
+import { apiKeyRoutes } from './api-keys/api-key-routes.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -82,6 +84,7 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     turnaroundMessageRoutes,
     submissionTemplateRoutes,
     contentSubscribeRoute,
+    apiKeyRoutes,
   ]) {
     router.use(slice(deps));
   }

@@ -85,3 +85,5 @@ export * from './audit/index.ts';
 export * from './registry/registry-schemas.ts';
 export * from './registry/registry-events.ts';
 export * from './http/registry.ts';
+// Issue [5/7], public API: members' API keys and the keyed endpoints.
+export * from './http/api-keys.ts';

@@ -25,6 +25,8 @@ import { submissionTemplatesProjection } from './submission-templates/submission
 import { auditTrailProjection } from './audit-trail/audit-trail.projection.ts';
 // Issue [5/7] (provenance)
 import { certificateRegistryProjection } from './registry/certificate-registry.projection.ts';
+// Issue [5/7] (public API)
+import { apiKeysProjection } from './api-keys/api-keys.projection.ts';
 
 /**
  * Every projection of the platform, by name. `orders` also owns order_tracker and member_dashboard (one
@@ -57,6 +59,8 @@ export const allProjections: Projection[] = [
   auditTrailProjection,
   // Issue [5/7] (provenance)
   certificateRegistryProjection,
+  // Issue [5/7] (public API)
+  apiKeysProjection,
 ];
 
 export function projectionsNamed(names: string | undefined): Projection[] {

@@ -8,3 +8,5 @@ export { certificateReader } from './population/certificate-reads.ts';
 export { censusTitleNameReader } from './population/census-grid.ts';
 // ... and the home page's next event and banners (infra/platform home-content.ts).
 export { homeContentReader } from './content/content-routes.ts';
+// The keyed API's call counter, made at start by each process that serves it (api-keys/api-key-usage.ts).
+export { ensureApiKeyUsageSchema } from './api-keys/index.ts';

@@ -12,12 +12,15 @@ import {
   watchSessionEnds,
 } from '@certus/infra';
 import { queryRouter, trackerHubFor } from './query-router.ts';
+import { ensureApiKeyUsageSchema } from './api-keys/index.ts';
 import { registryKeyOf } from '@certus/contracts/registry/registry-log';
 
 /** npm run start:query: the query service alone (distributed mode), on QUERY_PORT (default 8082). */
 const logger = createLogger('query-service');
 const config = loadPlatformConfig(8082, process.env, 'QUERY_PORT');
 const pool = createPool(requireEnv('DATABASE_URL'), 40);
+// The keyed API's daily call counts, shared by every query-service process (created if missing).
+await ensureApiKeyUsageSchema(pool);
 // Access tokens of sessions ended through any command service (logout, refresh-token reuse, password
 // change) are refused here too: the session ends are read from the event log. The store wakes on new events
 // and the audit routes read order streams through it. The query side writes one kind of event through it: the
@@ -41,7 +44,7 @@ try {
 if (registryKeys.length === 0) logger.warn('REGISTRY_PUBLIC_KEY is not set: /api/registry/keys lists no key, so no one can check the registry heads this service serves');
 const stopPredrawing = new AbortController();
 const predrawSlabs = { signal: stopPredrawing.signal, onError: (err: unknown) => logger.warn({ err }, 'slab not drawn ahead') };
-const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, routers: [queryRouter({ pool, eventStore: wakeUps, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs, logger, registryKeys })] });
+const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, routers: [queryRouter({ pool, eventStore: wakeUps, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs, logger, registryKeys, apiKeyDailyQuota: config.apiKeyDailyQuota })] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'query-service listening');
   logger.fatal({ err: error, port: config.port }, 'query-service cannot listen');

@@ -37,7 +37,11 @@ import { recordAuditedReads } from './audit/record-audited-reads.ts';
 import { auditSearchRoutes } from './audit/audit-search-routes.ts';
 import { auditTrailRoutes } from './audit/audit-trail-routes.ts';
 import { RegistryReader, type RegistryKeyInfo } from './registry/registry-reader.ts';
-import { registryRoutes } from './registry/registry-routes.ts';
+import { registryReads, registryRoutes } from './registry/registry-routes.ts';
+// Issue [5/7] (public API): the keyed endpoints and the member's keys.
+import { apiKeyRouters } from './api-keys/index.ts';
+import { DEFAULT_API_KEY_DAILY_QUOTA } from '@certus/contracts';
+import { numberEnv } from '@certus/infra';
 
 export interface QueryServiceDeps {
   /** The read-model tables, and the event log on the same database (the audit reads). */
@@ -78,6 +82,8 @@ export interface QueryServiceDeps {
   registryKeys?: readonly RegistryKeyInfo[];
   /** Where the registry's read errors (a drift from its signed root) are told. */
   logger?: Logger;
+  /** Calls an API key may make in a UTC day on the keyed endpoints; API_KEY_DAILY_QUOTA (default 1,000) when not given. */
+  apiKeyDailyQuota?: number;
 }
 
 export function trackerHubFor(pool: pg.Pool, onError?: (error: unknown) => void): TrackerHub {
@@ -129,6 +135,12 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   router.use(auditSearchRoutes(deps.pool));
   router.use(auditTrailRoutes(deps.pool));
   // Issue [5/7]: the certificate registry.
-  router.use(registryRoutes(new RegistryReader(deps.pool, deps.registryKeys ?? []), deps.logger));
+  const registryReader = new RegistryReader(deps.pool, deps.registryKeys ?? []);
+  router.use(registryRoutes(registryReader, deps.logger));
+  // Issue [5/7] (public API): the keyed endpoints (/api/v1/...) and GET /api/userprofile/apikeys.
+  const apiKeyDailyQuota = deps.apiKeyDailyQuota ?? numberEnv('API_KEY_DAILY_QUOTA', DEFAULT_API_KEY_DAILY_QUOTA);
+  for (const apiKeyRouter of apiKeyRouters({ pool: deps.pool, clock: deps.clock ?? systemClock, dailyQuota: apiKeyDailyQuota, registry: registryReads(registryReader, deps.logger), storagePublicUrl })) {
+    router.use(apiKeyRouter);
+  }
   return router;
 }

@@ -31,6 +31,13 @@ const NOT_RESOURCES: Record<string, string> = {
   '/api/registry/certificates/{certificationId}': 'proofs in the latest head, kept 60 s',
   '/api/registry/consistency': 'a proof up to the latest head, kept 60 s',
   '/api/registry/export': 'the log as the latest head counts it, kept 60 s',
+  // The keyed public API (issue [5/7]): each call is counted against its key, and a book's census is for members
+  // only on the site, so no shared cache may keep an answer (private, no-store; public-api-keys.int.test.ts).
+  '/api/v1/certificates/{certificationId}': 'keyed: counted per key (private, no-store)',
+  '/api/v1/census/books/{bookId}': 'keyed: counted per key (private, no-store)',
+  '/api/v1/registry/certificates/{certificationId}': 'keyed: counted per key (private, no-store)',
+  '/api/v1/registry/heads/latest': 'keyed: counted per key (private, no-store)',
+  '/api/v1/registry/consistency': 'keyed: counted per key (private, no-store)',
 };
 
 describe('public resource calls are cached 300 s (spec 7.5)', () => {

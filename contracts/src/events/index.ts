@@ -22,6 +22,8 @@ import { SubmissionTemplateEvent } from './submission-template-events.ts';
 import { AuditViewEvent } from '../audit/audit-trail.ts';
 // Issue [5/7]: stream category RegistryHead-{day}, the certificate registry's signed day heads (registry contracts).
 import { RegistryEvent } from '../registry/registry-events.ts';
+// Issue [5/7]: stream category ApiKeys-{memberId}, a member's keys for the keyed public API.
+import { ApiKeyEvent } from './api-key-events.ts';
 
 export * from './envelope.ts';
 export * from './checkpoint-order.ts';
@@ -43,6 +45,7 @@ export * from './store-events.ts';
 export * from './lead-events.ts';
 export * from './turnaround-message-events.ts';
 export * from './submission-template-events.ts';
+export * from './api-key-events.ts';
 
 /** Every domain event of the platform: parse events read back from the store with this. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -69,6 +72,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ...SubmissionTemplateEvent.options,
   ...AuditViewEvent.options,
   ...RegistryEvent.options,
+  ...ApiKeyEvent.options,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -15,5 +15,8 @@ export const ContentSubscribeBody = z.object({
 });
 export type ContentSubscribeBody = z.input<typeof ContentSubscribeBody>;
 
-/** The trailing slash is the spec's spelling; Express matches the path with or without it. */
-export const CONTENT_SUBSCRIBE_PATH = '/api/content/subscribe/';
+/**
+ * The spec (7.5) writes it with a trailing slash, which still reaches it: Express's routing is not strict, so the path
+ * matches with or without one. Declared without, as the OpenAPI document names it (a path there ends without a slash).
+ */
+export const CONTENT_SUBSCRIBE_PATH = '/api/content/subscribe';

@@ -33,6 +33,10 @@ import { storeOperations } from './store-operations.ts';
 // Issue [3/7] (tat): turnaround, templates, shipping test, content sign-up.
 import { tatOperations, tatSchemaModules } from './tat-operations.ts';
 import { registryOperations, registrySchemaModules } from './registry-operations.ts';
+import { apiKeyOperations, apiKeySchemaModules, documentApiKeyAccess } from './api-key-operations.ts';
+import type { AnswerExample } from './answer-examples.ts';
+import { certificateLookupExamples, certificateSearchExamples } from './certificate-examples.ts';
+import { apiTagDescriptions } from './api-tags.ts';
 // Issue [4/7]: the auditors' reads.
 import * as audit from '../audit/index.ts';
 import * as auditExports from '../audit/audit-exports.ts';
@@ -75,6 +79,7 @@ const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, leads, documentOnly, stores];
 schemaModules.push(...tatSchemaModules);
 schemaModules.push(...registrySchemaModules);
+schemaModules.push(...apiKeySchemaModules);
 schemaModules.push(audit);
 
 // ---------------------------------------------------------------------------------------------
@@ -90,14 +95,16 @@ export interface OperationRow {
   tag: string;
   summary: string;
   description?: string;
-  /** Needs `Authorization: Bearer <access token>`; adds a 401 response. */
+  /** Needs `Authorization: Bearer <access token>`; adds a 401 response. Without it (and without bearerOptional), anyone may call. */
   bearer?: boolean;
+  /** Anyone may call it, and a bearer token, when sent, adds the caller's own part to the answer (no 401). */
+  bearerOptional?: boolean;
   /** Parameters of a templated path ({name} segments). */
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** The request body; `limit` when the route accepts more than the API's usual body limit (uploads). */
   body?: { schema: z.ZodType; mediaType?: BodyMediaType; limit?: string };
-  ok: { status?: number; description: string; schema?: z.ZodType; mediaType?: string };
+  ok: { status?: number; description: string; schema?: z.ZodType; mediaType?: string; examples?: Record<string, AnswerExample> };
   /** The 400 answer: ModelStateErrorBody for forms, unless said otherwise. */
   invalid?: { description: string; schema?: z.ZodType };
   /** Other answers of this operation, with an ErrorBody (the common ones are added to every row). */
@@ -767,8 +774,9 @@ const populationOperations: OperationRow[] = [
     tag: 'Comics',
     summary: "A certified comic's public certificate; with its owner's (or a worker's) token, the member's record of it too",
     description: `${certificateNote} A token is optional: \`owner\` (order, tier, comics_details) is filled for the comic's owner or a worker, null for anyone else.`,
+    bearerOptional: true,
     params: comicIdPath('id'),
-    ok: { description: 'The certificate, and the owner record or null.', schema: population.CertificateLookup },
+    ok: { description: 'The certificate, and the owner record or null.', schema: population.CertificateLookup, examples: certificateLookupExamples },
     errors: { 404: orderMessages.comicNotFound },
   },
   ...slabImageOperations(),
@@ -780,7 +788,7 @@ const populationOperations: OperationRow[] = [
     summary: 'The certificate a typed comic id names (the navigation search): none or one',
     description: certificateNote,
     params: comicIdPath('text'),
-    ok: { description: 'The certificates found.', schema: population.CertificateSearchResult },
+    ok: { description: 'The certificates found.', schema: population.CertificateSearchResult, examples: certificateSearchExamples },
   },
   {
     method: 'get',
@@ -1451,6 +1459,7 @@ export const operations: OperationRow[] = [
   ...storeOperations,
   ...tatOperations,
   ...registryOperations,
+  ...apiKeyOperations,
 ];
 
 /** Answers every operation may give, besides its own. */
@@ -1462,10 +1471,21 @@ const commonErrors: Record<number, string> = {
 };
 
 export const BEARER_SCHEME = 'bearer';
+/** The site's terms and conditions page (spec 2.1), which the licence entry points to; relative to the server. */
+export const SITE_TERMS_PATH = '/terms';
 /** The services' JSON and form body limit (infra/src/http/service-app.ts); uploads get their own routes later. */
 const API_BODY_LIMIT = '100 kB';
 
 // ---------------------------------------------------------------------------------------------
+
+/** The contract schema a named component (`#/components/schemas/<name>`) was generated from, if the contracts export one. */
+export function contractSchemaNamed(name: string): z.ZodType | undefined {
+  for (const module of schemaModules) {
+    const value = module[name];
+    if (value instanceof z.ZodType) return value;
+  }
+  return undefined;
+}
 
 /** Gives each exported contract schema its export name as component id (on a copy: contracts stay untouched). */
 function componentNamer() {
@@ -1488,12 +1508,25 @@ function componentNamer() {
   };
 }
 
+/**
+ * Who may call the operation, said on every one (an operation that says nothing leaves it to the reader): a bearer
+ * token; anyone, as an empty list (no scheme); or anyone, with a token adding the caller's own part, where the
+ * empty requirement `{}` is what makes the token optional (OpenAPI 3.1, Security Requirement Object).
+ */
+function securityOf(row: OperationRow): RouteConfig['security'] {
+  if (row.bearer) return [{ [BEARER_SCHEME]: [] }];
+  if (row.bearerOptional) return [{}, { [BEARER_SCHEME]: [] }];
+  return [];
+}
+
 function toRoute(row: OperationRow, named: <T extends z.ZodType>(s: T) => T): RouteConfig {
-  const json = (schema: z.ZodType, mediaType = 'application/json') => ({ [mediaType]: { schema: named(schema) } });
+  const json = (schema: z.ZodType, mediaType = 'application/json', examples?: Record<string, AnswerExample>) => ({
+    [mediaType]: { schema: named(schema), ...(examples ? { examples } : {}) },
+  });
   const responses: RouteConfig['responses'] = {
     [String(row.ok.status ?? 200)]: {
       description: row.ok.description,
-      ...(row.ok.schema ? { content: json(row.ok.schema, row.ok.mediaType) } : {}),
+      ...(row.ok.schema ? { content: json(row.ok.schema, row.ok.mediaType, row.ok.examples) } : {}),
     },
   };
   if (row.notModified) responses['304'] = { description: row.notModified };
@@ -1516,7 +1549,7 @@ function toRoute(row: OperationRow, named: <T extends z.ZodType>(s: T) => T): Ro
     tags: [row.tag],
     summary: row.summary,
     ...(row.description ? { description: row.description.trim() } : {}),
-    ...(row.bearer ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
+    security: securityOf(row),
     request: {
       ...(row.params ? { params: row.params } : {}),
       ...(row.query ? { query: row.query } : {}),
@@ -1539,7 +1572,7 @@ export function buildOpenApiDocument(): object {
   const named = componentNamer();
   for (const row of operations) registry.registerPath(toRoute(row, named));
 
-  return new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({
+  return documentApiKeyAccess(new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' }).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Certus API',
@@ -1547,7 +1580,12 @@ export function buildOpenApiDocument(): object {
       description:
         'Commands (POST/DELETE) are answered by the command service, reads (GET) by the query service; ' +
         'both sit behind one origin. Every answer carries an X-Correlation-Id header.',
+      // The project is not open source (no licence file, a private package): using the API is governed by the site's terms.
+      license: { name: 'Proprietary: Certus terms and conditions', url: SITE_TERMS_PATH },
     },
-    tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
-  });
+    // The site and both services share one origin, whatever it is where deployed (PUBLIC_ORIGIN): the one this
+    // document is read from (GET /api/openapi.json, /api/docs), so the paths are relative to it.
+    servers: [{ url: '/', description: 'The origin this document is served from (the site and the API share it).' }],
+    tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name, description: apiTagDescriptions[name] })),
+  }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from './document.ts';
+import { buildOpenApiDocument, operations } from './document.ts';
+import { apiTagDescriptions } from './api-tags.ts';
 
 type Json = Record<string, any>;
 
@@ -139,7 +140,32 @@ describe('OpenAPI document generated from the contracts', () => {
       expect(op.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
       expect(op.responses).toHaveProperty('401');
     }
-    expect(operation(document, 'post', '/api/account/register')!.security).toBeUndefined();
+    expect(operation(document, 'post', '/api/account/register')!.security).toEqual([]);
+  });
+
+  it('given every operation, when read, then each says who may call it: the bearer scheme where a row needs a token, an empty list where anyone may', () => {
+    const unsaid = Object.entries(document.paths as Json).flatMap(([path, item]) =>
+      Object.entries(item as Json).filter(([, op]) => !Array.isArray(op.security)).map(([method]) => `${method} ${path}`),
+    );
+    expect(unsaid).toEqual([]);
+    for (const row of operations.filter((o) => o.bearer)) expect(operation(document, row.method, row.path)!.security, row.operationId).toEqual([{ bearer: [] }]);
+  });
+
+  it('given the certificate lookup, when read, then anyone may call it and a token is optional (its owner sees more)', () => {
+    const op = operation(document, 'get', '/api/comics/{id}')!;
+    expect(op.security).toEqual([{}, { bearer: [] }]);
+    expect(op.responses).not.toHaveProperty('401');
+  });
+
+  it('given the document, when its servers and licence are read, then the API is on the origin the document is served from, under the site\'s terms', () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license).toEqual({ name: expect.stringContaining('Proprietary'), url: '/terms' });
+  });
+
+  it('given the tags of the operations, when read, then each has a description, and no description is left for a tag no operation uses', () => {
+    expect(document.tags.filter((tag: Json) => !tag.description).map((tag: Json) => tag.name)).toEqual([]);
+    const used = new Set(operations.map((o) => o.tag));
+    expect(Object.keys(apiTagDescriptions).filter((name) => !used.has(name))).toEqual([]);
   });
 
   it('given the external sign-in navigations, when reading their parameters, then the provider is a required path parameter', () => {
@@ -221,7 +247,7 @@ describe('OpenAPI document generated from the contracts', () => {
     it('given a cover photo, when read, then it is a public JPEG under /storage', () => {
       const op = operation(document, 'get', '/storage/comic/{id}/cover-m.jpg')!;
       expect(Object.keys(op.responses['200'].content)).toEqual(['image/jpeg']);
-      expect(op.security).toBeUndefined();
+      expect(op.security).toEqual([]);
     });
   });
 
@@ -242,16 +268,16 @@ describe('OpenAPI document generated from the contracts', () => {
     });
 
     it.each([
-      ['get', '/api/comics/{id}', 'CertificateLookup'],
-      ['get', '/api/comics/search/{text}', 'CertificateSearchResult'],
-      ['get', '/api/comics/featured/{yyyymm}/{count}', 'FeaturedComicList'],
-      ['get', '/api/gradingnotes', 'GradingNotesPage'],
-      ['get', '/api/popreport/titles/{slug}', 'CensusTitleName'],
-      ['get', '/api/gradingnotes/{id}', 'CertificateView'],
-    ])('given %s %s, when read, then it is public and answers %s', (method, path, schema) => {
+      ['get', '/api/comics/{id}', 'CertificateLookup', [{}, { bearer: [] }]],
+      ['get', '/api/comics/search/{text}', 'CertificateSearchResult', []],
+      ['get', '/api/comics/featured/{yyyymm}/{count}', 'FeaturedComicList', []],
+      ['get', '/api/gradingnotes', 'GradingNotesPage', []],
+      ['get', '/api/popreport/titles/{slug}', 'CensusTitleName', []],
+      ['get', '/api/gradingnotes/{id}', 'CertificateView', []],
+    ])('given %s %s, when read, then it is public and answers %s', (method, path, schema, security) => {
       const op = operation(document, method, path);
       expect(op, `${method} ${path}`).toBeDefined();
-      expect(op!.security).toBeUndefined();
+      expect(op!.security).toEqual(security);
       expect(okSchema(method, path)).toEqual(ref(schema));
     });
 

@@ -167,8 +167,9 @@ export const tatOperations: OperationRow[] = [
     path: contentSubscribe.CONTENT_SUBSCRIBE_PATH,
     operationId: 'subscribeToNewsletter',
     tag: 'Newsletter',
-    summary: 'Sign an address up for the newsletter (the content service\'s call; the same command as SetSignMeUp)',
-    description: 'The confirmation mail and the marketing-forms post are those of POST /api/userprofile/SetSignMeUp.',
+    summary: 'Sign an address up for the newsletter (spec 7.5: POST /api/content/subscribe/; the trailing slash is optional)',
+    description:
+      "The content service's call, the same command as POST /api/userprofile/SetSignMeUp: the confirmation mail and the marketing-forms post are that call's.",
     body: { schema: contentSubscribe.ContentSubscribeBody },
     ok: { description: 'Subscribed.', schema: CommandAccepted },
     invalid: fieldErrors("'Please enter your email' or 'Invalid email format' (model.email)."),

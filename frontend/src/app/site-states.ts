@@ -103,6 +103,7 @@ const settings = page(() => import('../features/account/pages/settings-page.tsx'
 
 const addressBook = page(() => import('../features/address-book/pages/address-book-page.tsx'), (m) => m.AddressBookPage);
 const payments = page(() => import('../features/payments/pages/payments-page.tsx'), (m) => m.PaymentsPage);
+const apiKeys = page(() => import('../features/api-keys/pages/api-keys-page.tsx'), (m) => m.ApiKeysPage);
 const upgrade = page(() => import('../features/membership/pages/upgrade-page.tsx'), (m) => m.UpgradePage);
 const rewards = {
   overview: page(() => import('../features/rewards/pages/rewards-page.tsx'), (m) => m.RewardsPage),
@@ -272,6 +273,8 @@ export const siteStates: readonly SiteState[] = [
   { name: 'user.giftcards', path: '/account/rewards/giftcards', access: MEMBER, page: { load: rewards.giftCards } },
   // Spec 3, 5 Problem report (no route of its own in spec 2.2): reached from the account area and the footer.
   { name: 'user.problem-report', path: '/account/problem-report', access: MEMBER, page: { load: leads.problemReport } },
+  // Issue [5/7] (public API): the member's API keys (not in spec 2.2).
+  { name: 'user.api', path: '/account/api', access: MEMBER, page: { load: apiKeys } },
 
   // Submission and checkout (spec 2.3)
   { name: 'user.submit.list', path: '/submit', access: MEMBER, page: { load: submit.list } },

@@ -24,6 +24,7 @@ import {
 import { allProjections, allReactors, migrate, runProjectionWorker, runReactor, runRegistryHeadSigner } from '@certus/projections';
 import { registryKeyOf } from '@certus/contracts/registry/registry-log';
 import { DEMO_ACCOUNTS, composeCommandService, oidcProvidersFromEnv, runPaymentReconciler, seedDemoAccounts } from '@certus/command-service';
+import { ensureApiKeyUsageSchema } from '@certus/query-service';
 import { persistedSecrets } from './persisted-secrets.ts';
 import { createPlatformApp } from './platform-app.ts';
 import { startDemoSignInProvider } from './demo-sign-in-provider.ts';
@@ -124,6 +125,7 @@ async function start(): Promise<void> {
   running.stop.push(async () => rmSync(urlFile, { force: true }));
   await PostgresEventStore.ensureSchema(pool);
   await migrate(pool);
+  await ensureApiKeyUsageSchema(pool);
 
   const demoSignIn = useDemoSignIn ? await startDemoSignInProvider(config.publicOrigin) : undefined;
   const sink = config.smtpUrl ? undefined : await startSmtpSink();
@@ -181,7 +183,7 @@ async function start(): Promise<void> {
     await Promise.allSettled(workers);
   });
 
-  const app = createPlatformApp({ logger, commands, pool, registryKeys: [{ keyId: registry.keyId, publicKey: registry.publicKey }], corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, mailbox: sink?.messages, site: true, predrawSlabs: stopWorkers.signal, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
+  const app = createPlatformApp({ logger, commands, pool, registryKeys: [{ keyId: registry.keyId, publicKey: registry.publicKey }], apiKeyDailyQuota: config.apiKeyDailyQuota, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, mailbox: sink?.messages, site: true, predrawSlabs: stopWorkers.signal, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
   // What a person types: localhost for this machine; the address itself otherwise (0.0.0.0 means all of them).
   const siteUrl = `http://${isLoopbackHost(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${config.port}`;
   await new Promise<void>((resolve, reject) => {

@@ -35,6 +35,8 @@ export function createPlatformApp(options: {
   checkResponses?: boolean;
   /** The certificate registry's public key, served for checking its heads (the embedded default's key). */
   registryKeys?: readonly { keyId: string; publicKey: string }[];
+  /** Calls an API key may make in a UTC day (API_KEY_DAILY_QUOTA); the query side reads the variable when not given. */
+  apiKeyDailyQuota?: number;
 }) {
   return createServiceApp({
     logger: options.logger,
@@ -58,6 +60,7 @@ export function createPlatformApp(options: {
         projectionNames: allProjections.map((p) => p.name),
         logger: options.logger,
         ...(options.registryKeys ? { registryKeys: options.registryKeys } : {}),
+        ...(options.apiKeyDailyQuota !== undefined ? { apiKeyDailyQuota: options.apiKeyDailyQuota } : {}),
         ...(options.forum !== undefined ? { forum: options.forum } : {}),
         ...(options.predrawSlabs ? { predrawSlabs: { signal: options.predrawSlabs, onError: (error: unknown) => options.logger.warn({ err: error }, 'slab not drawn ahead') } } : {}),
         ...(options.commands.storage instanceof FolderFileStorage ? { storage: { dir: options.commands.storage.root } } : {}),

@@ -1,3 +1,4 @@
+import { DEFAULT_API_KEY_DAILY_QUOTA } from '@certus/contracts';
 import { numberEnv } from './env.ts';
 
 /** Settings shared by every entry point; see infra/ops/env.example for each variable. */
@@ -38,6 +39,8 @@ export interface PlatformConfig {
   registryPublicKey: string | undefined;
   /** A grown registry gets a new signed head once this many seconds have passed since the last (REGISTRY_HEAD_INTERVAL_SECONDS). */
   registryHeadIntervalSeconds: number;
+  /** Calls an API key may make on the keyed endpoints (/api/v1/...) in a UTC day (API_KEY_DAILY_QUOTA). */
+  apiKeyDailyQuota: number;
 }
 
 /** The staff mailbox when STAFF_MAIL_TO is not set: in the embedded default its mail shows in /dev/mailbox. */
@@ -74,6 +77,7 @@ export function loadPlatformConfig(defaultPort: number, env: NodeJS.ProcessEnv =
     registryKeyId: env.REGISTRY_KEY_ID || undefined,
     registryPublicKey: env.REGISTRY_PUBLIC_KEY || undefined,
     registryHeadIntervalSeconds: numberEnv('REGISTRY_HEAD_INTERVAL_SECONDS', 3600, env),
+    apiKeyDailyQuota: numberEnv('API_KEY_DAILY_QUOTA', DEFAULT_API_KEY_DAILY_QUOTA, env),
   };
 }
 

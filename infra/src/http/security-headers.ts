@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
+import { API_KEY_HEADER, KEYED_API_PREFIX } from '@certus/contracts';
 import { MEMBER_PAGE_SCRIPT_HASH } from './member-page-script.ts';
 
 /**
@@ -129,11 +130,25 @@ export function securityHeaders(publicOrigin: string, scripts: ConfiguredScripts
  * to another.
  */
 export function apiCors(origins: readonly string[]): RequestHandler {
-  return cors({
+  const siteCors = cors({
     // A list (not a function): cors then answers Vary: Origin to every origin, allowed or not.
     origin: [...origins],
     credentials: false,
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Correlation-Id', 'Idempotency-Key'],
     exposedHeaders: ['X-Correlation-Id'],
   });
+  return (req, res, next) => (req.path.startsWith(KEYED_API_PREFIX) ? keyedApiCors(req, res, next) : siteCors(req, res, next));
 }
+
+/**
+ * CORS for the keyed API (/api/v1/...): any page may call it, since what lets a call in is the X-Api-Key it sends,
+ * never a cookie or the browser's session (no credentials). Its quota headers are readable by the page.
+ */
+const keyedApiCors = cors({
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'HEAD'],
+  allowedHeaders: [API_KEY_HEADER, 'X-Correlation-Id'],
+  exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Correlation-Id'],
+  maxAge: 600,
+});

@@ -15,10 +15,10 @@ export const todayOf = (clock: Clock) => clock.now().toISOString().slice(0, 10);
  * The day to read the census as of, or null for now: none was asked, or today (the end of today holds everything
  * certified so far). A day after today is refused: nobody knows its census yet.
  */
-export function asOfDay(asOf: string | undefined, clock: Clock): string | null {
+export function asOfDay(asOf: string | undefined, clock: Clock, field = 'AsOf'): string | null {
   if (asOf === undefined) return null;
   const today = todayOf(clock);
-  if (asOf > today) throw new DomainError('invalid', populationMessages.asOfInFuture, 'AsOf');
+  if (asOf > today) throw new DomainError('invalid', populationMessages.asOfInFuture, field);
   return asOf === today ? null : asOf;
 }
 

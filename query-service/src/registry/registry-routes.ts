@@ -10,6 +10,7 @@ import {
   type RegistryConsistency,
   type RegistryHeadList,
   type RegistryKeys,
+  type SignedTreeHead,
 } from '@certus/contracts';
 import { HttpResponseError, parseOr400, type Logger } from '@certus/infra';
 import { pathParam } from '../http/path-params.ts';
@@ -17,6 +18,49 @@ import { RegistryDriftError, type RegistryReader } from './registry-reader.ts';
 
 /** Heads change at most every few minutes: a short public cache, so a new head shows soon. */
 const HEAD_CACHE = 'public, max-age=60';
+
+/** The answers of the registry's reads, shared by its public routes and the keyed API's (api-keys/keyed-routes.ts). */
+export interface RegistryReads {
+  latestHead(): Promise<SignedTreeHead>;
+  certificate(req: Request, certificationId: string): Promise<CertificateRegistryRecord>;
+  consistency(req: Request): Promise<RegistryConsistency>;
+}
+
+/** The reads behind GET .../heads/latest, .../certificates/{id} and .../consistency, each throwing its documented refusal. */
+export function registryReads(reader: RegistryReader, logger?: Logger): RegistryReads {
+  return {
+    async latestHead() {
+      const head = await reader.latestHead();
+      if (!head) throw new DomainError('not_found', registryMessages.noHeadYet);
+      return head;
+    },
+    async certificate(req, typedId) {
+      const certificationId = parseComicId(typedId);
+      const record = certificationId ? await proving(req, logger, () => reader.certificateProof(certificationId)) : null;
+      if (!certificationId || !record) throw new DomainError('not_found', registryMessages.notInRegistry);
+      return { certificationId, ...record };
+    },
+    async consistency(req) {
+      const query = parseOr400(RegistryConsistencyQuery, req.query);
+      const [first, second] = [Number(query.first), Number(query.second)];
+      const answer = await proving(req, logger, () => reader.consistency(first, second));
+      if (answer === 'no-head') throw new DomainError('not_found', registryMessages.noHeadYet);
+      if (answer === 'beyond') throw new DomainError('invalid', registryMessages.beyondHead, 'second');
+      return { first, second, head: answer.head, proof: answer.proof };
+    },
+  };
+}
+
+/** The reader's answer, or the registry's drift as a 503 (and an error in the log: it needs a person). */
+async function proving<T>(req: Request, logger: Logger | undefined, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof RegistryDriftError)) throw error;
+    logger?.error({ err: error, correlationId: req.correlationId }, 'certificate registry drift: its entries do not come to its signed root');
+    throw new HttpResponseError(503, { message: registryMessages.drift, correlationId: req.correlationId });
+  }
+}
 
 /**
  * The certificate registry's public reads (issue [5/7]), no token needed:
@@ -27,16 +71,7 @@ const HEAD_CACHE = 'public, max-age=60';
 export function registryRoutes(reader: RegistryReader, logger?: Logger): Router {
   const router = Router();
 
-  /** The reader's answer, or the registry's drift as a 503 (and an error in the log: it needs a person). */
-  async function proving<T>(req: Request, read: () => Promise<T>): Promise<T> {
-    try {
-      return await read();
-    } catch (error) {
-      if (!(error instanceof RegistryDriftError)) throw error;
-      logger?.error({ err: error, correlationId: req.correlationId }, 'certificate registry drift: its entries do not come to its signed root');
-      throw new HttpResponseError(503, { message: registryMessages.drift, correlationId: req.correlationId });
-    }
-  }
+  const reads = registryReads(reader, logger);
 
   router.get('/api/registry/heads', async (req, res) => {
     const { day } = parseOr400(RegistryHeadsQuery, req.query);
@@ -44,9 +79,7 @@ export function registryRoutes(reader: RegistryReader, logger?: Logger): Router 
   });
 
   router.get('/api/registry/heads/latest', async (_req, res) => {
-    const head = await reader.latestHead();
-    if (!head) throw new DomainError('not_found', registryMessages.noHeadYet);
-    res.set('Cache-Control', HEAD_CACHE).json(head);
+    res.set('Cache-Control', HEAD_CACHE).json(await reads.latestHead());
   });
 
   router.get('/api/registry/keys', (_req, res) => {
@@ -54,24 +87,16 @@ export function registryRoutes(reader: RegistryReader, logger?: Logger): Router 
   });
 
   router.get('/api/registry/certificates/:certificationId', async (req, res) => {
-    const certificationId = parseComicId(pathParam(req, 'certificationId'));
-    const record = certificationId ? await proving(req, () => reader.certificateProof(certificationId)) : null;
-    if (!certificationId || !record) throw new DomainError('not_found', registryMessages.notInRegistry);
-    res.set('Cache-Control', HEAD_CACHE).json({ certificationId, ...record } satisfies CertificateRegistryRecord);
+    res.set('Cache-Control', HEAD_CACHE).json((await reads.certificate(req, pathParam(req, 'certificationId'))) satisfies CertificateRegistryRecord);
   });
 
   router.get('/api/registry/consistency', async (req, res) => {
-    const query = parseOr400(RegistryConsistencyQuery, req.query);
-    const [first, second] = [Number(query.first), Number(query.second)];
-    const answer = await proving(req, () => reader.consistency(first, second));
-    if (answer === 'no-head') throw new DomainError('not_found', registryMessages.noHeadYet);
-    if (answer === 'beyond') throw new DomainError('invalid', registryMessages.beyondHead, 'second');
-    res.set('Cache-Control', HEAD_CACHE).json({ first, second, head: answer.head, proof: answer.proof } satisfies RegistryConsistency);
+    res.set('Cache-Control', HEAD_CACHE).json((await reads.consistency(req)) satisfies RegistryConsistency);
   });
 
   router.get('/api/registry/export', async (req, res) => {
     // The tree is made and checked before the first byte goes out: no head, or a drift, is still an answer of its own.
-    const exported = await proving(req, () => reader.openExport());
+    const exported = await proving(req, logger, () => reader.openExport());
     if (!exported) throw new DomainError('not_found', registryMessages.noHeadYet);
     res.set({
       'Content-Type': 'application/x-ndjson; charset=utf-8',

@@ -134,6 +134,7 @@ describe('site header', () => {
       '/account/rewards',
       '/account/rewards/giftcards',
       '/account/upgrade',
+      '/account/api',
     ]);
   });
 

@@ -158,6 +158,7 @@ const frenchNavLabels: Record<string, string> = {
   '/account/rewards': 'Récompenses',
   '/account/rewards/giftcards': 'Cartes-cadeaux',
   '/account/upgrade': 'Adhésion au club',
+  '/account/api': 'Clés d’API',
 };
 
 /** A menu link's or group's name in the language read, and the lang to mark it with when it stays English. */

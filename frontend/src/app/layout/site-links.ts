@@ -61,6 +61,7 @@ export const accountLinks: SiteLink[] = [
   { to: '/account/rewards', label: 'Rewards' },
   { to: '/account/rewards/giftcards', label: 'Gift cards' },
   { to: '/account/upgrade', label: 'Club membership' },
+  { to: '/account/api', label: 'API keys' },
 ];
 
 /** Spec 6: the worker role is the only one that sees a worker menu. */

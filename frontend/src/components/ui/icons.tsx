@@ -52,6 +52,14 @@ export const CardIcon = ({ size }: IconProps) => (
   </Icon>
 );
 
+/** A key: API keys. */
+export const KeyIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="8" cy="15" r="4.5" />
+    <path d="M11.2 11.8 20 3M16.5 6.5l2.5 2.5M14 9l2 2" />
+  </Icon>
+);
+
 /** A pin: addresses. */
 export const PinIcon = ({ size }: IconProps) => (
   <Icon size={size}>

@@ -28,6 +28,7 @@ export const accountNavItems: readonly AccountNavItem[] = [
   { label: 'Gift cards', path: '/account/rewards/giftcards' },
   { label: 'Club membership', path: '/account/upgrade' },
   { label: 'Report a problem', path: '/account/problem-report' },
+  { label: 'API keys', path: '/account/api' },
 ];
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
