@@ -1,6 +1,7 @@
 import { POPULATION_LOOKUP_MIN, POPULATION_MIN_YEAR, SEARCH_PATTERN_LABELS, populationMessages, type SearchPattern } from '@certus/contracts';
 import { defineMessages, type Language } from '../region/index.ts';
 import { wholeNumber } from '../../lib/intl-formats.ts';
+import { englishOrdinal } from '../../lib/ordinals.ts';
 
 const N = '\u00a0';
 
@@ -122,6 +123,7 @@ export const populationWords = defineMessages({
     factCertified: 'Certified',
     censusRankBefore: (copies: string) => `Census: ${copies} of this book as `,
     censusRankAfter: (atGrade: number, grade: string, higher: number) => `; ${atGrade} at grade ${grade}, ${higher} higher.`,
+    censusGradedOrdinal: (ordinal: number, grade: string) => `When graded, it was the ${englishOrdinal(ordinal)} copy at ${grade}.`,
     openCertificatePage: (id: string) => `Open the certificate page of ${id}`,
     // The census grid
     gridDocumentTitle: 'Census grid | Population report | Certus',
@@ -154,6 +156,26 @@ export const populationWords = defineMessages({
     downloadCsv: (rows: number) => `Download CSV (${wholeNumber(rows, 'en-US')} ${rows === 1 ? 'row' : 'rows'})`,
     csvFailed: 'The CSV file could not be made. Try again.',
     suggestion: (title: string, copies: number) => `${title}: census grid, ${wholeNumber(copies, 'en-US')} ${copies === 1 ? 'copy' : 'copies'}`,
+    // The census as of a day (issue [5/7])
+    censusAsOf: 'Census as of',
+    censusAsOfHint: 'A past day, from 1980; empty for today',
+    censusToday: 'Back to today',
+    bookNotYetCounted: 'The census had no copy of this book at the end of that day. Choose a later day, or today.',
+    censusAsOfNotice: (day: string) => `Showing the census as it stood at the end of ${day} (UTC).`,
+    populationOverTime: 'Population over time',
+    historyIntro: (first: string, last: string) => `Copies at the end of each month, from ${first} to ${last}.`,
+    historyChart: (copies: string, first: string, last: string) => `Copies of this book month by month, from ${first} to ${last}: ${copies} at the end.`,
+    historyTable: 'Copies per grade, month by month',
+    showHistoryTable: 'Show the months',
+    hideHistoryTable: 'Hide the months',
+    monthColumn: 'Month',
+    historyTotalColumn: 'All grades',
+    popVelocity: 'Pop velocity',
+    velocityIntro: (from: string, to: string) => `Copies newly graded at each grade from ${from} to ${to}.`,
+    velocityNone: 'No copy of this book was graded in these 12 months.',
+    velocityGrade: 'Grade',
+    velocityCopies: 'Copies in 12 months',
+    velocityPerMonth: 'Per month',
   },
   fr: {
     documentTitle: 'Rapport de population | Certus',
@@ -258,6 +280,7 @@ export const populationWords = defineMessages({
     factCertified: 'Certifié le',
     censusRankBefore: (copies: string) => `Recensement${N}: ${copies} de ce livre en `,
     censusRankAfter: (atGrade: number, grade: string, higher: number) => `; ${atGrade} à la note ${grade}, ${higher} ${higher <= 1 ? 'supérieur' : 'supérieurs'}.`,
+    censusGradedOrdinal: (ordinal: number, grade: string) => `À sa notation, c’était le ${ordinal === 1 ? '1er' : `${ordinal}e`} exemplaire à ${grade}.`,
     openCertificatePage: (id: string) => `Ouvrir la page du certificat ${id}`,
     gridDocumentTitle: 'Grille de recensement | Rapport de population | Certus',
     gridOfDocumentTitle: (title: string) => `Grille de recensement de ${title} | Certus`,
@@ -290,11 +313,32 @@ export const populationWords = defineMessages({
     csvFailed: 'Le fichier CSV n’a pas pu être créé. Réessayez.',
     suggestion: (title: string, copies: number) =>
       `${title}${N}: grille de recensement, ${wholeNumber(copies, 'fr-CA')} ${copies <= 1 ? 'exemplaire' : 'exemplaires'}`,
+    censusAsOf: 'Recensement au',
+    censusAsOfHint: `Un jour passé, depuis 1980${N}; vide pour aujourd’hui`,
+    censusToday: 'Revenir à aujourd’hui',
+    bookNotYetCounted: 'Le recensement ne comptait aucun exemplaire de ce livre à la fin de ce jour. Choisissez un jour plus tard, ou aujourd’hui.',
+    censusAsOfNotice: (day: string) => `Recensement tel qu’il était à la fin du ${day} (UTC).`,
+    populationOverTime: 'Population dans le temps',
+    historyIntro: (first: string, last: string) => `Exemplaires à la fin de chaque mois, de ${first} à ${last}.`,
+    historyChart: (copies: string, first: string, last: string) => `Exemplaires de ce livre mois par mois, de ${first} à ${last}${N}: ${copies} à la fin.`,
+    historyTable: 'Exemplaires par note, mois par mois',
+    showHistoryTable: 'Afficher les mois',
+    hideHistoryTable: 'Masquer les mois',
+    monthColumn: 'Mois',
+    historyTotalColumn: 'Toutes notes',
+    popVelocity: 'Vitesse de population',
+    velocityIntro: (from: string, to: string) => `Exemplaires nouvellement notés à chaque note du ${from} au ${to}.`,
+    velocityNone: 'Aucun exemplaire de ce livre n’a été noté pendant ces 12 mois.',
+    velocityGrade: 'Note',
+    velocityCopies: 'Exemplaires en 12 mois',
+    velocityPerMonth: 'Par mois',
   },
 });
 
 /** The French of the population search's field messages (contracts populationMessages, which the server sends too). */
 export const frenchPopulationFieldMessages: ReadonlyMap<string, string> = new Map([
+  [populationMessages.asOfInvalid, `La date du recensement doit être un jour écrit AAAA-MM-JJ, à partir du 1980-01-01${N}!`],
+  [populationMessages.asOfInFuture, `La date du recensement ne peut pas être après aujourd’hui${N}!`],
   [populationMessages.titleMandatory, `Le titre est obligatoire pour chercher${N}!`],
   [populationMessages.titleTooShort, `Le titre doit compter au moins 3 caractères${N}!`],
   [populationMessages.publisherTooShort, `L’éditeur doit compter au moins 2 caractères${N}!`],

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CertificateView } from '@certus/contracts';
 import type { Language } from '../../region/index.ts';
 import { certificateWords } from '../lib/certificate-messages.ts';
+import { gradeIn } from '../../comics/index.ts';
 
 /**
  * Where the copy stands in its book's census (same grade type): how many share its grade, how many are
@@ -20,6 +21,9 @@ export function CensusPosition({ certificate, signedIn, language = 'en' }: { cer
           {text.census}
         </Title>
         <Text data-testid="certificate-census">{text.censusPosition(census.atGrade, census.higher)}</Text>
+        <Text size="sm" data-testid="certificate-graded-ordinal">
+          {text.gradedOrdinal(census.gradedOrdinal, gradeIn(certificate.grade, language))} (<span lang={language === 'en' ? undefined : 'en'}>{category}</span>)
+        </Text>
         <Text size="sm" c="dimmed">
           {text.censusTotalBefore(census.copies)}
           <span lang={language === 'en' ? undefined : 'en'}>{category}</span>

@@ -1,6 +1,7 @@
 import { populationMessages } from '@certus/contracts';
 import { defineMessages } from '../../region/index.ts';
 import { cardWords } from './card-words.ts';
+import { englishOrdinal } from '../../../lib/ordinals.ts';
 
 /** What the certificate pages say; the not-found wording is the server's (contracts populationMessages). */
 export const certificateMessages = {
@@ -37,6 +38,8 @@ export const certificateWords = defineMessages({
     censusPosition: (atGrade: number, higher: number) => `${atGrade === 1 ? '1 copy' : `${atGrade} copies`} at this grade, ${higher} higher`,
     censusTotalBefore: (copies: number) => `This book has ${copies} `,
     censusTotalAfter: (copies: number) => ` ${copies === 1 ? 'copy' : 'copies'} in all.`,
+    /** Where the copy stood when graded (issue [5/7]): "The 4th copy of this book graded 9.8". */
+    gradedOrdinal: (ordinal: number, grade: string) => `The ${englishOrdinal(ordinal)} copy of this book graded ${grade}`,
     seeReport: 'See the population report',
     logInForReport: 'Log in to see the population report',
     factCertification: 'Certification',
@@ -98,6 +101,7 @@ export const certificateWords = defineMessages({
       `${atGrade <= 1 ? `${atGrade} exemplaire` : `${atGrade} exemplaires`} à cette note, ${higher} ${higher <= 1 ? 'supérieur' : 'supérieurs'}`,
     censusTotalBefore: (copies: number) => `Ce livre compte ${copies} ${copies <= 1 ? 'exemplaire' : 'exemplaires'} `,
     censusTotalAfter: () => ' en tout.',
+    gradedOrdinal: (ordinal: number, grade: string) => `${ordinal === 1 ? '1er' : `${ordinal}e`} exemplaire de ce livre noté ${grade}`,
     seeReport: 'Voir le rapport de population',
     logInForReport: 'Se connecter pour voir le rapport de population',
     factCertification: 'Certification',

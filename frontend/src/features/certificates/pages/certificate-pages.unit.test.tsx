@@ -43,7 +43,7 @@ describe('/certificate/{id}', () => {
       tierLabel: 'Vintage',
       certifiedAt: '2025-03-20T12:00:00.000Z',
       comics_details: { ASP_Signers: 'Len Wein~Dave Cockrum', VSP_Signers: 'Chris Claremont', Grader_Notes: 'Light spine stress~ Small corner crease ~' },
-      census: { copies: 12, atGrade: 3, higher: 2, gradedOrdinal: 1 },
+      census: { copies: 12, atGrade: 3, higher: 2, gradedOrdinal: 3 },
     });
     const requested = lookupEndpoint([lookup]);
 
@@ -80,6 +80,8 @@ describe('/certificate/{id}', () => {
     expect(items('certificate-vsp')).toEqual(['Chris Claremont']);
     expect(items('certificate-notes')).toEqual(['Light spine stress', 'Small corner crease']);
     expect(screen.getByTestId('certificate-census').textContent).toBe('3 copies at this grade, 2 higher');
+    // Where it stood when graded: the 3rd Verified copy of this book at 9.2.
+    expect(screen.getByTestId('certificate-graded-ordinal').textContent).toBe('The 3rd copy of this book graded 9.2 (Verified)');
     const report = screen.getByTestId('certificate-population-link');
     expect([report.textContent, report.getAttribute('href')]).toEqual(['Log in to see the population report', '/comic-details?book=a1b2c3d4e5f60718']);
     expect(screen.queryByTestId('certificate-owner-link')).toBeNull();

@@ -39,6 +39,7 @@ describe('the certificate screens on the French variant (spec 2.1)', () => {
     expect(facts).toContain('Date de couverture: mai 1975');
     expect(screen.getByRole('heading', { level: 2, name: 'Recensement' })).toBeTruthy();
     expect(screen.getByTestId('certificate-census').textContent).toBe('3 exemplaires à cette note, 2 supérieurs');
+    expect(screen.getByTestId('certificate-graded-ordinal').textContent).toBe('1er exemplaire de ce livre noté 9,2 (Verified)');
     expect(screen.getByTestId('certificate-population-link').textContent).toBe('Se connecter pour voir le rapport de population');
   });
 

@@ -43,6 +43,7 @@ function gridParams(request: CensusGridExportRequest & Partial<Pick<CensusGridRe
   if (request.Direction) params.Direction = request.Direction;
   if (request.Page !== undefined) params.Page = String(request.Page);
   if (request.Size !== undefined) params.Size = String(request.Size);
+  if (request.AsOf) params.AsOf = request.AsOf;
   return params;
 }
 
@@ -53,9 +54,9 @@ export const populationApi = api.enhanceEndpoints({ addTagTypes: ['PopulationSea
       query: (body) => ({ url: populationPaths.search, method: 'POST', body }),
       responseSchema: import.meta.env.DEV ? PopulationSearchResponse : undefined,
     }),
-    /** POST /api/popreport/detail: one book with its copies per grade for each grade type. */
-    getPopulationDetail: build.query<PopulationBookDetail, string>({
-      query: (bookId) => ({ url: populationPaths.detail, method: 'POST', body: { bookId } }),
+    /** POST /api/popreport/detail: one book with its copies per grade for each grade type, its history and pop velocity (as of a day, when asked). */
+    getPopulationDetail: build.query<PopulationBookDetail, { bookId: string; AsOf?: string }>({
+      query: ({ bookId, AsOf }) => ({ url: populationPaths.detail, method: 'POST', body: AsOf ? { bookId, AsOf } : { bookId } }),
       responseSchema: import.meta.env.DEV ? PopulationBookDetail : undefined,
     }),
     /** POST /api/popreport/comiclisting: the graded copies of one book, best grade first, paged. */

@@ -74,7 +74,8 @@ function Certificate({ certificate: c }: { certificate: CertificateView }) {
           <Text size="sm" data-testid="certificate-census">
             {text.censusRankBefore(text.copies(c.census.copies))}
             <span lang={language === 'en' ? undefined : 'en'}>{c.category}</span>
-            {text.censusRankAfter(c.census.atGrade, gradeNumberIn(c.grade, language), c.census.higher)}
+            {text.censusRankAfter(c.census.atGrade, gradeNumberIn(c.grade, language), c.census.higher)}{' '}
+            {text.censusGradedOrdinal(c.census.gradedOrdinal, gradeNumberIn(c.grade, language))}
           </Text>
           <FactList facts={facts.filter(([, value]) => value.trim() !== '')} compact />
           <DetailList title={comicWords.asp} items={splitDetails(c.comics_details.ASP_Signers)} testId="certificate-asp" compact />

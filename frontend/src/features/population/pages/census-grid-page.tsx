@@ -9,6 +9,11 @@ import { useGetCensusGridQuery } from '../api/population-api.ts';
 import { useLanguage, useMessages } from '../../region/index.ts';
 import { populationWords } from '../population-messages.ts';
 import { GRID_PARAMS } from '../lib/census-paths.ts';
+import { asOfIn } from '../lib/census-date.ts';
+import { CensusDateControl } from '../components/census-date-control.tsx';
+
+/** The grid's paging parameter: another census day starts at its first page. */
+const GRID_PAGE_PARAMS = ['Page'];
 import { useInlinedCensusTitle } from '../lib/inlined-census-title.ts';
 
 // The controls and the table: their own chunk (chips, selects, the export, the table), drawn after the title.
@@ -25,8 +30,12 @@ export function CensusGridPage() {
   const { title: slug = '' } = useParams();
   const [params] = useSearchParams();
   const [GradeType, Sort, Direction, Page] = GRID_PARAMS.map((p) => params.get(p) ?? undefined);
+  const AsOf = asOfIn(params);
   // One request object per grid asked for: the grid's body is memoised on it.
-  const checked = useMemo(() => CensusGridQuery.safeParse({ Title: slug, GradeType, Sort, Direction, Page }), [slug, GradeType, Sort, Direction, Page]);
+  const checked = useMemo(
+    () => CensusGridQuery.safeParse({ Title: slug, GradeType, Sort, Direction, Page, AsOf }),
+    [slug, GradeType, Sort, Direction, Page, AsOf],
+  );
   const text = useMessages(populationWords);
   useDocumentTitle(text.gridDocumentTitle);
 
@@ -106,6 +115,7 @@ function Grid({ request }: { request: CensusGridRequest }) {
           ) : null}
         </Text>
       </Stack>
+      <CensusDateControl pageParams={GRID_PAGE_PARAMS} />
       {shown ? (
         <Suspense fallback={null}>
           <CensusGridBody grid={shown} request={request} busy={shownBusy} />

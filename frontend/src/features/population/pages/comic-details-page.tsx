@@ -16,6 +16,9 @@ import { formatDay } from '../lib/census-format.ts';
 import { useLanguage, useMessages } from '../../region/index.ts';
 import { gradeNumberIn, populationWords } from '../population-messages.ts';
 import { FROM_GRID, censusGridPath } from '../lib/census-paths.ts';
+import { asOfIn } from '../lib/census-date.ts';
+import { CensusDateControl } from '../components/census-date-control.tsx';
+import { PopulationOverTime } from '../components/population-over-time.tsx';
 
 /** The details page's own parameters; every other one belongs to the listing it was opened from. */
 const BOOK = 'book';
@@ -23,6 +26,8 @@ const COPY_GRADE = 'copyGrade';
 const COPY_GRADE_TYPE = 'copyGradeType';
 const COPY_PAGE = 'copyPage';
 const OWN_PARAMS = [BOOK, COPY_GRADE, COPY_GRADE_TYPE, COPY_PAGE, FROM_GRID];
+/** Another census day starts the copies again at their first page. */
+const DETAILS_PAGE_PARAMS = [COPY_PAGE];
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -44,7 +49,8 @@ function listingHref(params: URLSearchParams): string {
 export function ComicDetailsPage() {
   const [params] = useSearchParams();
   const bookId = params.get(BOOK) ?? '';
-  const { data, error, isLoading, isFetching, refetch } = useGetPopulationDetailQuery(bookId, { skip: !bookId });
+  const asOf = asOfIn(params);
+  const { data, error, isLoading, isFetching, refetch } = useGetPopulationDetailQuery({ bookId, ...(asOf ? { AsOf: asOf } : {}) }, { skip: !bookId });
   const language = useLanguage();
   const text = populationWords[language];
   useDocumentTitle(data ? `${comicName(data.book)} | ${text.heading} | Certus` : text.documentTitle);
@@ -59,8 +65,9 @@ export function ComicDetailsPage() {
         {!bookId || isNotFound(error) ? (
           <>
             <Title order={1}>{text.heading}</Title>
+            {asOf ? <CensusDateControl pageParams={DETAILS_PAGE_PARAMS} /> : null}
             <Alert color="red" variant="light" role="alert" title={text.bookNotFoundTitle} data-testid="book-not-found">
-              {text.bookNotFound}
+              {asOf ? text.bookNotYetCounted : text.bookNotFound}
             </Alert>
           </>
         ) : null}
@@ -82,6 +89,7 @@ function BookDetails({ detail }: { detail: PopulationBookDetail }) {
   return (
     <>
       <Title order={1}>{name}</Title>
+      <CensusDateControl pageParams={DETAILS_PAGE_PARAMS} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <BookFacts book={book} size="md" />
@@ -110,6 +118,7 @@ function BookDetails({ detail }: { detail: PopulationBookDetail }) {
           ))}
         </SimpleGrid>
       </Stack>
+      <PopulationOverTime detail={detail} />
       <GradedCopies detail={detail} />
     </>
   );
@@ -123,8 +132,10 @@ function GradedCopies({ detail }: { detail: PopulationBookDetail }) {
   const grade = params.get(COPY_GRADE) ?? '';
   const gradeType = params.get(COPY_GRADE_TYPE) ?? '';
   const page = Math.max(1, Number(params.get(COPY_PAGE)) || 1);
+  const asOf = asOfIn(params);
   const { data, error, isLoading, isFetching, refetch } = useGetComicListingQuery({
     bookId: detail.book.bookId,
+    ...(asOf ? { AsOf: asOf } : {}),
     Grade: grade || undefined,
     GradeType: gradeType || undefined,
     Page: page,

@@ -15,9 +15,13 @@ import { countIn, useLanguage, useMessages } from '../../region/index.ts';
 import { populationWords } from '../population-messages.ts';
 import { describeFilter, filterFromQuery, filterToQuery, pageFromQuery, populationSearchSchema } from '../lib/population-filter.ts';
 import { readSavedFilter, savedPageSize } from '../lib/saved-filter.ts';
+import { asOfIn } from '../lib/census-date.ts';
+import { CensusDateControl } from '../components/census-date-control.tsx';
 import type { PopupState } from './population-search-page.tsx';
 
 const SEARCH_POPUP = '/population-report/new';
+/** The listing's paging parameter: another census day starts at its first page. */
+const LISTING_PAGE_PARAMS = ['Page'];
 
 /**
  * /comic-report (spec 2.1 all.comiclist, 7.4): the books matching the filters of the query string, or of the
@@ -37,11 +41,12 @@ export function ComicReportPage() {
     // The saved search is written into the address, so Back, reload and the details page's link lead here again.
     return <Navigate to={saved ? `/comic-report?${filterToQuery(saved)}` : SEARCH_POPUP} replace />;
   }
-  const checked = populationSearchSchema().safeParse({ ...filter, Page: pageFromQuery(params), Size: size });
+  const checked = populationSearchSchema().safeParse({ ...filter, Page: pageFromQuery(params), Size: size, AsOf: asOfIn(params) });
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1}>{text.heading}</Title>
+        <CensusDateControl pageParams={LISTING_PAGE_PARAMS} />
         {checked.success ? (
           <Listing search={checked.data} />
         ) : (

@@ -342,4 +342,52 @@ describe('/comic-details: one book', () => {
     expect(within(dialog).getByRole('link', { name: /certificate page/ }).getAttribute('href')).toBe('/certificate/25-A1B2C3D-001');
     expect(certificates).toEqual([{ certificationId: '25-A1B2C3D-001' }]);
   });
+
+  it('given a census day in the address, then the book, its copies and its history are asked as of it and the page says so; Back to today drops it', async () => {
+    const book = aCensusBook({ title: 'Amazing Spider-Man', issue: '300', grades: [{ grade: 9.4, copies: 1 }] });
+    const asked = detailEndpoint((body) => aBookDetail({ ...book, copies: body.AsOf ? 1 : 3 }, { asOf: (body.AsOf as string | undefined) ?? null }));
+    const listed = listingEndpoint(() => aComicListing(book, [aCensusCopy()]));
+    const { router } = renderRoutes({ path: `/comic-details?book=${book.bookId}&RequestTitle=spider&AsOf=2024-06-30`, routes, preloadedState: signedIn });
+
+    expect((await screen.findByTestId('census-as-of-notice')).textContent).toBe('Showing the census as it stood at the end of Jun 30, 2024 (UTC).');
+    expect((screen.getByLabelText(/^Census as of/) as HTMLInputElement).value).toBe('2024-06-30');
+    await waitFor(() => expect(listed.at(-1)).toMatchObject({ bookId: book.bookId, AsOf: '2024-06-30' }));
+    expect(asked).toEqual([{ bookId: book.bookId, AsOf: '2024-06-30' }]);
+    // The way back keeps the day: the listing shows the census of the same day.
+    expect(screen.getByText('Back to the results').getAttribute('href')).toBe('/comic-report?RequestTitle=spider&AsOf=2024-06-30');
+
+    // The population over time: a step line and, on demand, the months newest first; the pop velocity per grade.
+    const history = screen.getByTestId('population-over-time');
+    expect(within(history).getByRole('img').getAttribute('aria-label')).toBe('Copies of this book month by month, from Feb 2024 to Mar 2025: 1 copy at the end.');
+    fireEvent.click(within(history).getByRole('button', { name: 'Show the months' }));
+    const rows = within(within(history).getByTestId('history-table')).getAllByRole('row');
+    expect(cellTexts(rows[0]!)).toEqual(['Month', 'Certified 9.4', 'All grades']);
+    expect(cellTexts(rows[1]!)).toEqual(['Mar 2025', '1', '1']);
+    expect(cellTexts(within(screen.getByTestId('pop-velocity')).getAllByRole('row')[1]!)).toEqual(['Certified 9.4', '1', '0.08']);
+
+    fireEvent.click(screen.getByTestId('census-today'));
+    await waitFor(() => expect(router.state.location.search).not.toContain('AsOf'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ bookId: book.bookId }));
+    expect(screen.queryByTestId('census-as-of-notice')).toBeNull();
+  });
+
+  it('given a census day on which the book had no copy yet, then it says so and the day can be changed', async () => {
+    detailEndpoint(404);
+    renderRoutes({ path: '/comic-details?book=0123456789abcdef&AsOf=2001-01-01', routes, preloadedState: signedIn });
+    expect((await screen.findByTestId('book-not-found')).textContent).toContain('The census had no copy of this book at the end of that day.');
+    expect(screen.getByLabelText(/^Census as of/)).toBeTruthy();
+  });
 });
+
+describe('/comic-report as of a day', () => {
+  it('given a day chosen, then the search is sent as of it from its first page, and the address keeps it', async () => {
+    const searched = searchEndpoint(aSearchResponse([aCensusBook()]));
+    const { router } = renderRoutes({ path: '/comic-report?RequestTitle=spider&Page=2', routes, preloadedState: signedIn });
+    await screen.findByTestId('census-row');
+    fireEvent.change(screen.getByLabelText(/^Census as of/), { target: { value: '2023-12-31' } });
+    await waitFor(() => expect(searched.at(-1)).toMatchObject({ RequestTitle: 'spider', AsOf: '2023-12-31', Page: 1 }));
+    expect(router.state.location.search).toBe('?RequestTitle=spider&AsOf=2023-12-31');
+    expect(screen.getByTestId('census-as-of-notice').textContent).toContain('Dec 31, 2023');
+  });
+});
+
