@@ -83,3 +83,43 @@ test('a member searches the population report for part of a title, pages through
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await keepScreenshot(page, 'h4-certificate');
 });
+
+/** "… (3,456 copies) …" of the listing's summary, as a number. */
+const copiesIn = (summary: string) => Number(/([\d,]+) copies/.exec(summary)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+
+test('a member sets the census date back and sees the lower counts of then, a book\'s population over time, and comes back to today', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, DEMO_MEMBER);
+  await page.goto('/comic-report?RequestTitle=spider');
+  const summary = page.getByTestId('report-summary');
+  await expect(summary).toContainText(/Books 1–50 of \d+/);
+  const today = copiesIn((await summary.textContent()) ?? '');
+  expect(today).toBeGreaterThan(0);
+
+  // Five years back: the census of the end of that day, which held fewer copies of every Spider-Man title.
+  await page.getByLabel(/^Census as of/).fill('2021-12-31');
+  await expect(page).toHaveURL(/\/comic-report\?RequestTitle=spider&AsOf=2021-12-31$/);
+  await expect(page.getByTestId('census-as-of-notice')).toHaveText('Showing the census as it stood at the end of Dec 31, 2021 (UTC).');
+  await expect(summary).not.toContainText(`${today.toLocaleString('en-US')} copies`);
+  const then = copiesIn((await summary.textContent()) ?? '');
+  expect(then).toBeGreaterThan(0);
+  expect(then).toBeLessThan(today);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await keepScreenshot(page, 'as-of-listing');
+
+  // A book opened from there shows the same day, and its population month by month up to it.
+  await page.getByTestId('census-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/comic-details\?book=\w+&RequestTitle=spider&AsOf=2021-12-31$/);
+  await expect(page.getByTestId('census-as-of-notice')).toBeVisible();
+  const history = page.getByTestId('population-over-time');
+  await expect(history.getByRole('img')).toHaveAttribute('aria-label', /to Dec 2021: \d+ cop(y|ies) at the end\.$/);
+  await history.getByRole('button', { name: 'Show the months' }).click();
+  await expect(history.getByTestId('history-table').getByRole('row').nth(1).getByRole('rowheader')).toHaveText('Dec 2021');
+  await expect(page.getByTestId('pop-velocity')).toContainText('Pop velocity');
+  await keepScreenshot(page, 'as-of-details', true);
+
+  // Back to today: the notice goes and the counts of now come back.
+  await page.getByRole('button', { name: 'Back to today' }).click();
+  await expect(page).not.toHaveURL(/AsOf=/);
+  await expect(page.getByTestId('census-as-of-notice')).toHaveCount(0);
+});
