@@ -319,6 +319,10 @@ describe('population report (real PostgreSQL, event store and projections)', () 
       expect(search.body).toMatchObject({ total: 1, totalCopies: 2, books: [{ bookId: book.bookId, copies: 2 }] });
       const grid = await query('GET', '/api/popreport/grid?Title=amazing-spider-man&AsOf=2025-01-11');
       expect(grid.body.totals).toEqual([{ grade: 9.8, copies: 2 }]);
+      // Its CSV export is of the same day, and says so in its name.
+      const csv = await fetch(`${queryUrl}/api/popreport/grid/csv?Title=amazing-spider-man&AsOf=2025-01-11`, { headers: { authorization: `Bearer ${member.token}` } });
+      expect(csv.headers.get('content-disposition')).toContain('census-amazing-spider-man-2025-01-11.csv');
+      expect((await csv.text()).trim().split('\r\n').at(-1)).toBe('Amazing Spider-Man,All issues,,,,,,All,2,2');
       // Before the first copy, the census had none of it.
       const before = await query('POST', '/api/popreport/detail', { bookId: book.bookId, AsOf: '2025-01-09' });
       expect(before).toMatchObject({ status: 404, body: { message: populationMessages.bookNotFound } });

@@ -63,9 +63,12 @@ export const CensusGridQuery = z.object({
 export type CensusGridQueryInput = z.input<typeof CensusGridQuery>;
 export type CensusGridRequest = z.output<typeof CensusGridQuery>;
 
-/** The export's file name, the server's attachment and the browser's download alike: census-amazing-spider-man-verified.csv. */
-export const censusCsvFileName = (slug: string, gradeType: GradeType | null) =>
-  `census-${slug}${gradeType ? `-${gradeType.toLowerCase().replace(/ /g, '-')}` : ''}.csv`;
+/**
+ * The export's file name, the server's attachment and the browser's download alike: census-amazing-spider-man-verified.csv,
+ * and census-amazing-spider-man-2019-06-30.csv for the census as of a day.
+ */
+export const censusCsvFileName = (slug: string, gradeType: GradeType | null, asOf: string | null = null) =>
+  `census-${slug}${gradeType ? `-${gradeType.toLowerCase().replace(/ /g, '-')}` : ''}${asOf ? `-${asOf}` : ''}.csv`;
 
 /** GET /api/popreport/grid/csv: the same grid, every row of the title (no pages). */
 export const CensusGridExportQuery = z.object(gridFilters);

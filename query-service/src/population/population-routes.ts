@@ -112,7 +112,7 @@ export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; s
     const csv = censusCsv({ title: title.summary.title, gradeType, grades: title.totals.map((g) => g.grade), totals: title.totals, books });
     res
       .set('Cache-Control', CENSUS_CACHE)
-      .attachment(censusCsvFileName(title.summary.slug, gradeType))
+      .attachment(censusCsvFileName(title.summary.slug, gradeType, asOf))
       .type('text/csv; charset=utf-8')
       .send(csv);
   });

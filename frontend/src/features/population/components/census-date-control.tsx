@@ -31,7 +31,7 @@ export function CensusDateControl({ pageParams }: { pageParams: readonly string[
           const day = event.currentTarget.value;
           if (day === '' || /^\d{4}-\d\d-\d\d$/.test(day)) choose(day || undefined);
         }}
-        w={{ base: '100%', xs: 220 }}
+        w={{ base: '100%', xs: 280 }}
       />
       {asOf ? (
         <Button variant="default" onClick={() => choose(undefined)} data-testid="census-today">

@@ -176,9 +176,9 @@ function ExportButton({ grid, request }: { grid: CensusGridResponse; request: Ce
   const text = populationWords[useLanguage()];
   const download = async () => {
     setFailed(false);
-    const answer = await exportGrid({ Title: request.Title, GradeType: request.GradeType, Sort: request.Sort, Direction: request.Direction });
+    const answer = await exportGrid({ Title: request.Title, GradeType: request.GradeType, Sort: request.Sort, Direction: request.Direction, AsOf: request.AsOf });
     if ('error' in answer && answer.error) return setFailed(true);
-    saveTextFile(browserFileHost(), answer.data ?? '', censusCsvFileName(grid.title.slug, grid.gradeType), 'text/csv;charset=utf-8');
+    saveTextFile(browserFileHost(), answer.data ?? '', censusCsvFileName(grid.title.slug, grid.gradeType, request.AsOf ?? null), 'text/csv;charset=utf-8');
   };
   return (
     <Stack gap={4} align="flex-end">

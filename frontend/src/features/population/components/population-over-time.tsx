@@ -85,15 +85,19 @@ export function PopulationOverTime({ detail }: { detail: PopulationBookDetail })
 /** The step line of the book's copies, month by month; its numbers are the month table's, for any reader. */
 function HistoryChart({ totals, label, first, last }: { totals: readonly number[]; label: string; first: string; last: string }) {
   const top = Math.max(0, ...totals);
+  const text = populationWords[useLanguage()];
   return (
     <figure style={{ margin: 0 }} data-testid="history-chart">
+      {/* The scale: the line's top is the most copies the book had. */}
+      <Text size="xs" c="dimmed" aria-hidden>
+        {text.copies(top)}
+      </Text>
       <svg viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} width="100%" height={CHART_HEIGHT} preserveAspectRatio="none" role="img" aria-label={label}>
         <line x1={0} y1={CHART_HEIGHT - 0.5} x2={CHART_WIDTH} y2={CHART_HEIGHT - 0.5} stroke="var(--mantine-color-gray-4)" />
         <polyline points={stepLine(totals, CHART_WIDTH, CHART_HEIGHT - 4)} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} vectorEffect="non-scaling-stroke" transform="translate(0 2)" />
       </svg>
       <Text component="figcaption" size="xs" c="dimmed" style={{ display: 'flex', justifyContent: 'space-between' }} aria-hidden>
         <span>{first}</span>
-        <span>{top}</span>
         <span>{last}</span>
       </Text>
     </figure>
@@ -134,7 +138,7 @@ function MonthTable({ detail }: { detail: PopulationBookDetail }) {
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.month}>
-                    <Table.Th scope="row" fw={400}>
+                    <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
                       {monthLabel(row.month, language)}
                     </Table.Th>
                     {row.copies.map((copies, i) => (
