@@ -125,6 +125,21 @@ describe('the census as of any day (real PostgreSQL)', () => {
           expect(new Map(found.books.map((b) => [b.bookId, b.copies]))).toEqual(new Map(alpha.map(([bookId, slots]) => [bookId, copiesOf(slots)])));
           expect([found.total, found.totalCopies]).toEqual([alpha.length, alpha.reduce((sum, [, slots]) => sum + copiesOf(slots), 0)]);
 
+          // Narrowed by issue, by grade and by grade type: the books that match then, each counted as the filter counts.
+          const narrowed = [
+            { filter: { IssueNumber: '1' }, matches: (l: Label) => l.issue === '1', counts: () => true },
+            { filter: { Grade: 9.8 }, matches: (l: Label) => l.grade === 9.8, counts: () => true },
+            { filter: { GradeType: 'Verified' }, matches: (l: Label) => l.category === 'Verified', counts: (l: Label) => l.category === 'Verified' },
+          ] as const;
+          for (const { filter, matches, counts } of narrowed) {
+            const standing = [...referenceCensus(history, day).values()].filter((l) => l.title === 'Alpha Comics');
+            const bookIds = new Set(standing.filter(matches).map(bookOf));
+            const want = new Map([...bookIds].map((bookId) => [bookId, standing.filter((l) => bookOf(l) === bookId && counts(l)).length]));
+            const got = await searchPopulation(db.pool, search.parse({ RequestTitle: 'alpha', SearchPattern: 'any', Size: 100, ...filter }), day);
+            expect(new Map(got.books.map((b) => [b.bookId, b.copies])), JSON.stringify(filter)).toEqual(want);
+            expect(got.totalCopies).toBe([...want.values()].reduce((a, b) => a + b, 0));
+          }
+
           // Each book's detail, per grade type and grade; the graded copies behind it.
           for (const title of TITLES) {
             for (const issue of ISSUES) {

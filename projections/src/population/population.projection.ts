@@ -193,6 +193,70 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
   }
 }
 
+/** Deltas summed by a key (pure), those that cancel out left out. */
+function netBy<T extends { delta: number }>(rows: readonly T[], keyOf: (row: T) => [string, string]): { key: [string, string]; delta: number }[] {
+  const sums = new Map<string, { key: [string, string]; delta: number }>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const id = key.join('\u0000');
+    const sum = sums.get(id);
+    if (sum) sum.delta += row.delta;
+    else sums.set(id, { key, delta: row.delta });
+  }
+  return [...sums.values()].filter((s) => s.delta !== 0);
+}
+
+/**
+ * Adds deltas to a history table keyed by `keys` (columns of the given SQL types), and deletes the rows they bring
+ * to 0: a rebuild, which nets them in memory, never writes such a row, so live batches must not keep one either.
+ * `extra`: columns written with a new row only (they never change for a key).
+ */
+async function upsertNetted(
+  client: pg.PoolClient,
+  table: string,
+  keys: string[],
+  types: string[],
+  keyValues: unknown[][],
+  deltas: number[],
+  extra: Record<string, string[]> = {},
+): Promise<void> {
+  const extraColumns = Object.keys(extra);
+  const columns = [...keys, ...extraColumns, 'delta'];
+  const arrays = [...keyValues, ...Object.values(extra), deltas];
+  const casts = [...types, ...extraColumns.map(() => 'text'), 'int'];
+  const { rows: netted } = await client.query<Record<string, string>>(
+    `WITH upserted AS (
+       INSERT INTO ${table} (${columns.join(', ')})
+       SELECT * FROM unnest(${casts.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
+       ON CONFLICT (${keys.join(', ')}) DO UPDATE SET delta = ${table}.delta + EXCLUDED.delta
+       RETURNING ${keys.join(', ')}, delta)
+     SELECT ${keys.map((k) => `${k}::text AS ${k}`).join(', ')} FROM upserted WHERE delta = 0`,
+    arrays,
+  );
+  if (netted.length === 0) return;
+  await client.query(
+    `DELETE FROM ${table} h USING unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) AS n(${keys.join(', ')})
+      WHERE ${keys.map((k) => `h.${k} = n.${k}`).join(' AND ')} AND h.delta = 0`,
+    keys.map((k) => netted.map((row) => row[k])),
+  );
+}
+
+/**
+ * The first day of each book the batch's history touched, and whether it ever lost copies (population_book_firsts),
+ * computed again from its history: a few rows a book.
+ */
+async function refreshBookFirsts(client: pg.PoolClient, bookIds: string[]): Promise<void> {
+  await client.query('DELETE FROM population_book_firsts WHERE book_id = ANY($1)', [bookIds]);
+  await client.query(
+    `INSERT INTO population_book_firsts (book_id, title_key, first_day, irregular)
+     SELECT book_id, min(title_key), min(day) FILTER (WHERE net > 0), bool_or(net < 0)
+       FROM (SELECT book_id, min(title_key) AS title_key, day, sum(delta) AS net
+               FROM population_grade_days WHERE book_id = ANY($1) GROUP BY book_id, day) AS days
+      GROUP BY book_id`,
+    [bookIds],
+  );
+}
+
 /**
  * The census's history: the day deltas (a row netting to 0 is deleted, so a rebuild, which nets in memory, leaves
  * the same rows as live batches), the batch's certificates as versions, and the versions they replaced ended.
@@ -200,22 +264,17 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
 async function writeHistory(client: pg.PoolClient, changes: CensusChanges): Promise<void> {
   const days = changes.gradeDays;
   if (days.length) {
-    const { rows: netted } = await client.query<{ book_id: string; grade_type: string; grade: string; day: string }>(
-      `WITH upserted AS (
-         INSERT INTO population_grade_days (book_id, grade_type, grade, day, title_key, delta)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::date[], $5::text[], $6::int[])
-         ON CONFLICT (book_id, grade_type, grade, day) DO UPDATE SET delta = population_grade_days.delta + EXCLUDED.delta
-         RETURNING book_id, grade_type, grade, day, delta)
-       SELECT book_id, grade_type, grade::text AS grade, day::text AS day FROM upserted WHERE delta = 0`,
-      [days.map((d) => d.bookId), days.map((d) => d.gradeType), days.map((d) => d.grade), days.map((d) => d.day), days.map((d) => d.titleKey), days.map((d) => d.delta)],
-    );
-    if (netted.length) {
-      await client.query(
-        `DELETE FROM population_grade_days g USING unnest($1::text[], $2::text[], $3::numeric[], $4::date[]) AS n(book_id, grade_type, grade, day)
-          WHERE g.book_id = n.book_id AND g.grade_type = n.grade_type AND g.grade = n.grade AND g.day = n.day AND g.delta = 0`,
-        [netted.map((n) => n.book_id), netted.map((n) => n.grade_type), netted.map((n) => n.grade), netted.map((n) => n.day)],
-      );
-    }
+    await upsertNetted(client, 'population_grade_days', ['book_id', 'grade_type', 'grade', 'day'], ['text', 'text', 'numeric', 'date'], [
+      days.map((d) => d.bookId),
+      days.map((d) => d.gradeType),
+      days.map((d) => d.grade),
+      days.map((d) => d.day),
+    ], days.map((d) => d.delta), { title_key: days.map((d) => d.titleKey) });
+    const titleDays = netBy(days, (d) => [d.titleKey, d.day]);
+    await upsertNetted(client, 'population_title_days', ['title_key', 'day'], ['text', 'date'], [titleDays.map((t) => t.key[0]), titleDays.map((t) => t.key[1])], titleDays.map((t) => t.delta));
+    const titleYears = netBy(days, (d) => [d.titleKey, d.day.slice(0, 4)]);
+    await upsertNetted(client, 'population_title_years', ['title_key', 'year'], ['text', 'int'], [titleYears.map((t) => t.key[0]), titleYears.map((t) => Number(t.key[1]))], titleYears.map((t) => t.delta));
+    await refreshBookFirsts(client, [...new Set(days.map((d) => d.bookId))]);
   }
   if (changes.endedVersions.length) {
     const ended = changes.endedVersions;
@@ -255,6 +314,9 @@ export const populationProjection: Projection = {
     'population_copy_versions',
     'population_books_gone',
     'population_titles_gone',
+    'population_book_firsts',
+    'population_title_days',
+    'population_title_years',
   ],
   handles: (event) => CONSUMED.has(event.type),
   async applyBatch(client, events) {

@@ -31,7 +31,7 @@ export const ALL_TITLES = '(SELECT * FROM population_titles UNION ALL SELECT * F
  * columns today's population_books keeps (copies, grade_slots {"Certified|9.8": 3}, type_copies {"Certified": 12}),
  * folded the way the projection folds them.
  */
-function countsAsOf(where: string, day: string): string {
+export function bookCountsAsOf(where: string, day: string): string {
   return `(SELECT book_id, sum(copies)::int AS copies,
             jsonb_object_agg(grade_type || '|' || grade::text, copies) AS grade_slots,
             jsonb_object_agg(grade_type, type_copies) FILTER (WHERE first_of_type) AS type_copies
@@ -53,7 +53,7 @@ export function booksAsOf(where: string, day: string): string {
                   d.publisher, d.publisher_key, d.variant, d.variant_key, d.key_comments, d.key_comments_key,
                   d.art_story_cover, d.art_story_cover_key, s.copies, s.grade_slots, s.type_copies,
                   d.first_certified_at, d.last_certified_at
-             FROM ${ALL_BOOKS} d JOIN ${countsAsOf(where, day)} s ON s.book_id = d.book_id) b`;
+             FROM ${ALL_BOOKS} d JOIN ${bookCountsAsOf(where, day)} s ON s.book_id = d.book_id) b`;
 }
 
 /** BOOK_SOURCE as of `day`: those books, each with its title `t`. */

@@ -12,7 +12,7 @@ import {
   type SearchPattern,
 } from '@certus/contracts';
 import { BOOK_COLUMNS, BOOK_SOURCE, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
-import { ALL_TITLES, bookSourceAsOf, booksAsOf } from './census-as-of.ts';
+import { ALL_BOOKS, ALL_TITLES, bookCountsAsOf, bookSourceAsOf, booksAsOf } from './census-as-of.ts';
 
 /**
  * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
@@ -41,10 +41,16 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, 
   );
   const counted = perTitle.sort((a, b) => compareKeys(a.title_key, b.title_key));
   const segments = pageSegments(counted, (search.Page - 1) * search.Size, search.Size);
-  const page = segments.length === 0 ? [] : await pageRows(pool, filters, segments);
+  const [listed, titleCopies] = await Promise.all([
+    segments.length === 0 ? [] : pageRows(pool, filters, segments),
+    filters.titleOnly && asOf !== null ? titleCopiesAsOf(pool, counted.map((t) => t.title_key), asOf) : null,
+  ]);
+  // As of a day, the page's books get their counts of then (the listing read only which books held copies).
+  const page = filters.countsAfter && asOf !== null ? await withCountsAsOf(pool, listed, asOf) : listed;
   const byKey = new Map(titles.map((t) => [t.title_key, t]));
-  // A title alone: its copies are population_titles' own count.
-  const copiesOf = (t: { title_key: string; copies: string }) => (filters.titleOnly ? (byKey.get(t.title_key)?.copies ?? 0) : Number(t.copies));
+  // A title alone: its copies are population_titles' own count, or as of a day its history's.
+  const copiesOf = (t: { title_key: string; copies: string }) =>
+    filters.titleOnly ? (titleCopies ? (titleCopies.get(t.title_key) ?? 0) : (byKey.get(t.title_key)?.copies ?? 0)) : Number(t.copies);
   return {
     ...empty,
     total: counted.reduce((sum, t) => sum + t.books, 0),
@@ -139,6 +145,8 @@ interface BookFilters {
   /** The books read (aliased b), alone and with their titles (t): today's, or those of the day asked. */
   books: string;
   bookSource: string;
+  /** The page's counts are read after it (as of a day, without a grade filter): its rows carry none. */
+  countsAfter: boolean;
   where: string;
   copies: string;
   params: unknown[];
@@ -153,10 +161,18 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
     return `$${params.length}`;
   };
   const day = asOf === null ? null : param(asOf);
+  const byGrade = search.Grade !== undefined || search.GradeType !== undefined;
   const source =
     day === null
-      ? { books: 'population_books b', bookSource: BOOK_SOURCE }
-      : { books: booksAsOf('g.title_key = ANY($1::text[])', day), bookSource: bookSourceAsOf('g.title_key = ANY($1::text[])', day) };
+      ? { books: 'population_books b', bookSource: BOOK_SOURCE, countsAfter: false }
+      : byGrade
+        ? // Which books held copies at a grade then: their history summed (every row of the matching titles).
+          { books: booksAsOf('g.title_key = ANY($1::text[])', day), bookSource: bookSourceAsOf('g.title_key = ANY($1::text[])', day), countsAfter: false }
+        : // Which books held copies then: known from their first day, without a sum, but for the few that lost some.
+          { books: `${ALL_BOOKS} b JOIN population_book_firsts f ON f.book_id = b.book_id`, bookSource: `${ALL_BOOKS} b JOIN population_book_firsts f ON f.book_id = b.book_id JOIN ${ALL_TITLES} t ON t.title_key = b.title_key`, countsAfter: true };
+  if (day !== null && !byGrade) {
+    conditions.push(`f.first_day <= ${day}::date AND (NOT f.irregular OR ${copiesAsOf(day)} > 0)`);
+  }
   const contains = (column: string, typed: string | undefined) => {
     const key = typed === undefined ? '' : normalizeText(typed);
     if (key !== '') conditions.push(`b.${column} LIKE ${param(`%${escapeLike(key)}%`)} ESCAPE '\\'`);
@@ -172,9 +188,11 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
   if (search.Year !== undefined) conditions.push(`b.year = ${param(search.Year)}`);
   if (search.CollectibleType !== undefined) conditions.push(`b.collectible_type = ${param(search.CollectibleType)}`);
 
-  if (search.Grade === undefined && search.GradeType === undefined) {
-    // A title alone is counted by population_titles today; as of a day, its books are summed.
-    return { ...source, where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: day === null && conditions.length === 1 };
+  if (!byGrade) {
+    // A title alone is counted by population_titles today, by its history's summaries as of a day (title_key and
+    // the day held, nothing else); otherwise each book's copies, summed from its history as of a day.
+    const titleOnly = conditions.length === (day === null ? 1 : 2);
+    return { ...source, where: conditions.join(' AND '), copies: day === null ? 'b.copies' : copiesAsOf(day), params, titleOnly };
   }
   // The book's own copy of its grade counts (grade_slots, type_copies): no other table is read per book.
   const type = search.GradeType;
@@ -187,4 +205,31 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
   const typeParam = param(type);
   conditions.push(`b.type_copies ? ${typeParam}::text`);
   return { ...source, where: conditions.join(' AND '), copies: `(b.type_copies ->> ${typeParam}::text)::int`, params, titleOnly: false };
+}
+
+/** A book `b`'s copies at the end of `day` (a parameter), summed from its history (its primary key's range). */
+const copiesAsOf = (day: string) => `(SELECT coalesce(sum(g.delta), 0) FROM population_grade_days g WHERE g.book_id = b.book_id AND g.day <= ${day}::date)`;
+
+/** Titles' copies at the end of `asOf`: their years before its year, and its year's days up to it (a few hundred rows). */
+async function titleCopiesAsOf(pool: pg.Pool, titleKeys: string[], asOf: string): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ title_key: string; copies: number }>(
+    `SELECT title_key, sum(delta)::int AS copies FROM (
+       SELECT title_key, delta FROM population_title_years WHERE title_key = ANY($1) AND year < $2
+       UNION ALL
+       SELECT title_key, delta FROM population_title_days WHERE title_key = ANY($1) AND day >= make_date($2, 1, 1) AND day <= $3::date
+     ) AS history GROUP BY title_key`,
+    [titleKeys, Number(asOf.slice(0, 4)), asOf],
+  );
+  return new Map(rows.map((r) => [r.title_key, r.copies]));
+}
+
+/** A page of books with their copies per grade at the end of `asOf` (one read of their history). */
+async function withCountsAsOf(pool: pg.Pool, books: BookWithSlots[], asOf: string): Promise<BookWithSlots[]> {
+  if (books.length === 0) return books;
+  const { rows } = await pool.query<{ book_id: string; copies: number; grade_slots: Record<string, number> }>(
+    `SELECT book_id, copies, grade_slots FROM ${bookCountsAsOf('g.book_id = ANY($1::text[])', '$2')} AS counts`,
+    [books.map((b) => b.book_id), asOf],
+  );
+  const counts = new Map(rows.map((r) => [r.book_id, r]));
+  return books.map((b) => ({ ...b, copies: counts.get(b.book_id)?.copies ?? 0, grade_slots: counts.get(b.book_id)?.grade_slots ?? {} }));
 }
