@@ -96,7 +96,8 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
     return `$${params.length}`;
   };
   const parts = segments.map(
-    (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${BOOK_COLUMNS}, ${filters.copies} AS copies,
+    // Counts read after the page (countsAfter) are not summed here for every book the sort goes through.
+    (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${BOOK_COLUMNS}, ${filters.countsAfter ? '0' : filters.copies} AS copies,
         b.issue_sort, b.issue_key, b.variant_key, b.grade_slots
       FROM ${filters.bookSource} WHERE ${filters.where} AND b.title_key = ${param(segment.titleKey)}
       ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
@@ -171,7 +172,8 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
         : // Which books held copies then: known from their first day, without a sum, but for the few that lost some.
           { books: `${ALL_BOOKS} b JOIN population_book_firsts f ON f.book_id = b.book_id`, bookSource: `${ALL_BOOKS} b JOIN population_book_firsts f ON f.book_id = b.book_id JOIN ${ALL_TITLES} t ON t.title_key = b.title_key`, countsAfter: true };
   if (day !== null && !byGrade) {
-    conditions.push(`f.first_day <= ${day}::date AND (NOT f.irregular OR ${copiesAsOf(day)} > 0)`);
+    // f's own title and first day lead its index: the matching titles' books that held copies by then, read first.
+    conditions.push(`f.title_key = ANY($1::text[]) AND f.first_day <= ${day}::date AND (NOT f.irregular OR ${copiesAsOf(day)} > 0)`);
   }
   const contains = (column: string, typed: string | undefined) => {
     const key = typed === undefined ? '' : normalizeText(typed);
