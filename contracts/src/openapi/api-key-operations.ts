@@ -1,4 +1,5 @@
 import type { OperationRow } from './document.ts';
+import { amazingSpiderMan300 } from './certificate-examples.ts';
 import * as apiKeys from '../http/api-keys.ts';
 import * as account from '../http/account.ts';
 import * as population from '../http/population.ts';
@@ -146,36 +147,11 @@ const head: registrySchemas.SignedTreeHead = {
 };
 
 export const keyedExamples: Record<string, unknown> = {
-  getKeyedCertificate: {
-    certificationId: '19-DEMOA01-001',
-    bookId: '4b8d2c1e9f03a7d6',
-    collectibleType: 'Comic',
-    title: 'Amazing Spider-Man',
-    issue: '300',
-    year: 1988,
-    displayYear: '1988',
-    month: 5,
-    publisher: 'Marvel Comics',
-    variant: '',
-    keyComments: '1st full appearance of Venom',
-    artStoryCover: 'Story: David Michelinie; Art & Cover: Todd McFarlane',
-    grade: 9.4,
-    category: 'Certified',
-    tierLabel: null,
-    collection: null,
-    personalCollection: '',
-    signees: [],
-    signatures: [],
-    graderNotes: '',
-    comics_details: { ASP_Signers: '', VSP_Signers: '', Grader_Notes: '' },
-    hasCover: false,
-    coverUrl: '',
-    certifiedAt: '2019-06-12T15:00:00.000Z',
-    census: { copies: 12, atGrade: 3, higher: 4, gradedOrdinal: 2 },
-  } satisfies population.CertificateView,
+  // The certificate the lookup's examples show (the demo's Amazing Spider-Man #300).
+  getKeyedCertificate: amazingSpiderMan300,
   getKeyedBookCensus: {
     book: {
-      bookId: '4b8d2c1e9f03a7d6',
+      bookId: '3928137f5a36b3f7',
       collectibleType: 'Comic',
       title: 'Amazing Spider-Man',
       issue: '300',

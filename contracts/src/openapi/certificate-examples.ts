@@ -7,7 +7,7 @@ import { answerExample } from './answer-examples.ts';
  * imported from before online submission, so it has no tier, cover photo, notes or signatures, and the demo
  * census holds no other copy of its book.
  */
-const amazingSpiderMan300: CertificateView = {
+export const amazingSpiderMan300: CertificateView = {
   certificationId: '19-DEMOA01-001',
   bookId: '3928137f5a36b3f7',
   collectibleType: 'Comic',

@@ -48,6 +48,20 @@ async function filedCopies(client: pg.PoolClient, certificationIds: string[]): P
 }
 
 /**
+ * Moves the rows of `table` (keyed by its first column) among `keys` that hold no copy any more to `<table>_gone`
+ * (`values`: what each column gets there), replacing an earlier move of the same key.
+ */
+async function moveEmptiedToGone(client: pg.PoolClient, table: string, columns: string[], values: string[], keys: string[]): Promise<void> {
+  const [key] = columns;
+  await client.query(
+    `WITH gone AS (DELETE FROM ${table} WHERE ${key} = ANY($1) AND copies <= 0 RETURNING ${list(columns)})
+     INSERT INTO ${table}_gone (${list(columns)}) SELECT ${list(values)} FROM gone
+     ON CONFLICT (${key}) DO UPDATE SET ${excluded(columns.slice(1))}`,
+    [keys],
+  );
+}
+
+/**
  * Writes a folded batch with a handful of set-based statements, whatever its size (rows go as json, not jsonb:
  * PostgreSQL reads plain json text into rows faster). Counts move by deltas (rows reaching 0 are deleted);
  * descriptions are replaced by the batch's latest copy where it filed one. A book's first and last certification
@@ -92,12 +106,7 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
   }
   if (shrunk.length) {
     // An emptied book leaves today's census but stays in its past (the census as of a day before).
-    await client.query(
-      `WITH gone AS (DELETE FROM population_books WHERE book_id = ANY($1) AND copies <= 0 RETURNING ${list(BOOK_COLUMNS)})
-       INSERT INTO population_books_gone (${list(BOOK_COLUMNS)}) SELECT ${list(GONE_BOOK_VALUES)} FROM gone
-       ON CONFLICT (book_id) DO UPDATE SET ${excluded(BOOK_COLUMNS.slice(1))}`,
-      [shrunk],
-    );
+    await moveEmptiedToGone(client, 'population_books', BOOK_COLUMNS, GONE_BOOK_VALUES, shrunk);
     await client.query(
       `UPDATE population_books b SET first_certified_at = held.first_at, last_certified_at = held.last_at
          FROM (SELECT book_id, min(certified_at) AS first_at, max(certified_at) AS last_at
@@ -153,12 +162,7 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
     );
   }
   if (titlesShrunk.length) {
-    await client.query(
-      `WITH gone AS (DELETE FROM population_titles WHERE title_key = ANY($1) AND copies <= 0 RETURNING ${list(TITLE_COLUMNS)})
-       INSERT INTO population_titles_gone (${list(TITLE_COLUMNS)}) SELECT ${list(TITLE_COLUMNS)} FROM gone
-       ON CONFLICT (title_key) DO UPDATE SET ${excluded(TITLE_COLUMNS.slice(1))}`,
-      [titlesShrunk],
-    );
+    await moveEmptiedToGone(client, 'population_titles', TITLE_COLUMNS, TITLE_COLUMNS, titlesShrunk);
   }
 
   if (changes.titleGrades.length) {
