@@ -170,7 +170,7 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
         ? // Which books held copies at a grade then: their history summed (every row of the matching titles).
           { books: booksAsOf('g.title_key = ANY($1::text[])', day), bookSource: bookSourceAsOf('g.title_key = ANY($1::text[])', day), countsAfter: false }
         : // Which books held copies then: known from their first day, without a sum, but for the few that lost some.
-          { books: `${ALL_BOOKS} b JOIN population_book_firsts f ON f.book_id = b.book_id`, bookSource: `${ALL_BOOKS} b JOIN population_book_firsts f ON f.book_id = b.book_id JOIN ${ALL_TITLES} t ON t.title_key = b.title_key`, countsAfter: true };
+          { books: BOOKS_WITH_FIRSTS, bookSource: `${BOOKS_WITH_FIRSTS} JOIN ${ALL_TITLES} t ON t.title_key = b.title_key`, countsAfter: true };
   if (day !== null && !byGrade) {
     // f's own title and first day lead its index: the matching titles' books that held copies by then, read first.
     conditions.push(`f.title_key = ANY($1::text[]) AND f.first_day <= ${day}::date AND (NOT f.irregular OR ${copiesAsOf(day)} > 0)`);
@@ -208,6 +208,9 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
   conditions.push(`b.type_copies ? ${typeParam}::text`);
   return { ...source, where: conditions.join(' AND '), copies: `(b.type_copies ->> ${typeParam}::text)::int`, params, titleOnly: false };
 }
+
+/** Every book the census ever had (`b`), with its first day (`f`). */
+const BOOKS_WITH_FIRSTS = `${ALL_BOOKS} b JOIN population_book_firsts f ON f.book_id = b.book_id`;
 
 /** A book `b`'s copies at the end of `day` (a parameter), summed from its history (its primary key's range). */
 const copiesAsOf = (day: string) => `(SELECT coalesce(sum(g.delta), 0) FROM population_grade_days g WHERE g.book_id = b.book_id AND g.day <= ${day}::date)`;
