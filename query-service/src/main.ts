@@ -31,7 +31,6 @@ const wakeUps = new PostgresEventStore(pool, systemClock, randomIds, { idlePollM
 const sessionEndWatch = await watchSessionEnds({ pool, store: wakeUps, ended: endedSessions, clock: systemClock, logger });
 const tokens = new AccessTokens(requireEnv('JWT_SECRET'), systemClock, config.accessTokenTtlSeconds, endedSessions);
 const trackerHub = trackerHubFor(pool, (err) => logger.warn({ err }, 'order tracker LISTEN connection'));
-// Each new certificate's slab is drawn as the census gets it, not when its first buyer opens the page.
 // The registry's public key (REGISTRY_PUBLIC_KEY, or that of REGISTRY_SIGNING_KEY): served for checking its heads.
 let registryKeys: { keyId: string; publicKey: string }[];
 try {
@@ -42,6 +41,7 @@ try {
   process.exit(2);
 }
 if (registryKeys.length === 0) logger.warn('REGISTRY_PUBLIC_KEY is not set: /api/registry/keys lists no key, so no one can check the registry heads this service serves');
+// Each new certificate's slab is drawn as the census gets it, not when its first buyer opens the page.
 const stopPredrawing = new AbortController();
 const predrawSlabs = { signal: stopPredrawing.signal, onError: (err: unknown) => logger.warn({ err }, 'slab not drawn ahead') };
 const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, routers: [queryRouter({ pool, eventStore: wakeUps, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs, logger, registryKeys, apiKeyDailyQuota: config.apiKeyDailyQuota })] });

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import { userProfileRoute } from './user-profile/user-profile.ts';
-import type { SiteConfigResponse } from '@certus/contracts';
-import { PostgresEventStore, randomIds, storageDirFromEnv, systemClock, type Clock, type EventStore, type IdGenerator, type Logger } from '@certus/infra';
+import { DEFAULT_API_KEY_DAILY_QUOTA, type SiteConfigResponse } from '@certus/contracts';
+import { PostgresEventStore, numberEnv, randomIds, storageDirFromEnv, systemClock, type Clock, type EventStore, type IdGenerator, type Logger } from '@certus/infra';
 import { siteConfigFromEnv, siteConfigRoute } from './site/site-config.ts';
 import { addressLookupsRoute } from './address-book/address-lookups.ts';
 import { awaitWrittenAt } from './consistency/await-written-at.ts';
@@ -40,8 +40,6 @@ import { RegistryReader, type RegistryKeyInfo } from './registry/registry-reader
 import { registryReads, registryRoutes } from './registry/registry-routes.ts';
 // Issue [5/7] (public API): the keyed endpoints and the member's keys.
 import { apiKeyRouters } from './api-keys/index.ts';
-import { DEFAULT_API_KEY_DAILY_QUOTA } from '@certus/contracts';
-import { numberEnv } from '@certus/infra';
 
 export interface QueryServiceDeps {
   /** The read-model tables, and the event log on the same database (the audit reads). */
