@@ -36,6 +36,7 @@ import { submissionTemplateRoutes } from './submission-templates/submission-temp
 import { contentSubscribeRoute } from './newsletter/content-subscribe.route.ts';
 // Issue [5/7] (public API): the member's API keys.
 import { apiKeyRoutes } from './api-keys/api-key-routes.ts';
+import { revokeCertificateRoute } from './certificates/revoke-certificate.route.ts';
 
 /** Every command endpoint (POST/DELETE of spec section 7), plus the bot-check challenge and the API docs. */
 export function commandRouter(deps: CommandServiceDeps): Router {
@@ -85,6 +86,7 @@ export function commandRouter(deps: CommandServiceDeps): Router {
     submissionTemplateRoutes,
     contentSubscribeRoute,
     apiKeyRoutes,
+    revokeCertificateRoute,
   ]) {
     router.use(slice(deps));
   }

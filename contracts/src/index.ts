@@ -53,6 +53,7 @@ export * from './rules/jpeg-structure.ts';
 export * from './http/orders.ts';
 export * from './http/population.ts';
 export * from './population/census-keys.ts';
+export * from './population/day-interval-tree.ts';
 export * from './read-models/payment.ts';
 export * from './rules/text.ts';
 export * from './http/slab-images.ts';
@@ -87,3 +88,4 @@ export * from './registry/registry-events.ts';
 export * from './http/registry.ts';
 // Issue [5/7], public API: members' API keys and the keyed endpoints.
 export * from './http/api-keys.ts';
+export * from './http/certificate-revocation.ts';

@@ -17,6 +17,15 @@ export interface Projection {
    * every event. Without it, every event counts as read.
    */
   handles?(event: RecordedEvent): boolean;
-  /** Applies events (already filtered to those after the checkpoint, in global order). Must not commit. */
-  applyBatch(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
+  /**
+   * Applies events (already filtered to those after the checkpoint, in global order). Must not commit. A rebuild
+   * passes `rebuilding` for its batches from zero: a projection with `finishRebuild` may then leave tables that it
+   * derives from its other rows to that step.
+   */
+  applyBatch(client: pg.PoolClient, events: RecordedEvent[], options?: { rebuilding?: boolean }): Promise<void>;
+  /**
+   * Derives, once, what applyBatch left out while rebuilding (inside the rebuild's transaction, before any batch
+   * that is not a rebuild's): for tables whose batch-by-batch upkeep costs more the more earlier batches wrote.
+   */
+  finishRebuild?(client: pg.PoolClient): Promise<void>;
 }

@@ -118,6 +118,7 @@ describe('certificate lookup, featured comics and grading notes (real PostgreSQL
         coverUrl: `/storage/comic/${slab.certificationId}/cover-m.jpg`,
         certifiedAt: '2025-03-04T10:00:00.000Z',
         census: { copies: 2, atGrade: 1, higher: 1, gradedOrdinal: 1 },
+        revocation: null,
       });
       expect(Object.keys(answer.body.certificate).sort()).toEqual(Object.keys(CertificateView.shape).sort());
       expect(privateFieldsIn(answer.body)).toEqual([]);

@@ -68,9 +68,8 @@ const CENSUS_TABLES = {
   population_copy_versions: 'certification_id, version',
   population_books_gone: 'book_id',
   population_titles_gone: 'title_key',
-  population_book_firsts: 'book_id',
-  population_title_days: 'title_key, day',
-  population_title_years: 'title_key, year',
+  population_book_states: 'book_id, from_day',
+  population_copies_revoked: 'certification_id',
 };
 const TODAY_TABLES = ['population_titles', 'population_title_spellings', 'population_title_grades', 'population_books', 'population_grades', 'population_copies'];
 /** Every census row, in key order. */
@@ -264,20 +263,17 @@ describe('population projection: the census from certificates (real PostgreSQL)'
       { book_id: XMEN_2, day: '2025-05-08', delta: 1 },
       { book_id: XMEN_2, day: '2025-06-03', delta: 1 },
     ]);
-    // The summaries: X-Men #1 lost its copy to another book (irregular: its days are summed when asked); the title
-    // gained a copy on 7 and 8 May and none on 3 June (one moved within it).
-    const { rows: firsts } = await env.pool.query(
-      'SELECT book_id, first_day::text AS first_day, irregular FROM population_book_firsts WHERE book_id = ANY($1) ORDER BY first_day',
-      [[XMEN_1, XMEN_2]],
+    // Their states: X-Men #1 held one copy from 7 May and none from 3 June; #2 one from 8 May, two from 3 June.
+    const { rows: states } = await env.pool.query(
+      'SELECT book_id, from_day::text AS from_day, to_day::text AS to_day, copies, grade_slots, type_copies FROM population_book_states WHERE book_id = ANY($1) ORDER BY book_id = $2 DESC, from_day',
+      [[XMEN_1, XMEN_2], XMEN_1],
     );
-    expect(firsts).toEqual([
-      { book_id: XMEN_1, first_day: '2025-05-07', irregular: true },
-      { book_id: XMEN_2, first_day: '2025-05-08', irregular: false },
+    expect(states).toEqual([
+      { book_id: XMEN_1, from_day: '2025-05-07', to_day: '2025-06-03', copies: 1, grade_slots: { 'Certified|9.4': 1 }, type_copies: { Certified: 1 } },
+      { book_id: XMEN_1, from_day: '2025-06-03', to_day: 'infinity', copies: 0, grade_slots: {}, type_copies: {} },
+      { book_id: XMEN_2, from_day: '2025-05-08', to_day: '2025-06-03', copies: 1, grade_slots: { 'Certified|9.4': 1 }, type_copies: { Certified: 1 } },
+      { book_id: XMEN_2, from_day: '2025-06-03', to_day: 'infinity', copies: 2, grade_slots: { 'Certified|9.4': 2 }, type_copies: { Certified: 2 } },
     ]);
-    const { rows: titleDays } = await env.pool.query("SELECT day::text AS day, delta FROM population_title_days WHERE title_key = 'x men' ORDER BY day");
-    expect(titleDays).toEqual([{ day: '2025-05-07', delta: 1 }, { day: '2025-05-08', delta: 1 }]);
-    const { rows: titleYears } = await env.pool.query("SELECT year, delta FROM population_title_years WHERE title_key = 'x men'");
-    expect(titleYears).toEqual([{ year: 2025, delta: 2 }]);
     const { rows: versions } = await env.pool.query(
       "SELECT version, book_id, counted_on::text AS counted_on, replaced_on::text AS replaced_on FROM population_copy_versions WHERE certification_id = '25-XMENAAA-001' ORDER BY version",
     );

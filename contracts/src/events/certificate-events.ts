@@ -44,8 +44,41 @@ export const ComicCertified = z.object({
   }),
 });
 
-export const CertificateEvent = z.discriminatedUnion('type', [ComicCertified]);
+/**
+ * Why a certificate was revoked: what a grader finds after a book left grading that means its certificate can no
+ * longer be trusted. Shown on the certificate page and logged in the registry (REVOCATION_REASON_TEXT).
+ */
+export const RevocationReason = z.enum(['holder-tampered', 'undisclosed-restoration', 'counterfeit-book', 'issued-in-error']);
+export type RevocationReason = z.infer<typeof RevocationReason>;
+
+/** The public words for each reason (the certificate page, the registry, the staff form). */
+export const REVOCATION_REASON_TEXT: Record<RevocationReason, string> = {
+  'holder-tampered': 'The holder was opened or tampered with after grading.',
+  'undisclosed-restoration': 'Restoration was found that the grade does not disclose.',
+  'counterfeit-book': 'The book was found to be a counterfeit or a reproduction.',
+  'issued-in-error': 'The certificate was issued in error.',
+};
+
+/**
+ * A certificate was revoked by staff (issue [5/7]): the copy leaves the census from that day (the census as of an
+ * earlier day still counts it), the registry logs the revocation, and the certificate page says so. `note` is the
+ * staff member's record of what was found, kept in the log for audit and never shown publicly. A certificate
+ * certified again after its revocation is in force again.
+ */
+export const CertificateRevoked = z.object({
+  type: z.literal('CertificateRevoked'),
+  data: z.object({
+    certificationId: z.string().regex(new RegExp(COMIC_ID_PATTERN)),
+    reason: RevocationReason,
+    note: z.string(),
+    revokedBy: z.string(),
+    revokedAt: z.iso.datetime(),
+  }),
+});
+
+export const CertificateEvent = z.discriminatedUnion('type', [ComicCertified, CertificateRevoked]);
 export type CertificateEvent = z.infer<typeof CertificateEvent>;
 export type ComicCertifiedData = z.infer<typeof ComicCertified>['data'];
+export type CertificateRevokedData = z.infer<typeof CertificateRevoked>['data'];
 export const certificateEventTypes = CertificateEvent.options.map((o) => o.shape.type.value);
 export const certificateStreamId = (certificationId: string) => `Certificate-${certificationId}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../rules/text.ts';
+import { CertificateRevocation } from './certificate-revocation.ts';
 import { CollectibleType, CountryCode } from '../catalogue/catalogue.ts';
 import { SummaryLine } from '../submission/submission.ts';
 import { LabelDetails, NO_LABEL_DETAILS, ParcelCarrier } from '../events/order-events.ts';
@@ -246,6 +247,8 @@ export const MemberComic = z.object({
   certifiedAt: at,
   /** Storage location + comic/{id}/cover-m.jpg (spec 9); the page falls back to a default image. */
   coverUrl: z.string(),
+  /** Null while the certificate is in force; once staff revoked it, the day (UTC) and why. */
+  revocation: CertificateRevocation.nullable(),
 });
 export type MemberComic = z.infer<typeof MemberComic>;
 export const MemberComicList = z.array(MemberComic);

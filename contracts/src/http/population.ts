@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CertificateRevocation } from './certificate-revocation.ts';
 import { text } from '../rules/text.ts';
 import { CollectibleType } from '../catalogue/catalogue.ts';
 import { isOnGradeScale } from '../orders/grading.ts';
@@ -208,6 +209,8 @@ export const CertificateView = z.object({
    * stood when graded: gradedOrdinal 4 is "the 4th copy of this book graded 9.8" (itself included).
    */
   census: z.object({ copies: z.number().int(), atGrade: z.number().int(), higher: z.number().int(), gradedOrdinal: z.number().int().min(1) }),
+  /** Null while the certificate is in force; once revoked, the day (UTC) and why. The census no longer counts the copy. */
+  revocation: CertificateRevocation.nullable(),
 });
 export type CertificateView = z.infer<typeof CertificateView>;
 

@@ -33,6 +33,7 @@ export const amazingSpiderMan300: CertificateView = {
   coverUrl: '',
   certifiedAt: '2019-03-12T15:00:00.000Z',
   census: { copies: 1, atGrade: 1, higher: 0, gradedOrdinal: 1 },
+  revocation: null,
 };
 
 export const certificateLookupExamples = {
@@ -61,6 +62,7 @@ export const certificateLookupExamples = {
       graderNotes: '',
       certifiedAt: '2019-03-12T15:00:00.000Z',
       coverUrl: '/storage/comic/19-DEMOA01-001/cover-m.jpg',
+      revocation: null,
       comics_details: { ASP_Signers: '', VSP_Signers: '', Grader_Notes: '' },
     },
   }),

@@ -16,6 +16,7 @@ import * as catalogueData from '../http/catalogue-data.ts';
 import * as submission from '../submission/submission.ts';
 import * as orders from '../http/orders.ts';
 import * as population from '../http/population.ts';
+import * as revocation from '../http/certificate-revocation.ts';
 import * as siteConfig from '../http/site-config.ts';
 import * as leads from '../http/leads.ts';
 import { SITE_CONFIG_PATH } from '../http/site-config.ts';
@@ -76,7 +77,7 @@ export const StaffOrderQueue = z.array(orders.StaffOrderRow);
 
 const documentOnly = { BotCheckChallenge, HealthResponse, StaffOrderQueue };
 
-const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, siteConfig, content, contentRecords, leads, documentOnly, stores];
+const schemaModules: Record<string, unknown>[] = [giftCards, rewardsHistory, newsletter, forumSso, account, externalLogin, errors, members, addresses, profile, paymentMethods, membership, catalogueData, submission, orders, population, revocation, siteConfig, content, contentRecords, leads, documentOnly, stores];
 schemaModules.push(...tatSchemaModules);
 schemaModules.push(...registrySchemaModules);
 schemaModules.push(...apiKeySchemaModules);
@@ -407,6 +408,23 @@ const orderLifecycleOperations: OperationRow[] = [
       errors: { ...staffStepErrors, ...step.errors },
     }),
   ),
+  {
+    method: 'post',
+    path: revocation.revocationPaths.revoke,
+    operationId: 'revokeCertificate',
+    tag: 'Staff',
+    summary: 'Revoke a certificate that can no longer be trusted (its holder opened, undisclosed restoration, a counterfeit, issued in error)',
+    description:
+      'The copy leaves the population report from that day (the census as of an earlier day still counts it), the certificate page and the ' +
+      "owner's comics say it was revoked, when and why, and the registry logs the revocation. The note is kept for audit and never shown " +
+      'publicly. The id is read as typed (any case, with or without dashes).',
+    bearer: true,
+    params: z.object({ certificationId: text().meta({ description: 'The certification id, e.g. 25-ABCDEFG-001.' }) }),
+    body: { schema: revocation.RevokeCertificateBody },
+    ok: { description: `'${revocation.revocationMessages.revoked}'`, schema: account.CommandAccepted },
+    invalid: fieldErrors(`No reason among those listed (model.reason), or no note or one over ${revocation.REVOCATION_NOTE_MAX} characters (model.note).`),
+    errors: { 403: 'The caller is not a worker.', 404: population.populationMessages.certificateNotFound, 409: 'The certificate was already revoked (the message gives the day).' },
+  },
   {
     method: 'put',
     path: '/api/staff/orders/{orderId}/books/{bookNo}/cover',

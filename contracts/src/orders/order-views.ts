@@ -376,6 +376,7 @@ export function memberComicOf(comic: MemberComicSource, coverUrl: string): Membe
     graderNotes: comic.graderNotes,
     certifiedAt: comic.certifiedAt,
     coverUrl,
+    revocation: null,
   };
 }
 

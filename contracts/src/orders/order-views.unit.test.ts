@@ -437,6 +437,7 @@ describe('member comics', () => {
       graderNotes: 'Spine tick\nLight corner wear',
       certifiedAt: '2025-05-10T12:00:00.000Z',
       coverUrl,
+      revocation: null,
     });
   });
 

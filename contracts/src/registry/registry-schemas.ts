@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CollectibleType } from '../catalogue/catalogue.ts';
-import { CertificateCategory } from '../events/certificate-events.ts';
+import { CertificateCategory, RevocationReason } from '../events/certificate-events.ts';
 import { COMIC_ID_PATTERN } from '../rules/identifiers.ts';
 
 /**
@@ -67,8 +67,17 @@ export const RegistryEntry = z
     loggedAt: z.iso.datetime(),
     /** The leaf hash of the entry before it (NO_PREVIOUS_ENTRY for the first). */
     previous: HashHex,
+    /**
+     * A `revoked` entry's why and when (only there); its certificate fields are those of the certificate it revoked.
+     * Absent from every other entry, so entries logged before revocations existed hash as they did.
+     */
+    revocation: z.object({ reason: RevocationReason, revokedAt: z.iso.datetime() }).strict().optional(),
   })
-  .strict();
+  .strict()
+  .refine((entry) => (entry.kind === 'revoked') === (entry.revocation !== undefined), {
+    message: 'A revoked entry, and only one, carries its revocation.',
+    path: ['revocation'],
+  });
 export type RegistryEntry = z.infer<typeof RegistryEntry>;
 
 /** An entry's inclusion proof: its path in the tree of `treeSize` entries (the size of a signed head). */

@@ -28,7 +28,7 @@ export interface PublicCertificatesOptions {
 /**
  * The certificates the site's server writes into the page that shows them (static-site.ts), so that the page,
  * its slab and its label are in the HTML and need no API call before they show. A certificate changes only when
- * staff certify it again: an answer is kept for `maxAgeMs`, visitors asking at once share one read, a failed
+ * staff certify it again or revoke it: an answer is kept for `maxAgeMs`, visitors asking at once share one read, a failed
  * read is not kept. Only a well-formed certification id is read (canonical, as the page asks for it).
  */
 export function publicCertificates({ read, clock, maxAgeMs, timeoutMs, capacity, onError }: PublicCertificatesOptions): PublicCertificates {

@@ -29,6 +29,7 @@ const aCertificate = (certificationId: string): CertificateView => ({
   coverUrl: '',
   certifiedAt: '2026-11-02T10:00:00.000Z',
   census: { copies: 1, atGrade: 1, higher: 0, gradedOrdinal: 1 },
+  revocation: null,
 });
 
 /** A read model of certificates; records each id it is asked. */

@@ -257,6 +257,7 @@ const aCertificate = (certificationId: string): CertificateView => ({
   comics_details: { ASP_Signers: '', VSP_Signers: '', Grader_Notes: '' },
   hasCover: false,
   census: { copies: 1, atGrade: 1, higher: 0, gradedOrdinal: 1 },
+  revocation: null,
 });
 
 /** The JSON of a data element of the page, read back as the browser reads it. */

@@ -1,5 +1,5 @@
 import { documentProjection } from '../runner/document-projection.ts';
-import { certificationIdOf, rowPerCertificate } from './row-per-certificate.ts';
+import { REVOCATION_COLUMNS, certificationIdOf, rowPerCertificate } from './row-per-certificate.ts';
 
 export const evolveCertifiedComicRow = rowPerCertificate((d) => ({
   certification_id: d.certificationId,
@@ -24,6 +24,7 @@ export const certifiedComicsProjection = documentProjection({
   keyColumn: 'certification_id',
   columns: [
     'certification_id', 'order_id', 'member_id', 'collectible_type', 'category', 'grade', 'title', 'issue', 'year', 'publisher', 'variant', 'certified_at', 'source',
+    ...REVOCATION_COLUMNS,
   ],
   keyOf: certificationIdOf,
   evolve: evolveCertifiedComicRow,

@@ -1,4 +1,4 @@
-import { certificationIdOf, rowPerCertificate } from '../certificates/row-per-certificate.ts';
+import { REVOCATION_COLUMNS, certificationIdOf, rowPerCertificate } from '../certificates/row-per-certificate.ts';
 import { documentProjection } from '../runner/document-projection.ts';
 
 export const evolveMemberComicRow = rowPerCertificate((d) => ({
@@ -37,6 +37,7 @@ export const memberComicsProjection = documentProjection({
   columns: [
     'certification_id', 'member_id', 'order_id', 'collectible_type', 'title', 'issue', 'year', 'publisher', 'variant', 'pedigree', 'grade', 'category',
     'tier_code', 'tier_label', 'signatures', 'grader_notes', 'has_cover', 'certified_at', 'source', 'search_text',
+    ...REVOCATION_COLUMNS,
   ],
   keyOf: certificationIdOf,
   evolve: evolveMemberComicRow,

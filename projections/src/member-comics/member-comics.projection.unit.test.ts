@@ -59,6 +59,8 @@ describe('member-comics projection', () => {
       certified_at: '2025-05-12T14:00:00.000Z',
       source: 'grading',
       search_text: '25-lifecyc-002 incredible hulk 181 marvel newsstand edition',
+      revoked_at: null,
+      revocation_reason: null,
     });
   });
 
@@ -93,7 +95,35 @@ describe('certified-comics projection with the label details ComicCertified gain
       variant: 'Direct Edition',
       certified_at: '2025-05-12T14:00:00.000Z',
       source: 'grading',
+      revoked_at: null,
+      revocation_reason: null,
     });
     expect(evolveCertifiedComicRow(null, imported)).toMatchObject({ certification_id: '12-A1B2C3D-001', source: 'import', grade: 6.5 });
+  });
+});
+
+describe('a revoked certificate in the member’s comics and the reholder check', () => {
+  const revoked = recordedStream(`Certificate-${certificationIdOf(BOOKS.signed)}`, [
+    {
+      type: 'CertificateRevoked',
+      data: { certificationId: certificationIdOf(BOOKS.signed), reason: 'undisclosed-restoration', note: 'Colour touch on the spine.', revokedBy: 'worker-1', revokedAt: '2026-11-30T09:00:00.000Z' },
+    },
+  ])[0]!;
+
+  it('given a certified book, when its certificate is revoked, then its rows keep the label and say when and why (never the staff note)', () => {
+    for (const evolve of [evolveMemberComicRow, evolveCertifiedComicRow]) {
+      const row = evolve(evolve(null, certifiedFromGrading(BOOKS.signed)), revoked);
+      expect(row).toMatchObject({ certification_id: '25-LIFECYC-002', grade: 8, revoked_at: '2026-11-30T09:00:00.000Z', revocation_reason: 'undisclosed-restoration' });
+      expect(JSON.stringify(row)).not.toContain('Colour touch');
+    }
+  });
+
+  it('given a revoked certificate, when the book is certified again, then the new certificate is in force', () => {
+    const again = evolveMemberComicRow(evolveMemberComicRow(evolveMemberComicRow(null, certifiedFromGrading(BOOKS.signed)), revoked), certifiedFromGrading(BOOKS.signed));
+    expect(again).toMatchObject({ revoked_at: null, revocation_reason: null });
+  });
+
+  it('given no row for the certificate, when it is revoked, then there is still none', () => {
+    expect(evolveMemberComicRow(null, revoked)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   normalizeIssue,
   normalizeText,
   normalizeTitle,
+  type CertificateRevokedData,
   type ComicCertifiedData,
 } from '@certus/contracts';
 import { bookIdOfKey } from './book-id.ts';
@@ -25,6 +26,20 @@ export interface FiledCopy {
   countedOn: string;
   /** How many certificates the id has had: the number of its latest version in population_copy_versions. */
   version: number;
+  /** Its certificate was revoked: the copy is counted nowhere (population_copies_revoked keeps it). */
+  revoked: boolean;
+}
+
+/** A certificate event as the census folds it, in log order. */
+export type CensusEvent = { type: 'ComicCertified'; data: ComicCertifiedData } | { type: 'CertificateRevoked'; data: CertificateRevokedData };
+
+/** A copy whose certificate the batch revoked (and did not certify again): it leaves population_copies for population_copies_revoked. */
+export interface RevokedCopy {
+  certification_id: string;
+  /** The day the census stops counting it: the revocation's UTC day, never before the day it was counted from. */
+  revoked_on: string;
+  revoked_at: string;
+  reason: string;
 }
 
 /** A population_copies row. */
@@ -163,6 +178,8 @@ export interface CensusChanges {
   /** Every certificate of the batch as a version of its id, and the versions filed earlier that the batch replaced. */
   versions: CopyVersionRow[];
   endedVersions: EndedVersion[];
+  /** Copies whose certificate stands revoked at the end of the batch; every other copy of the batch is in force. */
+  revoked: RevokedCopy[];
 }
 
 /** Grades are kept to one decimal (numeric(3, 1)): rounded here so the counts and the stored copy agree on the row. */
@@ -290,8 +307,8 @@ export function censusEntryOf(certified: ComicCertifiedData): { copy: CopyRow; b
   return { copy: copyRowOf(certified, keys.book_id, first), book: bookDescriptionOf(certified, keys) };
 }
 
-/** Where a stored copy is counted (population_copies keeps the title as spelled; its key is the book's). */
-export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_type' | 'grade' | 'counted_on' | 'versions'>): FiledCopy => ({
+/** Where a stored copy is counted (population_copies keeps the title as spelled; its key is the book's), or that it is not (revoked). */
+export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_type' | 'grade' | 'counted_on' | 'versions'>, revoked = false): FiledCopy => ({
   bookId: copy.book_id,
   titleKey: titleKeyOf(copy.title),
   spelling: spellingOf(copy.title),
@@ -299,14 +316,17 @@ export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_typ
   grade: copy.grade,
   countedOn: copy.counted_on,
   version: copy.versions,
+  revoked,
 });
 
 /**
- * Folds a batch of certificates, in event order, over the copies already filed under their ids (`filed`, from
- * population_copies): a certificate for an id already filed replaces that copy, so the old one is counted out of
- * its book, grade and title first. Rows are made once per id and book at the end (a rebuild batch holds 20,000).
+ * Folds a batch of certificate events, in event order, over the copies already filed under their ids (`filed`, from
+ * population_copies and population_copies_revoked): a certificate for an id already filed replaces that copy, so
+ * the old one is counted out of its book, grade and title first; a revocation counts the copy out and files it
+ * nowhere (certified again later, it counts again). Rows are made once per id and book at the end (a rebuild batch
+ * holds 20,000).
  */
-export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: readonly ComicCertifiedData[]): CensusChanges {
+export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, events: readonly CensusEvent[]): CensusChanges {
   const current = new Map(filed);
   const latestCopy = new Map<string, { data: ComicCertifiedData; filed: FiledCopy }>();
   const books = new Map<string, BookChange & { latestData: ComicCertifiedData | null; keys: BookKeys | null }>();
@@ -318,6 +338,7 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
   const versions: CopyVersionRow[] = [];
   const batchVersion = new Map<string, CopyVersionRow>();
   const endedVersions: EndedVersion[] = [];
+  const revoked = new Map<string, RevokedCopy>();
 
   const bookChange = (bookId: string) => {
     let change = books.get(bookId);
@@ -359,20 +380,37 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
     else endedVersions.push({ certificationId, version: previous.version, replacedOn: day });
   };
 
-  for (const data of certified) {
+  /** Takes a copy out of the census from `day` (a re-certification moves it, a revocation ends it). */
+  const countOut = (certificationId: string, previous: FiledCopy, day: string) => {
+    countDay(previous, day, -1);
+    endVersion(certificationId, previous, day);
+    const book = bookChange(previous.bookId);
+    book.delta -= 1;
+    book.lostCopy = true;
+    const title = titleChange(previous.titleKey);
+    title.delta -= 1;
+    title.lostCopy = true;
+    countGrade(previous, -1);
+  };
+
+  for (const event of events) {
+    if (event.type === 'CertificateRevoked') {
+      const { certificationId, revokedAt, reason } = event.data;
+      const previous = current.get(certificationId);
+      // A revocation of a copy the census does not count (never certified, or revoked already) changes nothing.
+      if (!previous || previous.revoked) continue;
+      const revokedOn = countedOnOf(revokedAt, previous);
+      countOut(certificationId, previous, revokedOn);
+      // Certified again, it counts from no earlier than its revocation (its history runs forward).
+      current.set(certificationId, { ...previous, revoked: true, countedOn: revokedOn });
+      revoked.set(certificationId, { certification_id: certificationId, revoked_on: revokedOn, revoked_at: instantOf(revokedAt), reason });
+      continue;
+    }
+    const data = event.data;
     const previous = current.get(data.certificationId);
     const countedOn = countedOnOf(data.certifiedAt, previous);
-    if (previous) {
-      countDay(previous, countedOn, -1);
-      endVersion(data.certificationId, previous, countedOn);
-      const book = bookChange(previous.bookId);
-      book.delta -= 1;
-      book.lostCopy = true;
-      const title = titleChange(previous.titleKey);
-      title.delta -= 1;
-      title.lostCopy = true;
-      countGrade(previous, -1);
-    }
+    if (previous && !previous.revoked) countOut(data.certificationId, previous, countedOn);
+    revoked.delete(data.certificationId);
     const keys = bookKeysOf(data);
     const certifiedAt = instantOf(data.certifiedAt);
     const now: FiledCopy = {
@@ -383,6 +421,7 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
       grade: gradeOf(data.grade),
       countedOn,
       version: (previous?.version ?? 0) + 1,
+      revoked: false,
     };
     const book = bookChange(now.bookId);
     book.delta += 1;
@@ -424,5 +463,6 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, certified: rea
     gradeDays: [...gradeDays.values()].filter((g) => g.delta !== 0),
     versions,
     endedVersions,
+    revoked: [...revoked.values()],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ComicCertified, type ComicCertifiedData } from '@certus/contracts';
 import { censusBookId } from './book-id.ts';
-import { censusEntryOf, foldCensus, type FiledCopy } from './population-fold.ts';
+import { censusEntryOf, foldCensus as foldEvents, type CensusEvent, type FiledCopy } from './population-fold.ts';
 
 /** A certificate as the event reads back (defaults filled), from the fields a test cares about. */
 const certified = (fields: Partial<ComicCertifiedData> & { certificationId: string }): ComicCertifiedData =>
@@ -23,6 +23,15 @@ const certified = (fields: Partial<ComicCertifiedData> & { certificationId: stri
       ...fields,
     },
   }).data;
+
+/** Folds certificates (and revocations, given as events) in order. */
+const foldCensus = (filed: ReadonlyMap<string, FiledCopy>, batch: (ComicCertifiedData | CensusEvent)[]) =>
+  foldEvents(filed, batch.map((item): CensusEvent => ('type' in item ? item : { type: 'ComicCertified', data: item })));
+
+const revocation = (certificationId: string, revokedAt: string): CensusEvent => ({
+  type: 'CertificateRevoked',
+  data: { certificationId, reason: 'holder-tampered', note: 'Seal cut.', revokedBy: 'worker-1', revokedAt },
+});
 
 const ASM_1 = censusBookId({ collectibleType: 'Comic', title: 'Amazing Spider-Man', issue: '1', year: 1963, month: null, publisher: 'Marvel', variant: '' });
 
@@ -148,7 +157,7 @@ describe('census fold of a batch', () => {
   });
 
   it('given a copy already filed, when its id is certified again at another grade and title, then the old copy is counted out', () => {
-    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1 }]]);
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1, revoked: false }]]);
     const changes = foldCensus(filed, [certified({ certificationId: '25-ABCDEFG-001', title: 'Saga', grade: 9.6 })]);
     const saga = changes.copies[0]!.book_id;
     expect(changes.books.map((b) => [b.bookId, b.delta, b.lostCopy, b.latest?.title ?? null])).toEqual([
@@ -186,7 +195,7 @@ describe('census fold of a batch', () => {
 
   it('given the same certificate delivered again over its filed copy, then no count moves', () => {
     const event = certified({ certificationId: '25-ABCDEFG-001' });
-    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1 }]]);
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1, revoked: false }]]);
     const changes = foldCensus(filed, [event]);
     expect(changes.books.map((b) => b.delta)).toEqual([0]);
     expect(changes.titles.map((t) => t.delta)).toEqual([0]);
@@ -202,7 +211,7 @@ describe('census fold of a batch', () => {
   });
 
   it('given a copy filed before, when it is certified again, then the history counts it out of its old grade and in at its new one on the day of the new certificate, and its old version ends that day', () => {
-    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1 }]]);
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1, revoked: false }]]);
     const changes = foldCensus(filed, [certified({ certificationId: '25-ABCDEFG-001', grade: 9.6, certifiedAt: '2025-06-03T23:59:59.999Z' })]);
     expect(changes.gradeDays).toEqual([
       { titleKey: 'amazing spider man', bookId: ASM_1, gradeType: 'Certified', grade: 9.4, day: '2025-06-03', delta: -1 },
@@ -233,9 +242,50 @@ describe('census fold of a batch', () => {
   });
 
   it('given a re-certification dated before the copy it replaces (an import), then it counts from the replaced copy\'s day, so the copy\'s history runs forward', () => {
-    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 3 }]]);
+    const filed = new Map<string, FiledCopy>([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 3, revoked: false }]]);
     const changes = foldCensus(filed, [certified({ certificationId: '25-ABCDEFG-001', grade: 9.6, certifiedAt: '2019-01-01T00:00:00Z' })]);
     expect(changes.versions[0]).toMatchObject({ version: 4, counted_on: '2025-05-01', certified_at: '2019-01-01T00:00:00.000Z' });
     expect(changes.gradeDays.every((g) => g.day === '2025-05-01')).toBe(true);
+  });
+
+  describe('revocation', () => {
+    const filedAsm = (revoked = false): Map<string, FiledCopy> =>
+      new Map([['25-ABCDEFG-001', { bookId: ASM_1, titleKey: 'amazing spider man', spelling: 'Amazing Spider-Man', gradeType: 'Certified', grade: 9.4, countedOn: '2025-05-01', version: 1, revoked }]]);
+
+    it('given a copy in the census, when its certificate is revoked, then it is counted out from that day and kept apart', () => {
+      const changes = foldCensus(filedAsm(), [revocation('25-ABCDEFG-001', '2025-07-04T16:00:00Z')]);
+      expect(changes.copies).toEqual([]);
+      expect(changes.books).toEqual([expect.objectContaining({ bookId: ASM_1, delta: -1, lostCopy: true, latest: null })]);
+      expect(changes.titles).toEqual([{ titleKey: 'amazing spider man', delta: -1, latestTitle: null, lostCopy: true }]);
+      expect(changes.grades).toEqual([{ bookId: ASM_1, gradeType: 'Certified', grade: 9.4, delta: -1 }]);
+      expect(changes.gradeDays).toEqual([expect.objectContaining({ bookId: ASM_1, day: '2025-07-04', delta: -1 })]);
+      expect(changes.endedVersions).toEqual([{ certificationId: '25-ABCDEFG-001', version: 1, replacedOn: '2025-07-04' }]);
+      expect(changes.revoked).toEqual([{ certification_id: '25-ABCDEFG-001', revoked_on: '2025-07-04', revoked_at: '2025-07-04T16:00:00.000Z', reason: 'holder-tampered' }]);
+    });
+
+    it('given a copy certified and revoked in one batch, then its row is written, then kept apart, and it counts on no day after', () => {
+      const changes = foldCensus(new Map(), [certified({ certificationId: '25-ABCDEFG-001', certifiedAt: '2025-05-12T14:00:00Z' }), revocation('25-ABCDEFG-001', '2025-05-20T09:00:00Z')]);
+      expect(changes.copies.map((c) => c.certification_id)).toEqual(['25-ABCDEFG-001']);
+      expect(changes.revoked.map((r) => r.revoked_on)).toEqual(['2025-05-20']);
+      expect(changes.grades).toEqual([]);
+      expect(changes.gradeDays.map((d) => [d.day, d.delta])).toEqual([['2025-05-12', 1], ['2025-05-20', -1]]);
+      expect(changes.versions).toEqual([expect.objectContaining({ version: 1, counted_on: '2025-05-12', replaced_on: '2025-05-20' })]);
+    });
+
+    it('given a revoked certificate, when it is certified again, then it counts again from no earlier than its revocation, as its next version', () => {
+      const revoked = new Map([['25-ABCDEFG-001', { ...filedAsm(true).get('25-ABCDEFG-001')!, countedOn: '2025-07-04' }]]);
+      const changes = foldCensus(revoked, [certified({ certificationId: '25-ABCDEFG-001', certifiedAt: '2025-06-01T10:00:00Z' })]);
+      expect(changes.books).toEqual([expect.objectContaining({ bookId: ASM_1, delta: 1, lostCopy: false })]);
+      expect(changes.endedVersions).toEqual([]);
+      expect(changes.versions).toEqual([expect.objectContaining({ version: 2, counted_on: '2025-07-04' })]);
+      expect(changes.revoked).toEqual([]);
+    });
+
+    it('given a certificate the census does not count (unknown, or revoked already), when it is revoked, then nothing changes', () => {
+      for (const filed of [new Map<string, FiledCopy>(), filedAsm(true)]) {
+        const changes = foldCensus(filed, [revocation('25-ABCDEFG-001', '2025-07-04T16:00:00Z')]);
+        expect([changes.books, changes.gradeDays, changes.endedVersions, changes.revoked]).toEqual([[], [], [], []]);
+      }
+    });
   });
 });

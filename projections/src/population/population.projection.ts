@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import { CertificateEvent, certificateEventTypes, type ComicCertifiedData, type RecordedEvent } from '@certus/contracts';
+import { CertificateEvent, LAST_TREE_DAY, certificateEventTypes, dayNumber, forkOf, type RecordedEvent } from '@certus/contracts';
 import type { Projection } from '../projection.ts';
-import { filedCopyOf, foldCensus, type CensusChanges, type CopyRow, type FiledCopy } from './population-fold.ts';
+import { refoldBookStates, stateTotals, type BookState, type GradeSlots } from './book-states.ts';
+import { filedCopyOf, foldCensus, type CensusChanges, type CensusEvent, type CopyRow, type FiledCopy, type GradeDayChange } from './population-fold.ts';
 
 const CONSUMED = new Set<string>(certificateEventTypes);
 
@@ -22,29 +23,36 @@ const GONE_BOOK_VALUES = BOOK_COLUMNS.map((c) => (c === 'grade_slots' || c === '
 const list = (columns: string[]) => columns.join(', ');
 const excluded = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
 
-function certifiedIn(events: RecordedEvent[]): ComicCertifiedData[] {
+function censusEventsIn(events: RecordedEvent[]): CensusEvent[] {
   return events.flatMap((recorded) => {
     if (!CONSUMED.has(recorded.type)) return [];
     const event = CertificateEvent.parse({ type: recorded.type, data: recorded.data });
     switch (event.type) {
       case 'ComicCertified':
-        return [event.data];
+      case 'CertificateRevoked':
+        return [event];
       default: {
-        const unknown: never = event.type;
+        const unknown: never = event;
         throw new Error(`unhandled event ${JSON.stringify(unknown)}`);
       }
     }
   });
 }
 
-/** Where the batch's certification ids are counted now (one query): a certificate issued again replaces its copy. */
+/**
+ * Where the batch's certification ids are counted now (one query): a certificate issued again replaces its copy. A
+ * revoked one is counted nowhere, from the day of its revocation.
+ */
 async function filedCopies(client: pg.PoolClient, certificationIds: string[]): Promise<Map<string, FiledCopy>> {
-  const { rows } = await client.query<Pick<CopyRow, 'certification_id' | 'book_id' | 'title' | 'grade_type' | 'grade' | 'counted_on' | 'versions'>>(
-    `SELECT certification_id, book_id, title, grade_type, grade::float8 AS grade, counted_on::text AS counted_on, versions
-       FROM population_copies WHERE certification_id = ANY($1)`,
+  const { rows } = await client.query<Pick<CopyRow, 'certification_id' | 'book_id' | 'title' | 'grade_type' | 'grade' | 'counted_on' | 'versions'> & { revoked: boolean }>(
+    `SELECT certification_id, book_id, title, grade_type, grade::float8 AS grade, counted_on::text AS counted_on, versions, false AS revoked
+       FROM population_copies WHERE certification_id = ANY($1)
+     UNION ALL
+     SELECT certification_id, book_id, title, grade_type, grade::float8, revoked_on::text, versions, true
+       FROM population_copies_revoked WHERE certification_id = ANY($1)`,
     [certificationIds],
   );
-  return new Map(rows.map((row) => [row.certification_id, filedCopyOf(row)]));
+  return new Map(rows.map((row) => [row.certification_id, filedCopyOf(row, row.revoked)]));
 }
 
 /**
@@ -75,6 +83,19 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
      ON CONFLICT (certification_id) DO UPDATE SET ${excluded(COPY_COLUMNS.slice(1))}`,
     [JSON.stringify(changes.copies)],
   );
+  // A copy certified again after a revocation is in force again; a revoked one is kept apart (its certificate page
+  // says it was revoked) before its book's dates are recomputed from the copies it still holds.
+  await client.query('DELETE FROM population_copies_revoked WHERE certification_id = ANY($1)', [changes.copies.map((c) => c.certification_id)]);
+  if (changes.revoked.length) {
+    await client.query(
+      `WITH moved AS (DELETE FROM population_copies WHERE certification_id = ANY($1) RETURNING *)
+       INSERT INTO population_copies_revoked (${list(COPY_COLUMNS)}, revoked_on, revoked_at, reason)
+       SELECT ${COPY_COLUMNS.map((c) => `moved.${c}`).join(', ')}, r.revoked_on, r.revoked_at, r.reason
+         FROM moved JOIN json_populate_recordset(NULL::population_copies_revoked, $2::json) AS r USING (certification_id)
+       ON CONFLICT (certification_id) DO UPDATE SET ${excluded([...COPY_COLUMNS.slice(1), 'revoked_on', 'revoked_at', 'reason'])}`,
+      [changes.revoked.map((r) => r.certification_id), JSON.stringify(changes.revoked)],
+    );
+  }
 
   const described = changes.books.filter((b) => b.latest !== null);
   const countedOnly = changes.books.filter((b) => b.latest === null && b.delta !== 0);
@@ -197,19 +218,6 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
   }
 }
 
-/** Deltas summed by a key (pure), those that cancel out left out. */
-function netBy<T extends { delta: number }>(rows: readonly T[], keyOf: (row: T) => [string, string]): { key: [string, string]; delta: number }[] {
-  const sums = new Map<string, { key: [string, string]; delta: number }>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const id = key.join('\u0000');
-    const sum = sums.get(id);
-    if (sum) sum.delta += row.delta;
-    else sums.set(id, { key, delta: row.delta });
-  }
-  return [...sums.values()].filter((s) => s.delta !== 0);
-}
-
 /**
  * Adds deltas to a history table keyed by `keys` (columns of the given SQL types), and deletes the rows they bring
  * to 0: a rebuild, which nets them in memory, never writes such a row, so live batches must not keep one either.
@@ -245,27 +253,127 @@ async function upsertNetted(
   );
 }
 
+/** The book keys each state carries (population_books' own, never changed by a later certificate). */
+const STATE_KEY_COLUMNS = ['collectible_type', 'title_key', 'issue_key', 'issue_sort', 'year', 'month', 'publisher_key', 'variant_key'];
+
 /**
- * The first day of each book the batch's history touched, and whether it ever lost copies (population_book_firsts),
- * computed again from its history: a few rows a book.
+ * Each book's states (population_book_states) from the first day the batch changed it on, folded again from the
+ * state in effect the day before and the states from that day on (refoldBookStates): in a rebuild, whose days come
+ * in order, one row a book.
  */
-async function refreshBookFirsts(client: pg.PoolClient, bookIds: string[]): Promise<void> {
-  await client.query('DELETE FROM population_book_firsts WHERE book_id = ANY($1)', [bookIds]);
-  await client.query(
-    `INSERT INTO population_book_firsts (book_id, title_key, first_day, irregular)
-     SELECT book_id, min(title_key), min(day) FILTER (WHERE net > 0), bool_or(net < 0)
-       FROM (SELECT book_id, min(title_key) AS title_key, day, sum(delta) AS net
-               FROM population_grade_days WHERE book_id = ANY($1) GROUP BY book_id, day) AS days
-      GROUP BY book_id`,
-    [bookIds],
+async function writeBookStates(client: pg.PoolClient, days: GradeDayChange[]): Promise<void> {
+  const since = new Map<string, string>();
+  for (const d of days) if (!since.has(d.bookId) || d.day < since.get(d.bookId)!) since.set(d.bookId, d.day);
+  const bookIds = [...since.keys()];
+  const { rows } = await client.query<{ book_id: string; from_day: string; grade_slots: GradeSlots; later: boolean }>(
+    `SELECT t.book_id, s.from_day::text AS from_day, s.grade_slots, s.from_day >= t.since AS later
+       FROM unnest($1::text[], $2::date[]) AS t(book_id, since)
+       CROSS JOIN LATERAL (
+         (SELECT from_day, grade_slots FROM population_book_states p WHERE p.book_id = t.book_id AND p.from_day < t.since ORDER BY p.from_day DESC LIMIT 1)
+         UNION ALL
+         (SELECT from_day, grade_slots FROM population_book_states p WHERE p.book_id = t.book_id AND p.from_day >= t.since)) AS s
+      ORDER BY t.book_id, s.from_day`,
+    [bookIds, bookIds.map((id) => since.get(id))],
   );
+  const before = new Map<string, BookState>();
+  const later = new Map<string, BookState[]>();
+  for (const row of rows) {
+    const state = { fromDay: row.from_day, slots: row.grade_slots };
+    if (!row.later) before.set(row.book_id, state);
+    else if (later.has(row.book_id)) later.get(row.book_id)!.push(state);
+    else later.set(row.book_id, [state]);
+  }
+  const deltas = byBook(days);
+  const written: WrittenState[] = [];
+  for (const bookId of bookIds) {
+    const previous = before.get(bookId) ?? null;
+    written.push(...statesToWrite(bookId, [...(previous ? [previous] : []), ...refoldBookStates(previous, later.get(bookId) ?? [], deltas.get(bookId)!)]));
+  }
+  // From the state before the first changed day on, every state of the book is written again.
+  await client.query(
+    `DELETE FROM population_book_states p USING unnest($1::text[], $2::date[]) AS t(book_id, from_day)
+      WHERE p.book_id = t.book_id AND p.from_day >= t.from_day`,
+    [bookIds, bookIds.map((id) => before.get(id)?.fromDay ?? since.get(id))],
+  );
+  await insertBookStates(client, written);
+}
+
+interface WrittenState {
+  bookId: string;
+  fromDay: string;
+  toDay: string;
+  slots: GradeSlots;
+}
+
+/** A book's states in day order as rows: each lasts until the next one starts. */
+const statesToWrite = (bookId: string, states: BookState[]): WrittenState[] =>
+  states.map((state, i) => ({ bookId, fromDay: state.fromDay, toDay: states[i + 1]?.fromDay ?? 'infinity', slots: state.slots }));
+
+function byBook<T extends { bookId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.bookId);
+    if (group) group.push(row);
+    else groups.set(row.bookId, [row]);
+  }
+  return groups;
+}
+
+async function insertBookStates(client: pg.PoolClient, written: WrittenState[]): Promise<void> {
+  if (written.length === 0) return;
+  const totals = written.map((w) => stateTotals(w.slots));
+  // Filed in the day interval tree by the days it lasted: its first, and the day before the next state's.
+  const forks = written.map((w) => forkOf(dayNumber(w.fromDay), w.toDay === 'infinity' ? LAST_TREE_DAY : dayNumber(w.toDay) - 1));
+  await client.query(
+    `INSERT INTO population_book_states (book_id, from_day, to_day, fork, ${list(STATE_KEY_COLUMNS)}, copies, grade_slots, type_copies)
+     SELECT n.book_id, n.from_day, n.to_day, n.fork, ${STATE_KEY_COLUMNS.map((c) => `b.${c}`).join(', ')}, n.copies, n.grade_slots, n.type_copies
+       FROM unnest($1::text[], $2::date[], $3::date[], $7::int[], $4::int[], $5::jsonb[], $6::jsonb[]) AS n(book_id, from_day, to_day, fork, copies, grade_slots, type_copies)
+       JOIN (SELECT book_id, ${list(STATE_KEY_COLUMNS)} FROM population_books UNION ALL SELECT book_id, ${list(STATE_KEY_COLUMNS)} FROM population_books_gone) AS b
+         ON b.book_id = n.book_id`,
+    [
+      written.map((w) => w.bookId),
+      written.map((w) => w.fromDay),
+      written.map((w) => w.toDay),
+      totals.map((t) => t.copies),
+      written.map((w) => JSON.stringify(w.slots)),
+      totals.map((t) => JSON.stringify(t.typeCopies)),
+      forks,
+    ],
+  );
+}
+
+/**
+ * Every book's states folded from its whole history at once (a rebuild's last step): a batch-by-batch upkeep would
+ * rewrite a book's later states for each copy of an archive that arrives with an earlier day. Books a few thousand
+ * at a time, each history in day order.
+ */
+async function deriveAllBookStates(client: pg.PoolClient): Promise<void> {
+  // The table is empty here (a rebuild's own): its secondary indexes are built once at the end, not row by row.
+  const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = 'population_book_states' AND indexname <> 'population_book_states_pkey'`,
+  );
+  for (const { indexname } of indexes) await client.query(`DROP INDEX "${indexname}"`);
+  const { rows: books } = await client.query<{ book_id: string }>('SELECT DISTINCT book_id FROM population_grade_days ORDER BY book_id');
+  const CHUNK = 5_000;
+  for (let at = 0; at < books.length; at += CHUNK) {
+    const { rows } = await client.query<Pick<GradeDayChange, 'bookId' | 'gradeType' | 'grade' | 'day' | 'delta'>>(
+      `SELECT book_id AS "bookId", grade_type AS "gradeType", grade::float8 AS grade, day::text AS day, delta
+         FROM population_grade_days WHERE book_id = ANY($1) ORDER BY book_id, day`,
+      [books.slice(at, at + CHUNK).map((b) => b.book_id)],
+    );
+    const written: WrittenState[] = [];
+    for (const [bookId, deltas] of byBook(rows)) written.push(...statesToWrite(bookId, refoldBookStates(null, [], deltas)));
+    await insertBookStates(client, written);
+  }
+  for (const { indexdef } of indexes) await client.query(indexdef);
 }
 
 /**
  * The census's history: the day deltas (a row netting to 0 is deleted, so a rebuild, which nets in memory, leaves
  * the same rows as live batches), the batch's certificates as versions, and the versions they replaced ended.
  */
-async function writeHistory(client: pg.PoolClient, changes: CensusChanges): Promise<void> {
+async function writeHistory(client: pg.PoolClient, changes: CensusChanges, rebuilding: boolean): Promise<void> {
   const days = changes.gradeDays;
   if (days.length) {
     await upsertNetted(client, 'population_grade_days', ['book_id', 'grade_type', 'grade', 'day'], ['text', 'text', 'numeric', 'date'], [
@@ -274,11 +382,7 @@ async function writeHistory(client: pg.PoolClient, changes: CensusChanges): Prom
       days.map((d) => d.grade),
       days.map((d) => d.day),
     ], days.map((d) => d.delta), { title_key: days.map((d) => d.titleKey) });
-    const titleDays = netBy(days, (d) => [d.titleKey, d.day]);
-    await upsertNetted(client, 'population_title_days', ['title_key', 'day'], ['text', 'date'], [titleDays.map((t) => t.key[0]), titleDays.map((t) => t.key[1])], titleDays.map((t) => t.delta));
-    const titleYears = netBy(days, (d) => [d.titleKey, d.day.slice(0, 4)]);
-    await upsertNetted(client, 'population_title_years', ['title_key', 'year'], ['text', 'int'], [titleYears.map((t) => t.key[0]), titleYears.map((t) => Number(t.key[1]))], titleYears.map((t) => t.delta));
-    await refreshBookFirsts(client, [...new Set(days.map((d) => d.bookId))]);
+    if (!rebuilding) await writeBookStates(client, days);
   }
   if (changes.endedVersions.length) {
     const ended = changes.endedVersions;
@@ -318,17 +422,18 @@ export const populationProjection: Projection = {
     'population_copy_versions',
     'population_books_gone',
     'population_titles_gone',
-    'population_book_firsts',
-    'population_title_days',
-    'population_title_years',
+    'population_book_states',
+    'population_copies_revoked',
   ],
   handles: (event) => CONSUMED.has(event.type),
-  async applyBatch(client, events) {
-    const certified = certifiedIn(events);
-    if (certified.length === 0) return;
-    const filed = await filedCopies(client, [...new Set(certified.map((c) => c.certificationId))]);
-    const changes = foldCensus(filed, certified);
+  async applyBatch(client, events, options) {
+    const certificates = censusEventsIn(events);
+    if (certificates.length === 0) return;
+    const filed = await filedCopies(client, [...new Set(certificates.map((c) => c.data.certificationId))]);
+    const changes = foldCensus(filed, certificates);
     await writeCensus(client, changes);
-    await writeHistory(client, changes);
+    // A rebuild derives the books' states from the whole history at its end (finishRebuild).
+    await writeHistory(client, changes, options?.rebuilding === true);
   },
+  finishRebuild: deriveAllBookStates,
 };

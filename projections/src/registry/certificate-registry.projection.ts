@@ -1,4 +1,4 @@
-import { CertificateEvent, RegistryEvent, certificateEventTypes, type ComicCertifiedData, type RecordedEvent } from '@certus/contracts';
+import { CertificateEvent, RegistryEvent, certificateEventTypes, type CertificateRevokedData, type ComicCertifiedData, type RecordedEvent } from '@certus/contracts';
 import { canonicalJson } from '@certus/contracts/registry/canonical-json';
 import { toHex } from '@certus/contracts/registry/merkle';
 import { RegistryEntry, entryLeafHash, nextRegistryEntry, type RegistryEntryKind } from '@certus/contracts/registry/registry-log';
@@ -29,10 +29,16 @@ export function registryRecordOf(kind: RegistryEntryKind, certified: ComicCertif
   };
 }
 
+/** What the registry logs of a revocation: the certificate revoked (as its latest entry logged it), why and when. */
+export function revokedRecordOf(certificate: RegistryEntry, revoked: CertificateRevokedData, loggedAt: string): Omit<RegistryEntry, 'seq' | 'previous'> {
+  const { book, grade, category, label, certifiedAt, certificationId } = certificate;
+  return { kind: 'revoked', certificationId, book, grade, category, label, certifiedAt, loggedAt, revocation: { reason: revoked.reason, revokedAt: revoked.revokedAt } };
+}
+
 /**
  * certificate-registry (issue [5/7]): the registry's log (registry_entries), an entry per certification in the
  * order of the event log, chained and hashed as contracts registry/registry-log.ts says; a certificate certified
- * again is logged as `recertified`. And the signed heads as published (registry_heads). Everything in an entry
+ * again is logged as `recertified`, a revocation as `revoked` (with the certificate it revoked). And the signed heads as published (registry_heads). Everything in an entry
  * comes from its event (its time is the event's), so a rebuild logs the same entries, byte for byte, and the heads
  * signed over them still verify.
  */
@@ -48,14 +54,26 @@ export const certificateRegistryProjection: Projection = {
     if (certifications.length > 0) {
       let previous = last[0] ? RegistryEntry.parse(JSON.parse(last[0].entry)) : null;
       const ids = certifications.map((e) => (e.data as { certificationId: string }).certificationId);
-      const { rows: logged } = await client.query<{ certification_id: string }>('SELECT DISTINCT certification_id FROM registry_entries WHERE certification_id = ANY($1)', [ids]);
-      const seen = new Set(logged.map((r) => r.certification_id));
+      const { rows: logged } = await client.query<{ certification_id: string; entry: string }>(
+        'SELECT DISTINCT ON (certification_id) certification_id, entry FROM registry_entries WHERE certification_id = ANY($1) ORDER BY certification_id, seq DESC',
+        [ids],
+      );
+      // Each certificate's latest entry: whether it was logged before, and what a revocation revokes.
+      const latest = new Map(logged.map((r) => [r.certification_id, RegistryEntry.parse(JSON.parse(r.entry))]));
       const written: { entry: RegistryEntry; position: string }[] = [];
       for (const recorded of certifications) {
         const event = CertificateEvent.parse({ type: recorded.type, data: recorded.data });
-        const kind: RegistryEntryKind = seen.has(event.data.certificationId) ? 'recertified' : 'certified';
-        seen.add(event.data.certificationId);
-        previous = nextRegistryEntry(previous, registryRecordOf(kind, event.data, recorded.recordedAt));
+        const before = latest.get(event.data.certificationId);
+        let record: Omit<RegistryEntry, 'seq' | 'previous'>;
+        if (event.type === 'CertificateRevoked') {
+          // Only a certificate in force can be revoked (the command refuses the rest): nothing else is logged.
+          if (!before || before.kind === 'revoked') continue;
+          record = revokedRecordOf(before, event.data, recorded.recordedAt);
+        } else {
+          record = registryRecordOf(before ? 'recertified' : 'certified', event.data, recorded.recordedAt);
+        }
+        previous = nextRegistryEntry(previous, record);
+        latest.set(event.data.certificationId, previous);
         written.push({ entry: previous, position: recorded.globalPosition });
       }
       await client.query(

@@ -49,7 +49,7 @@ export async function rebuildProjection(
         if (events.length === 0) return;
         if (!insideOpenTransaction) await client.query('BEGIN');
         await client.query(`SET LOCAL search_path TO "${shadow}"`);
-        await projection.applyBatch(client, events);
+        await projection.applyBatch(client, events, { rebuilding: !insideOpenTransaction });
         await client.query(insideOpenTransaction ? 'SET LOCAL search_path TO public' : 'COMMIT');
         cursor = checkpointOf(events[events.length - 1]!);
         done += events.length;
@@ -57,6 +57,12 @@ export async function rebuildProjection(
       }
     };
     await project(undefined, false);
+    if (projection.finishRebuild) {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL search_path TO "${shadow}"`);
+      await projection.finishRebuild(client);
+      await client.query('COMMIT');
+    }
 
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);

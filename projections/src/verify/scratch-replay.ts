@@ -15,6 +15,8 @@ const later = (a: Checkpoint, b: Checkpoint) => (compareCheckpoints(a, b) >= 0 ?
  */
 export class ScratchReplay {
   private readonly cursors = new Map<string, Checkpoint>();
+  /** Projections whose first replay is finished (finishRebuild run): their later batches are applied as live ones. */
+  private readonly finished = new Set<string>();
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -40,30 +42,49 @@ export class ScratchReplay {
     for (;;) {
       const events = await this.store.readAll(cursor, this.batchSize);
       const within = events.filter((e) => compareCheckpoints(checkpointOf(e), furthest) <= 0);
-      if (within.length === 0) return read;
-      await this.applyBatch(behind, within);
-      read += within.length;
-      onBatch?.(within.length);
-      if (within.length < events.length) return read;
+      if (within.length > 0) {
+        await this.applyBatch(behind, within);
+        read += within.length;
+        onBatch?.(within.length);
+      }
+      if (within.length === 0 || within.length < events.length) break;
       cursor = checkpointOf(within[within.length - 1]!);
+    }
+    await this.finishFirstReplay(behind.map(([projection]) => projection));
+    return read;
+  }
+
+  /** Like a rebuild, the first replay of a projection derives at its end what its batches left to it. */
+  private async finishFirstReplay(projections: Projection[]): Promise<void> {
+    for (const projection of projections) {
+      if (this.finished.has(projection.name)) continue;
+      this.finished.add(projection.name);
+      if (!projection.finishRebuild) continue;
+      await this.inScratchTransaction(() => projection.finishRebuild!(this.client));
     }
   }
 
-  private async applyBatch(behind: [Projection, Checkpoint][], events: RecordedEvent[]): Promise<void> {
-    const lastRead = checkpointOf(events[events.length - 1]!);
+  private async inScratchTransaction(work: () => Promise<void>): Promise<void> {
     await this.client.query('BEGIN');
     try {
       await this.client.query(`SET LOCAL search_path TO ${quoteIdent(VERIFY_SCHEMA)}`);
-      for (const [projection, target] of behind) {
-        const from = this.cursorOf(projection);
-        const mine = events.filter((e) => compareCheckpoints(checkpointOf(e), from) > 0 && compareCheckpoints(checkpointOf(e), target) <= 0);
-        if (mine.length > 0) await projection.applyBatch(this.client, mine);
-      }
+      await work();
       await this.client.query('COMMIT');
     } catch (error) {
       await this.client.query('ROLLBACK');
       throw error;
     }
+  }
+
+  private async applyBatch(behind: [Projection, Checkpoint][], events: RecordedEvent[]): Promise<void> {
+    const lastRead = checkpointOf(events[events.length - 1]!);
+    await this.inScratchTransaction(async () => {
+      for (const [projection, target] of behind) {
+        const from = this.cursorOf(projection);
+        const mine = events.filter((e) => compareCheckpoints(checkpointOf(e), from) > 0 && compareCheckpoints(checkpointOf(e), target) <= 0);
+        if (mine.length > 0) await projection.applyBatch(this.client, mine, { rebuilding: !this.finished.has(projection.name) });
+      }
+    });
     // Every event up to the batch's last (or the target, if that comes first) is now projected.
     for (const [projection, target] of behind) {
       this.cursors.set(projection.name, later(this.cursorOf(projection), compareCheckpoints(lastRead, target) <= 0 ? lastRead : target));

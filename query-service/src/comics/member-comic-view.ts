@@ -1,4 +1,4 @@
-import type { MemberComic } from '@certus/contracts';
+import { certificateRevocation, type MemberComic } from '@certus/contracts';
 import { memberComicOf } from '@certus/contracts/orders/order-views';
 import { coverUrlFor } from '../storage/cover-url.ts';
 
@@ -20,14 +20,16 @@ export interface MemberComicRow {
   signatures: MemberComic['signatures'];
   grader_notes: string;
   certified_at: Date | string;
+  revoked_at: Date | string | null;
+  revocation_reason: string | null;
 }
 
 export const MEMBER_COMIC_COLUMNS =
-  'certification_id, order_id, collectible_type, title, issue, year, publisher, variant, pedigree, grade, category, tier_code, tier_label, signatures, grader_notes, certified_at';
+  'certification_id, order_id, collectible_type, title, issue, year, publisher, variant, pedigree, grade, category, tier_code, tier_label, signatures, grader_notes, certified_at, revoked_at, revocation_reason';
 
-/** The row read back as the certificate it was projected from, then shown as every comic is (order-views.ts). */
+/** The row read back as the certificate it was projected from, then shown as every comic is (order-views.ts), with its revocation. */
 export function memberComicOfRow(row: MemberComicRow, storagePublicUrl: string): MemberComic {
-  return memberComicOf(
+  const comic = memberComicOf(
     {
       certificationId: row.certification_id,
       orderId: row.order_id,
@@ -48,4 +50,6 @@ export function memberComicOfRow(row: MemberComicRow, storagePublicUrl: string):
     },
     coverUrlFor(row.certification_id, storagePublicUrl),
   );
+  const revokedAt = row.revoked_at === null ? null : new Date(row.revoked_at).toISOString();
+  return { ...comic, revocation: revokedAt && row.revocation_reason ? certificateRevocation(revokedAt, row.revocation_reason) : null };
 }

@@ -24,13 +24,15 @@ export type BookWithSlots = PopulationBookRow & { grade_slots: Record<string, nu
  */
 export const BOOK_SOURCE = 'population_books b JOIN population_titles t ON t.title_key = b.title_key';
 
-/** The columns of a book `b` (of BOOK_SOURCE) a CensusBook is made of (copies are chosen by each query). */
-export const BOOK_COLUMNS = [
-  'b.book_id',
-  'b.collectible_type',
-  't.title',
-  ...['issue', 'year', 'month', 'publisher', 'variant', 'key_comments', 'art_story_cover'].map((column) => `b.${column}`),
-].join(', ');
+/** The columns of a book (`b` of BOOK_SOURCE, or another alias) a CensusBook is made of (copies are chosen by each query). */
+export const bookColumnsOf = (book: string) =>
+  [
+    `${book}.book_id`,
+    `${book}.collectible_type`,
+    't.title',
+    ...['issue', 'year', 'month', 'publisher', 'variant', 'key_comments', 'art_story_cover'].map((column) => `${book}.${column}`),
+  ].join(', ');
+export const BOOK_COLUMNS = bookColumnsOf('b');
 
 export function censusBookOf(row: PopulationBookRow, grades: GradeCount[]): CensusBook {
   return {

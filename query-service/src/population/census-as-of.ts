@@ -61,3 +61,16 @@ export const bookSourceAsOf = (where: string, day: string) => `${booksAsOf(where
 
 /** The certificates of a book's copies `v` that the census counted at the end of `day` (a parameter). */
 export const versionsInEffect = (day: string) => `v.counted_on <= ${day}::date AND (v.replaced_on IS NULL OR v.replaced_on > ${day}::date)`;
+
+/**
+ * The states of the titles `titles` (a text[] parameter) in effect at the end of `day` that held copies: one row a
+ * book, with population_books' counting columns. Found through the day interval tree: `began` and `ended` are the
+ * nodes on the way down to the day (pathTo, int[] parameters), each branch reading only states in effect.
+ */
+export const statesOnDay = (titles: string, day: string, began: string, ended: string) =>
+  `(SELECT * FROM population_book_states WHERE title_key = ANY(${titles}) AND fork = ANY(${began}::int[]) AND from_day <= ${day}::date AND copies > 0
+    UNION ALL
+    SELECT * FROM population_book_states WHERE title_key = ANY(${titles}) AND fork = ANY(${ended}::int[]) AND to_day > ${day}::date AND copies > 0)`;
+
+/** Whether a state `b` was in effect at the end of `day` and held copies (a page walks the states in listing order). */
+export const stateInEffect = (day: string) => `b.from_day <= ${day}::date AND b.to_day > ${day}::date AND b.copies > 0`;

@@ -1,4 +1,4 @@
-import { displayYear, type CensusCopy, type CertificateView, type FeaturedComic, type GradeType } from '@certus/contracts';
+import { certificateRevocation, displayYear, type CensusCopy, type CertificateView, type FeaturedComic, type GradeType } from '@certus/contracts';
 import { comicsDetailsOf } from '@certus/contracts/orders/order-views';
 import { coverUrlFor } from '../storage/cover-url.ts';
 
@@ -26,12 +26,14 @@ export interface PopulationCopyRow {
   certified_at: Date | string;
 }
 
-/** A copy row with where it stands in its book's census (CENSUS_OF_COPY). */
+/** A copy row with where it stands in its book's census (CENSUS_OF_COPY), and its revocation if it was revoked. */
 export interface PopulationCopyCensusRow extends PopulationCopyRow {
   census_copies: number;
   census_at_grade: number;
   census_higher: number;
   census_graded_ordinal: number;
+  revoked_on?: string | null;
+  revocation_reason?: string | null;
 }
 
 /** Every column of a copy a view is made of. */
@@ -118,6 +120,7 @@ export function certificateViewOf(row: PopulationCopyCensusRow, storagePublicUrl
       higher: Number(row.census_higher),
       gradedOrdinal: Number(row.census_graded_ordinal),
     },
+    revocation: row.revoked_on && row.revocation_reason ? certificateRevocation(row.revoked_on, row.revocation_reason) : null,
   };
 }
 

@@ -2,17 +2,20 @@ import type pg from 'pg';
 import {
   GRADE_TYPES,
   censusTitleSlug,
+  dayNumber,
   escapeLike,
   gradeSlot,
+  issueSortOf,
   normalizeIssue,
+  pathTo,
   normalizeText,
   normalizeTitle,
   type PopulationSearch,
   type PopulationSearchResponse,
   type SearchPattern,
 } from '@certus/contracts';
-import { BOOK_COLUMNS, BOOK_SOURCE, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
-import { ALL_BOOKS, ALL_TITLES, bookCountsAsOf, bookSourceAsOf, booksAsOf } from './census-as-of.ts';
+import { bookColumnsOf, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
+import { ALL_BOOKS, ALL_TITLES, stateInEffect, statesOnDay } from './census-as-of.ts';
 
 /**
  * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
@@ -24,8 +27,8 @@ import { ALL_BOOKS, ALL_TITLES, bookCountsAsOf, bookSourceAsOf, booksAsOf } from
  *    one index walk per title it spans, stopping after Size rows: no sort of a popular title's thousands of books;
  * 4. each book's grade distribution comes with its row (grade_slots), its title's spelling with its title row.
  * Every value is a parameter; typed text used in LIKE is normalised and escaped.
- * As of a day (`asOf`, yyyy-mm-dd), the same steps run on the census of then (census-as-of.ts): the titles and books
- * it ever had, counted from the history up to that day.
+ * As of a day (`asOf`, yyyy-mm-dd), the same steps run on the census of then: the titles it ever had, and each
+ * book's state of that day (population_book_states, one row a book like today's, walked through the same order).
  */
 export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, asOf: string | null = null): Promise<PopulationSearchResponse> {
   const empty: PopulationSearchResponse = { page: search.Page, size: search.Size, total: 0, totalCopies: 0, titles: [], books: [] };
@@ -35,22 +38,16 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, 
   const filters = bookFilters(titles.map((t) => t.title_key), search, asOf);
   const { where, copies, params } = filters;
   const { rows: perTitle } = await pool.query<{ title_key: string; books: number; copies: string }>(
-    `SELECT b.title_key, count(*)::int AS books, ${filters.titleOnly ? '0' : `coalesce(sum(${copies}), 0)`}::bigint AS copies
+    `SELECT b.title_key, count(*)::int AS books, ${filters.titleCopies ? '0' : `coalesce(sum(${copies}), 0)`}::bigint AS copies
        FROM ${filters.books} WHERE ${where} GROUP BY b.title_key`,
     params,
   );
   const counted = perTitle.sort((a, b) => compareKeys(a.title_key, b.title_key));
   const segments = pageSegments(counted, (search.Page - 1) * search.Size, search.Size);
-  const [listed, titleCopies] = await Promise.all([
-    segments.length === 0 ? [] : pageRows(pool, filters, segments),
-    filters.titleOnly && asOf !== null ? titleCopiesAsOf(pool, counted.map((t) => t.title_key), asOf) : null,
-  ]);
-  // As of a day, the page's books get their counts of then (the listing read only which books held copies).
-  const page = filters.countsAfter && asOf !== null ? await withCountsAsOf(pool, listed, asOf) : listed;
+  const page = segments.length === 0 ? [] : await pageRows(pool, filters, segments);
   const byKey = new Map(titles.map((t) => [t.title_key, t]));
-  // A title alone: its copies are population_titles' own count, or as of a day its history's.
-  const copiesOf = (t: { title_key: string; copies: string }) =>
-    filters.titleOnly ? (titleCopies ? (titleCopies.get(t.title_key) ?? 0) : (byKey.get(t.title_key)?.copies ?? 0)) : Number(t.copies);
+  // A title alone today: its copies are population_titles' own count.
+  const copiesOf = (t: { title_key: string; copies: string }) => (filters.titleCopies ? (byKey.get(t.title_key)?.copies ?? 0) : Number(t.copies));
   return {
     ...empty,
     total: counted.reduce((sum, t) => sum + t.books, 0),
@@ -88,24 +85,30 @@ export function pageSegments(perTitle: readonly { title_key: string; books: numb
   return segments;
 }
 
-/** The page's books: per title an index walk in listing order (OFFSET/LIMIT within the title), in one query. */
+/**
+ * The page's books: per title an index walk in listing order (OFFSET/LIMIT within the title), in one query, then
+ * each book's description (of now, also as of a day) and its title's spelling.
+ */
 async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegment[]): Promise<BookWithSlots[]> {
   const params = [...filters.params];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  // Each segment's title named as an element of $1 (the matching titles), so the query uses every parameter and the
+  // planner sees one condition on the title, not two.
+  const titleKeys = filters.params[0] as string[];
   const parts = segments.map(
-    // Counts read after the page (countsAfter) are not summed here for every book the sort goes through.
-    (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${BOOK_COLUMNS}, ${filters.countsAfter ? '0' : filters.copies} AS copies,
-        b.issue_sort, b.issue_key, b.variant_key, b.grade_slots
-      FROM ${filters.bookSource} WHERE ${filters.where} AND b.title_key = ${param(segment.titleKey)}
+    (segment, ordinal) => `(SELECT ${ordinal} AS segment, b.book_id, ${filters.copies} AS copies, b.grade_slots,
+        b.issue_sort, b.issue_key, b.year, b.month, b.variant_key
+      FROM ${filters.pageBooks} WHERE ${filters.pageWhere} AND b.title_key = ($1::text[])[${titleKeys.indexOf(segment.titleKey) + 1}]
       ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
       OFFSET ${param(segment.skip)} LIMIT ${param(segment.take)})`,
   );
   const { rows } = await pool.query<BookWithSlots>(
-    `SELECT * FROM (${parts.join(' UNION ALL ')}) AS page
-      ORDER BY segment, issue_sort, issue_key, year, month, variant_key, book_id`,
+    `SELECT ${bookColumnsOf('d')}, page.copies, page.grade_slots
+       FROM (${parts.join(' UNION ALL ')}) AS page JOIN ${filters.descriptions} ON d.book_id = page.book_id
+      ORDER BY page.segment, page.issue_sort, page.issue_key, page.year, page.month, page.variant_key, page.book_id`,
     params,
   );
   return rows;
@@ -138,103 +141,95 @@ export async function matchingTitles(pool: pg.Pool, requestTitle: string, patter
 }
 
 /**
- * The matching books (alias `b` of population_books): WHERE, the copies to count per book, and the parameters ($1 being the
- * title keys). A grade or grade type is checked on the book row's own grade_slots / type_copies (the projection
- * folds population_grades into them): a popular title's thousands of books need no lookup each.
+ * The matching books (alias `b`): FROM, WHERE, the copies to count per book, and the parameters ($1 being the title
+ * keys). Today they are population_books rows; as of a day, the books' states of that day (population_book_states,
+ * with the same columns but the descriptions, joined as `d` when a filter needs them). A grade or grade type is
+ * checked on the row's own grade_slots / type_copies (the projection folds population_grades into them): a
+ * popular title's thousands of books need no lookup each.
  */
 interface BookFilters {
-  /** The books read (aliased b), alone and with their titles (t): today's, or those of the day asked. */
+  /** The books counted: today's rows, or the states in effect on the day asked. */
   books: string;
-  bookSource: string;
-  /** The page's counts are read after it (as of a day, without a grade filter): its rows carry none. */
-  countsAfter: boolean;
   where: string;
+  /** The books a page walks in listing order, and which of them it takes. */
+  pageBooks: string;
+  pageWhere: string;
+  /** Where each book's description and its title's spelling are read (`d`, `t`). */
+  descriptions: string;
   copies: string;
   params: unknown[];
-  titleOnly: boolean;
+  /** A title alone today: its copies are population_titles' count, not summed per book. */
+  titleCopies: boolean;
 }
 
 function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string | null): BookFilters {
   const params: unknown[] = [titleKeys];
-  const conditions = ['b.title_key = ANY($1::text[])'];
+  // The conditions besides the title: counted books are found by title first (as of a day, the states read are the
+  // titles' already: saying it again would make the planner count it twice), and a page names its title.
+  const conditions: string[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const day = asOf === null ? null : param(asOf);
-  const byGrade = search.Grade !== undefined || search.GradeType !== undefined;
-  const source =
-    day === null
-      ? { books: 'population_books b', bookSource: BOOK_SOURCE, countsAfter: false }
-      : byGrade
-        ? // Which books held copies at a grade then: their history summed (every row of the matching titles).
-          { books: booksAsOf('g.title_key = ANY($1::text[])', day), bookSource: bookSourceAsOf('g.title_key = ANY($1::text[])', day), countsAfter: false }
-        : // Which books held copies then: known from their first day, without a sum, but for the few that lost some.
-          { books: BOOKS_WITH_FIRSTS, bookSource: `${BOOKS_WITH_FIRSTS} JOIN ${ALL_TITLES} t ON t.title_key = b.title_key`, countsAfter: true };
-  if (day !== null && !byGrade) {
-    // f's own title and first day lead its index: the matching titles' books that held copies by then, read first.
-    conditions.push(`f.title_key = ANY($1::text[]) AND f.first_day <= ${day}::date AND (NOT f.irregular OR ${copiesAsOf(day)} > 0)`);
+  // The description of now: on today's row, or joined to a state (the keys below are the state's own: they never change).
+  const described = (search.KeyComments ?? '') !== '' || (search.ArtStoryCover ?? '') !== '';
+  const descriptionAlias = asOf === null ? 'b' : 'd';
+  const joinDescriptions = asOf !== null && described ? ` JOIN ${ALL_BOOKS} d ON d.book_id = b.book_id` : '';
+  if (joinDescriptions) conditions.push('d.title_key = ANY($1::text[])');
+  let books = 'population_books b';
+  let pageBooks = books;
+  let inEffect: string | null = null;
+  if (asOf !== null) {
+    const day = param(asOf);
+    const { began, ended } = pathTo(dayNumber(asOf));
+    // Written into the SQL (integers the server computed), so the page's query, which does not use them, takes no unused parameter.
+    const nodes = (list: number[]) => `'{${list.map((n) => Math.trunc(n)).join(',')}}'`;
+    books = `${statesOnDay('$1::text[]', day, nodes(began), nodes(ended))} b${joinDescriptions}`;
+    pageBooks = `population_book_states b${joinDescriptions}`;
+    inEffect = stateInEffect(day);
   }
-  const contains = (column: string, typed: string | undefined) => {
+  const descriptions = asOf === null ? 'population_books d JOIN population_titles t ON t.title_key = d.title_key' : `${ALL_BOOKS} d JOIN ${ALL_TITLES} t ON t.title_key = d.title_key`;
+  const contains = (column: string, typed: string | undefined, alias = 'b') => {
     const key = typed === undefined ? '' : normalizeText(typed);
-    if (key !== '') conditions.push(`b.${column} LIKE ${param(`%${escapeLike(key)}%`)} ESCAPE '\\'`);
+    if (key !== '') conditions.push(`${alias}.${column} LIKE ${param(`%${escapeLike(key)}%`)} ESCAPE '\\'`);
   };
 
   contains('publisher_key', search.Publisher);
-  contains('art_story_cover_key', search.ArtStoryCover);
-  contains('key_comments_key', search.KeyComments);
+  contains('art_story_cover_key', search.ArtStoryCover, descriptionAlias);
+  contains('key_comments_key', search.KeyComments, descriptionAlias);
   contains('variant_key', search.Variant);
   const issue = search.IssueNumber === undefined ? '' : normalizeIssue(search.IssueNumber);
-  if (issue !== '') conditions.push(`b.issue_key = ${param(issue)}`);
+  // A book's sort number is its issue's (issueSortOf of its normalised issue, as typed here): it lets the listing's
+  // index find the issue within each title.
+  if (issue !== '') conditions.push(`b.issue_key = ${param(issue)} AND b.issue_sort = ${param(issueSortOf(search.IssueNumber!))}`);
   if (search.Month !== undefined) conditions.push(`b.month = ${param(search.Month)}`);
   if (search.Year !== undefined) conditions.push(`b.year = ${param(search.Year)}`);
   if (search.CollectibleType !== undefined) conditions.push(`b.collectible_type = ${param(search.CollectibleType)}`);
 
-  if (!byGrade) {
-    // A title alone is counted by population_titles today, by its history's summaries as of a day (title_key and
-    // the day held, nothing else); otherwise each book's copies, summed from its history as of a day.
-    const titleOnly = conditions.length === (day === null ? 1 : 2);
-    return { ...source, where: conditions.join(' AND '), copies: day === null ? 'b.copies' : copiesAsOf(day), params, titleOnly };
+  const byGrade = search.Grade !== undefined || search.GradeType !== undefined;
+  let copies = 'b.copies';
+  if (byGrade) {
+    const type = search.GradeType;
+    const grade = search.Grade === undefined ? undefined : gradeKey(search.Grade);
+    if (grade !== undefined) {
+      const slots = (type === undefined ? GRADE_TYPES : [type]).map((t) => gradeSlot(t, grade));
+      conditions.push(`b.grade_slots ?| ${param(slots)}::text[]`);
+    }
+    if (type !== undefined) {
+      const typeParam = param(type);
+      conditions.push(`b.type_copies ? ${typeParam}::text`);
+      copies = `(b.type_copies ->> ${typeParam}::text)::int`;
+    }
   }
-  // The book's own copy of its grade counts (grade_slots, type_copies): no other table is read per book.
-  const type = search.GradeType;
-  const grade = search.Grade === undefined ? undefined : gradeKey(search.Grade);
-  if (grade !== undefined) {
-    const slots = (type === undefined ? GRADE_TYPES : [type]).map((t) => gradeSlot(t, grade));
-    conditions.push(`b.grade_slots ?| ${param(slots)}::text[]`);
-  }
-  if (type === undefined) return { ...source, where: conditions.join(' AND '), copies: 'b.copies', params, titleOnly: false };
-  const typeParam = param(type);
-  conditions.push(`b.type_copies ? ${typeParam}::text`);
-  return { ...source, where: conditions.join(' AND '), copies: `(b.type_copies ->> ${typeParam}::text)::int`, params, titleOnly: false };
-}
-
-/** Every book the census ever had (`b`), with its first day (`f`). */
-const BOOKS_WITH_FIRSTS = `${ALL_BOOKS} b JOIN population_book_firsts f ON f.book_id = b.book_id`;
-
-/** A book `b`'s copies at the end of `day` (a parameter), summed from its history (its primary key's range). */
-const copiesAsOf = (day: string) => `(SELECT coalesce(sum(g.delta), 0) FROM population_grade_days g WHERE g.book_id = b.book_id AND g.day <= ${day}::date)`;
-
-/** Titles' copies at the end of `asOf`: their years before its year, and its year's days up to it (a few hundred rows). */
-async function titleCopiesAsOf(pool: pg.Pool, titleKeys: string[], asOf: string): Promise<Map<string, number>> {
-  const { rows } = await pool.query<{ title_key: string; copies: number }>(
-    `SELECT title_key, sum(delta)::int AS copies FROM (
-       SELECT title_key, delta FROM population_title_years WHERE title_key = ANY($1) AND year < $2
-       UNION ALL
-       SELECT title_key, delta FROM population_title_days WHERE title_key = ANY($1) AND day >= make_date($2, 1, 1) AND day <= $3::date
-     ) AS history GROUP BY title_key`,
-    [titleKeys, Number(asOf.slice(0, 4)), asOf],
-  );
-  return new Map(rows.map((r) => [r.title_key, r.copies]));
-}
-
-/** A page of books with their copies per grade at the end of `asOf` (one read of their history). */
-async function withCountsAsOf(pool: pg.Pool, books: BookWithSlots[], asOf: string): Promise<BookWithSlots[]> {
-  if (books.length === 0) return books;
-  const { rows } = await pool.query<{ book_id: string; copies: number; grade_slots: Record<string, number> }>(
-    `SELECT book_id, copies, grade_slots FROM ${bookCountsAsOf('g.book_id = ANY($1::text[])', '$2')} AS counts`,
-    [books.map((b) => b.book_id), asOf],
-  );
-  const counts = new Map(rows.map((r) => [r.book_id, r]));
-  return books.map((b) => ({ ...b, copies: counts.get(b.book_id)?.copies ?? 0, grade_slots: counts.get(b.book_id)?.grade_slots ?? {} }));
+  const all = (list: string[]) => (list.length === 0 ? 'true' : list.join(' AND '));
+  return {
+    books,
+    where: all(asOf === null ? ['b.title_key = ANY($1::text[])', ...conditions] : conditions),
+    pageBooks,
+    pageWhere: all(inEffect === null ? conditions : [...conditions, inEffect]),
+    descriptions,
+    copies,
+    params,
+    titleCopies: asOf === null && !byGrade && conditions.length === 0,
+  };
 }

@@ -57,12 +57,15 @@ function reholderIds(body: SubmitOrderBody): Array<[typed: string, certification
   });
 }
 
-/** The certificate each reholder id names, from its stream (`Certificate-{id}`), or null when there is none. */
+/**
+ * The certificate in force each reholder id names: the latest of its stream (`Certificate-{id}`), or null when there
+ * is none or it was revoked (a revoked certificate's book cannot be reholdered under it).
+ */
 function certificatesOf(streams: ReadonlyMap<string, RecordedEvent[]>, body: SubmitOrderBody): Map<string, ComicCertifiedData | null> {
   return new Map(
     reholderIds(body).map(([typed, id]) => {
-      const certified = (streams.get(certificateStreamId(id)) ?? []).find((e) => e.type === 'ComicCertified');
-      return [typed, certified ? ComicCertified.parse({ type: certified.type, data: certified.data }).data : null];
+      const latest = (streams.get(certificateStreamId(id)) ?? []).at(-1);
+      return [typed, latest?.type === 'ComicCertified' ? ComicCertified.parse({ type: latest.type, data: latest.data }).data : null];
     }),
   );
 }

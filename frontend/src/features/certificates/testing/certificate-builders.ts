@@ -33,6 +33,7 @@ export function aCertificateView(overrides: Partial<CertificateView> = {}): Cert
     coverUrl: `/storage/comic/${certificationId}/cover-m.jpg`,
     certifiedAt: '2025-03-20T12:00:00.000Z',
     census: { copies: 1, atGrade: 1, higher: 0, gradedOrdinal: 1 },
+    revocation: null,
     ...overrides,
   };
 }

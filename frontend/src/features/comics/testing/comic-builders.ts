@@ -28,6 +28,7 @@ export function aMemberComic(overrides: Partial<MemberComic> = {}): MemberComic 
     graderNotes: '',
     certifiedAt: '2025-03-20T12:00:00.000Z',
     coverUrl: `/storage/comic/${id}/cover-m.jpg`,
+    revocation: null,
     ...overrides,
   };
 }
