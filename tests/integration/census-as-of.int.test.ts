@@ -11,7 +11,7 @@ import { freshDatabase } from '../support/postgres.ts';
 
 /**
  * The census as of any day equals a fold of the certificates up to that day: for generated histories (copies
- * certified, re-graded, moved to another book or title, on days out of order, projected in batches of any size),
+ * certified, re-graded, moved to another book or title, revoked, on days out of order, projected in batches of any size),
  * every as-of read (search, detail, graded copies, grid) against a plain fold written from the definition.
  */
 
@@ -31,6 +31,8 @@ interface Label {
   grade: (typeof GRADES)[number];
   category: (typeof TYPES)[number];
   day: string;
+  /** Staff revoke the id's certificate that day instead (the other fields are then unused). */
+  revoke: boolean;
 }
 
 const certificationId = (id: number) => `25-HISTORY-${String(id).padStart(3, '0')}`;
@@ -45,19 +47,32 @@ function certificateOf(l: Label): ComicCertifiedData {
   };
 }
 
+function eventOf(l: Label) {
+  return l.revoke
+    ? { type: 'CertificateRevoked', data: { certificationId: certificationId(l.id), reason: 'issued-in-error', note: 'Generated.', revokedBy: 'worker-history', revokedAt: `${l.day}T12:00:00.000Z` } }
+    : { type: 'ComicCertified', data: certificateOf(l) };
+}
+
 /**
  * The definition, folded plainly: a copy is counted from its certificate's day, never before its previous
- * certificate's; at the end of a day each certification id counts once, where its latest certificate counted by
- * then put it.
+ * certificate's; a revocation of a certificate in force takes the copy out from its day (never before that day
+ * either); at the end of a day each certification id counts once, where its latest certificate counted by then put
+ * it, or not at all if that was revoked by then.
  */
 function referenceCensus(history: readonly Label[], day: string): Map<string, Label> {
   const countedFrom = new Map<number, string>();
+  const inForce = new Set<number>();
   const standing = new Map<string, Label>();
   for (const label of history) {
+    if (label.revoke && !inForce.has(label.id)) continue; // nothing in force to revoke
     const previous = countedFrom.get(label.id);
     const from = previous !== undefined && previous > label.day ? previous : label.day;
     countedFrom.set(label.id, from);
-    if (from <= day) standing.set(certificationId(label.id), label);
+    if (label.revoke) inForce.delete(label.id);
+    else inForce.add(label.id);
+    if (from > day) continue;
+    if (label.revoke) standing.delete(certificationId(label.id));
+    else standing.set(certificationId(label.id), label);
   }
   return standing;
 }
@@ -81,6 +96,7 @@ const label = fc.record({
   grade: fc.constantFrom(...GRADES),
   category: fc.constantFrom(...TYPES),
   day: fc.constantFrom(...DAYS),
+  revoke: fc.constantFrom(false, false, false, false, true),
 });
 
 describe('the census as of any day (real PostgreSQL)', () => {
@@ -97,7 +113,7 @@ describe('the census as of any day (real PostgreSQL)', () => {
   /** Projects the history from empty tables, `batch` certificates a transaction. */
   async function project(history: readonly Label[], batch: number) {
     await db.pool.query(`TRUNCATE ${populationProjection.tables.join(', ')}`);
-    const events = recordedStream('certificates', history.map((l) => ({ type: 'ComicCertified', data: certificateOf(l) })));
+    const events = recordedStream('certificates', history.map(eventOf));
     for (let at = 0; at < events.length; at += batch) {
       const client = await db.pool.connect();
       try {
