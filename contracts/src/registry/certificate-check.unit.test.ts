@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateRegistryRecord, RegistryKeys } from '../http/registry.ts';
 import { MerkleTree } from './merkle.ts';
-import { entryLeafHash, inclusionProofOf, registryPublicKey } from './registry-log.ts';
+import { entryLeafHash, inclusionProofOf, nextRegistryEntry, registryPublicKey, type RegistryEntry } from './registry-log.ts';
 import { checkCertificateInRegistry, type CertificateFacts } from './certificate-check.ts';
-import { TEST_KEY_ID, TEST_REGISTRY_KEY, aRegistryLog, headsOf } from './testing/registry-builders.ts';
+import { TEST_KEY_ID, TEST_REGISTRY_KEY, aCertificateRecord, aRegistryLog, headsOf } from './testing/registry-builders.ts';
 
 const LOG = aRegistryLog(5);
 const [HEAD] = headsOf(LOG, [4]);
@@ -41,5 +41,61 @@ describe("the browser's check of a certificate against the registry", () => {
     expect(checkCertificateInRegistry({ ...recordOf(1), head: { ...HEAD!, treeSize: 5 } }, KEYS, shownOf(1))).toEqual({ kind: 'failed', why: 'signature' });
     expect(checkCertificateInRegistry(recordOf(1), { keys: [] }, shownOf(1))).toEqual({ kind: 'failed', why: 'unknown-key' });
     expect(checkCertificateInRegistry(recordOf(1), KEYS, shownOf(2))).toEqual({ kind: 'failed', why: 'other-certificate' });
+  });
+});
+
+// A log of five certificates, then two revocations: of the 2nd certificate (seq 5, in the head signed over six
+// entries) and of the 4th (seq 6, logged since: in the next head).
+const REVOKED_AT = '2026-11-20T14:00:00.000Z';
+const revocationOf = (previous: RegistryEntry, n: number, revokedAt: string): RegistryEntry =>
+  nextRegistryEntry(previous, { ...aCertificateRecord(n), kind: 'revoked', loggedAt: revokedAt, revocation: { reason: 'undisclosed-restoration', revokedAt } });
+const REVOKING_LOG = (() => {
+  const log = aRegistryLog(5);
+  log.push(revocationOf(log.at(-1)!, 1, REVOKED_AT));
+  log.push(revocationOf(log.at(-1)!, 3, '2026-11-21T09:00:00.000Z'));
+  return log;
+})();
+const [REVOKING_HEAD] = headsOf(REVOKING_LOG, [6]);
+const REVOKING_TREE = new MerkleTree(REVOKING_LOG.map(entryLeafHash));
+
+/** The registry's record of a certificate of the revoking log: its entries (by seq), each proved when in the head. */
+const revokingRecordOf = (...seqs: number[]): CertificateRegistryRecord => ({
+  certificationId: REVOKING_LOG[seqs[0]!]!.certificationId,
+  head: REVOKING_HEAD!,
+  entries: seqs.map((seq) => ({ entry: REVOKING_LOG[seq]!, proof: seq < 6 ? inclusionProofOf(REVOKING_TREE, seq, 6) : null })),
+});
+const revokedPageOf = (seq: number): CertificateFacts => ({ ...shownOf(seq), revoked: true });
+
+describe("the browser's check of a revoked certificate against the registry", () => {
+  it('given a revocation in the signed head and a page that says revoked, then revoked, with when and why', () => {
+    const verdict = checkCertificateInRegistry(revokingRecordOf(1, 5), KEYS, revokedPageOf(1));
+
+    expect(verdict).toEqual({ kind: 'revoked', entry: REVOKING_LOG[5], head: REVOKING_HEAD, revocation: { reason: 'undisclosed-restoration', revokedAt: REVOKED_AT } });
+  });
+
+  it('given a revocation logged after the head, then pending, naming the revocation', () => {
+    const verdict = checkCertificateInRegistry(revokingRecordOf(3, 6), KEYS, revokedPageOf(3));
+
+    expect(verdict).toMatchObject({ kind: 'pending', entry: { kind: 'revoked', seq: 6 } });
+  });
+
+  it('given a revocation in the signed head and a page that shows the certificate in force, then differs: the registry says revoked', () => {
+    expect(checkCertificateInRegistry(revokingRecordOf(1, 5), KEYS, shownOf(1))).toMatchObject({ kind: 'differs', field: 'revocation', logged: 'revoked' });
+    expect(checkCertificateInRegistry(revokingRecordOf(1, 5), KEYS, { ...shownOf(1), revoked: false })).toMatchObject({ kind: 'differs', field: 'revocation', logged: 'revoked' });
+  });
+
+  it('given a page that says revoked and a latest proved entry that is a certification, then differs: the registry has it in force', () => {
+    expect(checkCertificateInRegistry(revokingRecordOf(2), KEYS, revokedPageOf(2))).toMatchObject({ kind: 'differs', field: 'revocation', logged: 'in-force', entry: REVOKING_LOG[2] });
+  });
+
+  it('given a revocation in the signed head and a page that says revoked but shows another grade, then differs on the grade', () => {
+    expect(checkCertificateInRegistry(revokingRecordOf(1, 5), KEYS, { ...revokedPageOf(1), grade: 9.9 })).toMatchObject({ kind: 'differs', field: 'grade', logged: '9.6' });
+  });
+
+  it('given a revoked entry changed on its way (another reason), then failed: its proof does not check', () => {
+    const changed = revokingRecordOf(1, 5);
+    changed.entries[1]!.entry = { ...changed.entries[1]!.entry, revocation: { reason: 'issued-in-error', revokedAt: REVOKED_AT } };
+
+    expect(checkCertificateInRegistry(changed, KEYS, revokedPageOf(1))).toEqual({ kind: 'failed', why: 'proof' });
   });
 });

@@ -7,6 +7,7 @@ import {
   INLINED_CERTIFICATE_ELEMENT_ID,
   INLINED_FEATURED_ELEMENT_ID,
   MEMBER_NAME_MARK,
+  certificateRevocation,
   type HomeContent,
 } from '@certus/contracts';
 import { routes } from '../routes.tsx';
@@ -216,6 +217,23 @@ describe('the pages the site\'s server draws into their HTML', () => {
     const { container } = renderRoutes({ path: '/certificate/19-DEMOA01-001', routes });
 
     await screen.findByRole('heading', { name: 'Giant-Size X-Men #1', level: 1 });
+    expect(drawingOf(mainOf(container))).toEqual(drawingOf(drawn));
+    answer.release();
+  });
+
+  it('given a revoked certificate, when the browser draws its page with it on a phone, then its main, the revocation notice first, is the server\'s, element for element', async () => {
+    stubScreenWidth(390);
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const lookup = aPublicLookup({ certificationId: '19-DEMOA01-003', title: 'Hulk', issue: '181', revocation: certificateRevocation('2026-03-02', 'counterfeit-book') });
+    const answer = heldAnswer();
+    server.use(http.get(apiUrl('/api/comics/:id'), async () => (await answer.wait, HttpResponse.json(lookup))));
+    pageCameWith(INLINED_CERTIFICATE_ELEMENT_ID, lookup);
+    const drawn = mainOf(parsed(draw({ path: '/certificate/19-DEMOA01-003', screen: 'phone', inlined: { [INLINED_CERTIFICATE_ELEMENT_ID]: lookup } })));
+
+    const { container } = renderRoutes({ path: '/certificate/19-DEMOA01-003', routes });
+
+    await screen.findByRole('heading', { name: 'Hulk #181', level: 1 });
+    expect(drawn.querySelector('[data-testid="revocation-notice"]')?.textContent).toContain('This certificate was revoked on March 2, 2026');
     expect(drawingOf(mainOf(container))).toEqual(drawingOf(drawn));
     answer.release();
   });

@@ -82,3 +82,11 @@ export const InboxIcon = ({ size }: IconProps) => (
     <path d="M5.5 5h13L21 13v6H3v-6l2.5-8Z" />
   </Icon>
 );
+
+/** A warning sign: a revoked certificate. */
+export const WarningIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9v4.5M12 17h.01" />
+  </Icon>
+);

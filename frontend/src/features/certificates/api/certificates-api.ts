@@ -8,6 +8,7 @@ import {
   type FeaturedComic,
 } from '@certus/contracts';
 import { api } from '../../../lib/api.ts';
+import { certificateTag } from './certificate-tags.ts';
 
 /**
  * The public side of the census: certificates anyone may look up, the featured comics and the grading notes.
@@ -37,7 +38,7 @@ const certificatesApi = api.enhanceEndpoints({ addTagTypes: ['Certificate'] }).i
     getCertificate: build.query<CertificateLookup, string>({
       query: certificatePaths.lookup,
       responseSchema: import.meta.env.DEV ? CertificateLookup : undefined,
-      providesTags: (_result, _error, id) => [{ type: 'Certificate', id }],
+      providesTags: (_result, _error, id) => [certificateTag(id)],
     }),
     /** GET /api/comics/search/{text}: none or the one certificate the typed number names. */
     searchCertificates: build.query<CertificateView[], string>({

@@ -9,6 +9,7 @@ import { gradeIn } from '../../comics/index.ts';
  * Where the copy stands in its book's census (same grade type): how many share its grade, how many are
  * higher. The full population report is for members: a visitor's link goes through the log in first.
  * `language`: the page's, in French on the French variant (the public certificate and the member's comic page).
+ * A revoked copy stands nowhere in it any more: the page says that instead of its place (the book's total stays).
  */
 export function CensusPosition({ certificate, signedIn, language = 'en' }: { certificate: CertificateView; signedIn: boolean; language?: Language }) {
   const { census, category } = certificate;
@@ -20,10 +21,18 @@ export function CensusPosition({ certificate, signedIn, language = 'en' }: { cer
         <Title order={2} size="h4" id="certificate-census-heading">
           {text.census}
         </Title>
-        <Text data-testid="certificate-census">{text.censusPosition(census.atGrade, census.higher)}</Text>
-        <Text size="sm" data-testid="certificate-graded-ordinal">
-          {text.gradedOrdinal(census.gradedOrdinal, gradeIn(certificate.grade, language))} (<span lang={language === 'en' ? undefined : 'en'}>{category}</span>)
-        </Text>
+        {certificate.revocation ? (
+          <Text fw={700} data-testid="certificate-census">
+            {text.censusRevoked}
+          </Text>
+        ) : (
+          <>
+            <Text data-testid="certificate-census">{text.censusPosition(census.atGrade, census.higher)}</Text>
+            <Text size="sm" data-testid="certificate-graded-ordinal">
+              {text.gradedOrdinal(census.gradedOrdinal, gradeIn(certificate.grade, language))} (<span lang={language === 'en' ? undefined : 'en'}>{category}</span>)
+            </Text>
+          </>
+        )}
         <Text size="sm" c="dimmed">
           {text.censusTotalBefore(census.copies)}
           <span lang={language === 'en' ? undefined : 'en'}>{category}</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CertificateView } from '@certus/contracts';
-import { GradedComicDetails } from '../../comics/index.ts';
+import { GradedComicDetails, RevocationNotice } from '../../comics/index.ts';
 import type { Language } from '../../region/index.ts';
 import { certificateWords } from '../lib/certificate-messages.ts';
 import { certifiedOn, coverDate } from '../lib/format.ts';
@@ -41,12 +41,16 @@ function factsOf(certificate: CertificateView, shown: CertificateFacts, language
 /**
  * A certified comic's label (spec 7.3, the comics feature's GradedComicDetails) with what `facts` shows of it.
  * `children` follow the notes (the census position, the owner's link). `language`: the public pages' (French on
- * the French variant); the member's comic page is English.
+ * the French variant); the member's comic page is English. A revoked certificate says so before anything else,
+ * above the slab (on a phone, before the slab fills the screen): the label still shows, as what was revoked.
  */
 export function CertificateDetails({ certificate, facts, children, language = 'en' }: { certificate: CertificateView; facts: CertificateFacts; children?: ReactNode; language?: Language }) {
   return (
-    <GradedComicDetails comic={certificate} facts={factsOf(certificate, facts, language)} testIdPrefix="certificate" language={language}>
-      {children}
-    </GradedComicDetails>
+    <>
+      {certificate.revocation ? <RevocationNotice revocation={certificate.revocation} language={language} /> : null}
+      <GradedComicDetails comic={certificate} facts={factsOf(certificate, facts, language)} testIdPrefix="certificate" language={language}>
+        {children}
+      </GradedComicDetails>
+    </>
   );
 }

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Stack } from '@mantine/core';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { CertificateLookup } from '@certus/contracts';
+import { selectRole } from '../../auth/index.ts';
 import { useGetCertificateQuery, useLazySearchCertificatesQuery } from '../api/certificates-api.ts';
-import { useMessages } from '../../region/index.ts';
+import { useLanguage, useMessages } from '../../region/index.ts';
 import { certificateWords } from '../lib/certificate-messages.ts';
 import { CertificateNumberForm } from './certificate-number-form.tsx';
 import { CertificateHeading, CertificateShown } from './certificate-shown.tsx';
 import { LookupStates } from './lookup-states.tsx';
+
+// The worker's revoke action (its form, the contracts' schema, the mutation): a chunk only the worker role loads.
+const RevokeCertificateAction = lazy(() => import('../revocation/revoke-certificate-action.tsx'));
 
 interface CertificateFromApiProps {
   certificationId: string | null;
@@ -26,11 +32,26 @@ export default function CertificateFromApi({ certificationId, fallbackTitle, sig
   const query = useGetCertificateQuery(certificationId ?? '', { skip: !certificationId, refetchOnMountOrArgChange: true });
   const data = query.currentData ?? inlined ?? undefined;
   const text = useMessages(certificateWords);
+  const language = useLanguage();
+  // Staff by role alone: the server refuses the revocation to anyone else (403) whatever this page shows.
+  const worker = useSelector(selectRole) === 'worker';
   return (
     <>
       <CertificateHeading lookup={data} fallbackTitle={fallbackTitle} />
       <LookupStates certificationId={certificationId} query={{ ...query, currentData: data }} loadingLabel={text.loadingCertificate} failedTitle={text.certificateLoadFailed} notFound={<NotFound certificationId={certificationId} />} />
-      {data ? <CertificateShown lookup={data} signedIn={signedIn} /> : null}
+      {data ? (
+        <CertificateShown
+          lookup={data}
+          signedIn={signedIn}
+          staff={
+            worker ? (
+              <Suspense fallback={null}>
+                <RevokeCertificateAction certificate={data.certificate} lang={language === 'en' ? undefined : 'en'} />
+              </Suspense>
+            ) : null
+          }
+        />
+      ) : null}
     </>
   );
 }

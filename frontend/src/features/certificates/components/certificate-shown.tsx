@@ -33,10 +33,11 @@ export function CertificateHeading({ lookup, fallbackTitle }: { lookup: Certific
 }
 
 /**
- * A certificate as the page shows it: the label's facts, its census position, its place in the public registry
- * (checked in the browser), and for its owner a link to it.
+ * A certificate as the page shows it: a revocation first when it was revoked, the label's facts, its census position,
+ * its place in the public registry (checked in the browser), for its owner a link to it, and `staff` what a worker
+ * may do with it.
  */
-export function CertificateShown({ lookup, signedIn }: { lookup: CertificateLookup; signedIn: boolean }): ReactNode {
+export function CertificateShown({ lookup, signedIn, staff }: { lookup: CertificateLookup; signedIn: boolean; staff?: ReactNode }): ReactNode {
   const { certificate, owner } = lookup;
   const language = useLanguage();
   const text = certificateWords[language];
@@ -53,6 +54,7 @@ export function CertificateShown({ lookup, signedIn }: { lookup: CertificateLook
           {text.ownerLink}
         </Anchor>
       ) : null}
+      {staff}
     </CertificateDetails>
   );
 }

@@ -40,6 +40,7 @@ export const certificateWords = defineMessages({
     censusTotalAfter: (copies: number) => ` ${copies === 1 ? 'copy' : 'copies'} in all.`,
     /** Where the copy stood when graded (issue [5/7]): "The 4th copy of this book graded 9.8". */
     gradedOrdinal: (ordinal: number, grade: string) => `The ${englishOrdinal(ordinal)} copy of this book graded ${grade}`,
+    censusRevoked: 'This copy is no longer counted in the census: its certificate was revoked.',
     seeReport: 'See the population report',
     logInForReport: 'Log in to see the population report',
     factCertification: 'Certification',
@@ -102,6 +103,7 @@ export const certificateWords = defineMessages({
     censusTotalBefore: (copies: number) => `Ce livre compte ${copies} ${copies <= 1 ? 'exemplaire' : 'exemplaires'} `,
     censusTotalAfter: () => ' en tout.',
     gradedOrdinal: (ordinal: number, grade: string) => `${ordinal === 1 ? '1er' : `${ordinal}e`} exemplaire de ce livre noté ${grade}`,
+    censusRevoked: `Cet exemplaire n’est plus compté dans le recensement${N}: son certificat a été révoqué.`,
     seeReport: 'Voir le rapport de population',
     logInForReport: 'Se connecter pour voir le rapport de population',
     factCertification: 'Certification',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { monthKeyOf } from '@certus/contracts';
+import { REVOCATION_REASON_TEXT, certificateRevocation, monthKeyOf } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
@@ -41,6 +41,21 @@ describe('the certificate screens on the French variant (spec 2.1)', () => {
     expect(screen.getByTestId('certificate-census').textContent).toBe('3 exemplaires à cette note, 2 supérieurs');
     expect(screen.getByTestId('certificate-graded-ordinal').textContent).toBe('1er exemplaire de ce livre noté 9,2 (Verified)');
     expect(screen.getByTestId('certificate-population-link').textContent).toBe('Se connecter pour voir le rapport de population');
+  });
+
+  it('given French, when a revoked certificate is opened, then its notice reads in French and the reason stays as the server wrote it, marked lang="en"', async () => {
+    const lookup = aPublicLookup({ revocation: certificateRevocation('2026-03-02', 'counterfeit-book') });
+    lookupEndpoint([lookup]);
+
+    renderRoutes({ path: `/certificate/${lookup.certificate.certificationId}`, routes, preloadedState: french });
+
+    const notice = await screen.findByTestId('revocation-notice');
+    await expectFrenchScreen();
+    expect(within(notice).getByRole('heading', { level: 2 }).textContent).toBe('Ce certificat a été révoqué le 2 mars 2026');
+    expect(within(notice).getByTestId('revocation-reason').textContent).toBe(`Motif\u00a0: ${REVOCATION_REASON_TEXT['counterfeit-book']}`);
+    expect(within(notice).getByText(REVOCATION_REASON_TEXT['counterfeit-book']).getAttribute('lang')).toBe('en');
+    expect(screen.getByTestId('revoked-badge').textContent).toBe('Révoqué');
+    expect(screen.getByTestId('certificate-census').textContent).toBe('Cet exemplaire n’est plus compté dans le recensement\u00a0: son certificat a été révoqué.');
   });
 
   it('given French, when a number names no certificate and a malformed one is typed, then the notice, the form and its message are French', async () => {

@@ -1,14 +1,17 @@
 import { CertificateRegistryRecord, PUBLIC_RESOURCE_MAX_AGE_SECONDS, RegistryKeys, registryPaths } from '@certus/contracts';
 import { api } from '../../../lib/api.ts';
+import { registryRecordTag } from '../api/certificate-tags.ts';
 
 /** The registry's reads the certificate page's panel makes (injected with its chunk: the page itself needs none). */
-const registryApi = api.injectEndpoints({
+const registryApi = api.enhanceEndpoints({ addTagTypes: ['CertificateRegistry'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/registry/certificates/{id}: the certificate's entries with their proofs, and the head they are in. */
     getCertificateRegistryRecord: build.query<CertificateRegistryRecord, string>({
       query: registryPaths.certificate,
       responseSchema: import.meta.env.DEV ? CertificateRegistryRecord : undefined,
       keepUnusedDataFor: 60,
+      // A worker's revocation reads it again (revocation/revocation-api.ts): the panel then says it is logged.
+      providesTags: (_result, _error, id) => [registryRecordTag(id)],
     }),
     /** GET /api/registry/keys: the keys the registry signs with. */
     getRegistryKeys: build.query<RegistryKeys, void>({

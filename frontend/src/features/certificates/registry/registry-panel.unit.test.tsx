@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CertificateRegistryRecord, RegistryKeys } from '@certus/contracts';
+import { REVOCATION_REASON_TEXT, certificateRevocation, type CertificateRegistryRecord, type CertificateRevocation, type RegistryKeys } from '@certus/contracts';
 import { MerkleTree } from '@certus/contracts/registry/merkle';
-import { entryLeafHash, inclusionProofOf, registryPublicKey } from '@certus/contracts/registry/registry-log';
-import { TEST_KEY_ID, TEST_REGISTRY_KEY, aRegistryLog, headsOf } from '@certus/contracts/registry/testing/registry-builders';
+import { entryLeafHash, inclusionProofOf, nextRegistryEntry, registryPublicKey, type RegistryEntry } from '@certus/contracts/registry/registry-log';
+import { TEST_KEY_ID, TEST_REGISTRY_KEY, aCertificateRecord, aRegistryLog, headsOf } from '@certus/contracts/registry/testing/registry-builders';
 import { routes } from '../../../app/routes.tsx';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
@@ -22,9 +22,11 @@ const TREE = new MerkleTree(LOG.map(entryLeafHash));
 const KEYS: RegistryKeys = { keys: [{ keyId: TEST_KEY_ID, publicKey: registryPublicKey(TEST_REGISTRY_KEY) }] };
 
 /** The certificate page of entry `seq`'s certificate, as the label shows it (what the registry logged, unless changed). */
-function aCertificatePageOf(seq: number, shown: { grade?: number } = {}) {
-  const { certificationId, book, grade, category } = LOG[seq]!;
-  lookupEndpoint([aPublicLookup({ certificationId, title: book.title, issue: book.issue, year: book.year, publisher: book.publisher, grade: shown.grade ?? grade, category })]);
+function aCertificatePageOf(seq: number, shown: { grade?: number; revocation?: CertificateRevocation } = {}, log: readonly RegistryEntry[] = LOG) {
+  const { certificationId, book, grade, category } = log[seq]!;
+  lookupEndpoint([
+    aPublicLookup({ certificationId, title: book.title, issue: book.issue, year: book.year, publisher: book.publisher, grade: shown.grade ?? grade, category, revocation: shown.revocation ?? null }),
+  ]);
   return certificationId;
 }
 
@@ -80,5 +82,69 @@ describe('the certificate page: its place in the registry, checked in the browse
     renderRoutes({ path: `/certificate/${aCertificatePageOf(3)}`, routes });
 
     expect((await within(await screen.findByTestId('certificate-registry')).findByText('This certificate is not in the registry yet.')).tagName).toBe('P');
+  });
+});
+
+// The same five, then two revocations: of the 2nd certificate (seq 5, in the head signed over six entries) and of
+// the 4th (seq 6, logged since).
+const REVOKED_AT = '2026-11-20T14:00:00.000Z';
+const revocationOf = (previous: RegistryEntry, n: number, revokedAt: string): RegistryEntry =>
+  nextRegistryEntry(previous, { ...aCertificateRecord(n), kind: 'revoked', loggedAt: revokedAt, revocation: { reason: 'undisclosed-restoration', revokedAt } });
+const REVOKING_LOG = (() => {
+  const log = aRegistryLog(5);
+  log.push(revocationOf(log.at(-1)!, 1, REVOKED_AT));
+  log.push(revocationOf(log.at(-1)!, 3, '2026-11-21T09:00:00.000Z'));
+  return log;
+})();
+const [REVOKING_HEAD] = headsOf(REVOKING_LOG, [6]);
+const REVOKING_TREE = new MerkleTree(REVOKING_LOG.map(entryLeafHash));
+const revokingRecordOf = (...seqs: number[]): CertificateRegistryRecord => ({
+  certificationId: REVOKING_LOG[seqs[0]!]!.certificationId,
+  head: REVOKING_HEAD!,
+  entries: seqs.map((seq) => ({ entry: REVOKING_LOG[seq]!, proof: seq < 6 ? inclusionProofOf(REVOKING_TREE, seq, 6) : null })),
+});
+const revokedOnPage = certificateRevocation('2026-11-20', 'undisclosed-restoration');
+
+describe('the certificate page of a revoked certificate: its revocation in the registry, checked in the browser', () => {
+  it('given a revocation proved in the signed head, then the registry confirms it, with the day and the reason it logged', async () => {
+    registryAnswers(revokingRecordOf(1, 5));
+    renderRoutes({ path: `/certificate/${aCertificatePageOf(1, { revocation: revokedOnPage }, REVOKING_LOG)}`, routes });
+
+    const shown = await verdict();
+    expect(shown.getAttribute('data-verdict')).toBe('revoked');
+    expect(shown.textContent).toContain('The registry confirms this certificate was revoked on November 20, 2026');
+    expect(shown.textContent).toContain(`Reason: ${REVOCATION_REASON_TEXT['undisclosed-restoration']}`);
+    expect(shown.textContent).toContain('Entry 6 of the 6 in the tree the registry signed on November 1, 2026.');
+  });
+
+  it('given a revocation logged after the latest head, then it says the revocation is logged and will be in the next signed tree', async () => {
+    registryAnswers(revokingRecordOf(3, 6));
+    renderRoutes({ path: `/certificate/${aCertificatePageOf(3, { revocation: certificateRevocation('2026-11-21', 'undisclosed-restoration') }, REVOKING_LOG)}`, routes });
+
+    const shown = await verdict();
+    expect([shown.getAttribute('data-verdict'), shown.textContent]).toEqual([
+      'pending',
+      'The revocation of this certificate was logged in the registry on November 21, 2026. It will be in the next signed tree, within the hour.',
+    ]);
+  });
+
+  it('given a revocation in the registry that the page does not show, then it warns not to rely on the grade', async () => {
+    registryAnswers(revokingRecordOf(1, 5));
+    renderRoutes({ path: `/certificate/${aCertificatePageOf(1, {}, REVOKING_LOG)}`, routes });
+
+    const shown = await verdict();
+    expect([shown.getAttribute('data-verdict'), shown.textContent]).toEqual([
+      'differs',
+      'The registry records this certificate as revoked on November 20, 2026, which this page does not show. Do not rely on its grade, and contact us.',
+    ]);
+  });
+
+  it('given a page that says revoked and a registry whose latest signed entry is the certification, then it says to treat it as revoked', async () => {
+    registryAnswers(revokingRecordOf(2));
+    renderRoutes({ path: `/certificate/${aCertificatePageOf(2, { revocation: revokedOnPage }, REVOKING_LOG)}`, routes });
+
+    const shown = await verdict();
+    expect(shown.getAttribute('data-verdict')).toBe('differs');
+    expect(shown.textContent).toContain('Treat the certificate as revoked');
   });
 });

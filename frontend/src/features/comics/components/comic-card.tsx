@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MemberComic } from '@certus/contracts';
 import { comicName, formatGrade } from '../lib/comic-details.ts';
 import { CategoryBadge } from './category-badge.tsx';
+import { RevocationSummary, RevokedBadge } from './revocation-notice.tsx';
 import { SlabImage } from './slab-image.tsx';
 import { useLanguage, useMessages } from '../../region/index.ts';
 import { comicsMessages } from '../comics-messages.ts';
@@ -11,7 +12,10 @@ import { comicsMessages } from '../comics-messages.ts';
 const COMIC_CARD_SLAB_SIZES = '(min-width: 75em) 190px, (min-width: 62em) 24vw, 45vw';
 
 
-/** One graded comic: its slab, title and issue (opening its detail), year, grade, category, signatures, label. */
+/**
+ * One graded comic: its slab, title and issue (opening its detail), year, grade, category, signatures, label. A
+ * revoked one says so under its grade (struck through): when, and why.
+ */
 export function ComicCard({ comic }: { comic: MemberComic }) {
   const name = comicName(comic);
   const t = useMessages(comicsMessages);
@@ -44,12 +48,14 @@ export function ComicCard({ comic }: { comic: MemberComic }) {
           {[comic.publisher, comic.displayYear].filter(Boolean).join(', ')}
         </Text>
         <Group gap="xs">
-          <Text fw={700} data-testid="comic-grade">
+          <Text fw={700} data-testid="comic-grade" td={comic.revocation ? 'line-through' : undefined}>
             {t.grade}
             {grade}
           </Text>
           <CategoryBadge category={comic.category} lang={lang} />
+          {comic.revocation ? <RevokedBadge language={language} /> : null}
         </Group>
+        {comic.revocation ? <RevocationSummary revocation={comic.revocation} language={language} /> : null}
         {comic.signatures.length > 0 ? (
           <Text size="sm" data-testid="comic-signatures">
             {t.signedBy}

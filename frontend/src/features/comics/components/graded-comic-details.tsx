@@ -6,23 +6,35 @@ import { gradeIn, splitDetails } from '../lib/comic-details.ts';
 import { gradedComicWords } from '../lib/graded-comic-words.ts';
 import { DETAIL_SLAB_SIZES } from '../lib/slab-sizes.ts';
 import { CategoryBadge } from './category-badge.tsx';
+import { RevokedBadge } from './revocation-notice.tsx';
 import { SlabImage } from './slab-image.tsx';
 
 
 /** What the label of a graded comic needs (a member's comic, or a certificate anyone may see). */
-export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'displayYear' | 'grade' | 'comics_details'> & { category: ComicCategory; certificationId: string };
+export type GradedComic = Pick<MemberComicDetail, 'title' | 'issue' | 'displayYear' | 'grade' | 'comics_details' | 'revocation'> & { category: ComicCategory; certificationId: string };
 
 /** A label fact: its name and what it says (text, or a link); empty ones are left out. */
 export type Fact = [label: string, value: ReactNode];
 
-/** "Grade 9.8" and the category badge. */
-export function GradeLine({ grade, category, testId, language = 'en' }: { grade: number; category: ComicCategory; testId: string; language?: Language }) {
+interface GradeLineProps {
+  grade: number;
+  category: ComicCategory;
+  testId: string;
+  /** The certificate was revoked: the grade is struck through, and "Revoked" says why (a strike alone is not read out). */
+  revoked?: boolean;
+  language?: Language;
+}
+
+/** "Grade 9.8" and the category badge; a revoked certificate's grade struck through, with "Revoked" beside it. */
+export function GradeLine({ grade, category, testId, revoked = false, language = 'en' }: GradeLineProps) {
+  const said = gradedComicWords[language].grade(gradeIn(grade, language));
   return (
     <Group gap="sm">
-      <Text size="xl" fw={700} data-testid={testId}>
-        {gradedComicWords[language].grade(gradeIn(grade, language))}
+      <Text size="xl" fw={700} data-testid={testId} td={revoked ? 'line-through' : undefined} c={revoked ? 'dimmed' : undefined}>
+        {said}
       </Text>
       <CategoryBadge category={category} />
+      {revoked ? <RevokedBadge language={language} /> : null}
     </Group>
   );
 }
@@ -109,7 +121,7 @@ export function GradedComicDetails({ comic, facts, testIdPrefix, labelWidth, chi
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Stack gap="md">
-          <GradeLine grade={comic.grade} category={comic.category} testId={`${testIdPrefix}-grade`} language={language} />
+          <GradeLine grade={comic.grade} category={comic.category} testId={`${testIdPrefix}-grade`} revoked={comic.revocation !== null} language={language} />
           <FactList facts={facts} labelWidth={labelWidth} testId={`${testIdPrefix}-facts`} />
           <DetailList title={words.asp} items={splitDetails(comic.comics_details.ASP_Signers)} testId={`${testIdPrefix}-asp`} />
           <DetailList title={words.vsp} items={splitDetails(comic.comics_details.VSP_Signers)} testId={`${testIdPrefix}-vsp`} />

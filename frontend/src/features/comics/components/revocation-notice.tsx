@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Alert, Badge, Stack, Text, Title } from '@mantine/core';
 import type { CertificateRevocation } from '@certus/contracts';
 import { WarningIcon } from '../../../components/ui/icons.tsx';
@@ -18,8 +19,11 @@ interface RevocationNoticeProps {
  */
 export function RevocationNotice({ revocation, headingOrder = 2, language = 'en' }: RevocationNoticeProps) {
   const text = revocationWords[language];
+  // React's id, which the server's drawing of the page has too (Mantine's own would change once the page is live).
+  const id = useId();
   return (
     <Alert
+      id={id}
       variant="filled"
       color="red"
       radius="md"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CertificateView } from '@certus/contracts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useGetGradedComicDetailsQuery } from '../api/population-api.ts';
-import { SlabImage, DetailList, FactList, GradeLine, comicName, splitDetails } from '../../comics/index.ts';
+import { SlabImage, DetailList, FactList, GradeLine, RevocationNotice, comicName, splitDetails } from '../../comics/index.ts';
 import { formatDay } from '../lib/census-format.ts';
 import { gradedComicWords } from '../../comics/index.ts';
 import { useLanguage } from '../../region/index.ts';
@@ -17,7 +17,10 @@ interface CertificateDialogProps {
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
-/** One graded copy of the book (POST /api/popreport/gradedComicDetails): its certificate, signers and notes. */
+/**
+ * One graded copy of the book (POST /api/popreport/gradedComicDetails): its certificate, signers and notes. A revoked
+ * one (the report as of an earlier day still counts it) says so first, and leaves out its place in the census.
+ */
 export function CertificateDialog({ certificationId, onClose }: CertificateDialogProps) {
   const text = populationWords[useLanguage()];
   return (
@@ -64,28 +67,33 @@ function Certificate({ certificate: c }: { certificate: CertificateView }) {
     [text.factCertified, formatDay(c.certifiedAt, language)],
   ];
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <SlabImage slab={c} sizes="(min-width: 48em) 250px, min(90vw, 320px)" maxWidth={320} language={language} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <Stack gap="md">
-          <GradeLine grade={c.grade} category={c.category} testId="certificate-grade" language={language} />
-          <Text size="sm" data-testid="certificate-census">
-            {text.censusRankBefore(text.copies(c.census.copies))}
-            <span lang={language === 'en' ? undefined : 'en'}>{c.category}</span>
-            {text.censusRankAfter(c.census.atGrade, gradeNumberIn(c.grade, language), c.census.higher)}{' '}
-            {text.censusGradedOrdinal(c.census.gradedOrdinal, gradeNumberIn(c.grade, language))}
-          </Text>
-          <FactList facts={facts.filter(([, value]) => value.trim() !== '')} compact />
-          <DetailList title={comicWords.asp} items={splitDetails(c.comics_details.ASP_Signers)} testId="certificate-asp" compact />
-          <DetailList title={comicWords.vsp} items={splitDetails(c.comics_details.VSP_Signers)} testId="certificate-vsp" compact />
-          <DetailList title={comicWords.graderNotes} items={splitDetails(c.comics_details.Grader_Notes)} testId="certificate-notes" compact />
-          <Anchor component={Link} to={`/certificate/${encodeURIComponent(c.certificationId)}`}>
-            {text.openCertificatePage(c.certificationId)}
-          </Anchor>
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="md">
+      {c.revocation ? <RevocationNotice revocation={c.revocation} headingOrder={3} language={language} /> : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <SlabImage slab={c} sizes="(min-width: 48em) 250px, min(90vw, 320px)" maxWidth={320} language={language} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Stack gap="md">
+            <GradeLine grade={c.grade} category={c.category} testId="certificate-grade" revoked={c.revocation !== null} language={language} />
+            {c.revocation ? null : (
+              <Text size="sm" data-testid="certificate-census">
+                {text.censusRankBefore(text.copies(c.census.copies))}
+                <span lang={language === 'en' ? undefined : 'en'}>{c.category}</span>
+                {text.censusRankAfter(c.census.atGrade, gradeNumberIn(c.grade, language), c.census.higher)}{' '}
+                {text.censusGradedOrdinal(c.census.gradedOrdinal, gradeNumberIn(c.grade, language))}
+              </Text>
+            )}
+            <FactList facts={facts.filter(([, value]) => value.trim() !== '')} compact />
+            <DetailList title={comicWords.asp} items={splitDetails(c.comics_details.ASP_Signers)} testId="certificate-asp" compact />
+            <DetailList title={comicWords.vsp} items={splitDetails(c.comics_details.VSP_Signers)} testId="certificate-vsp" compact />
+            <DetailList title={comicWords.graderNotes} items={splitDetails(c.comics_details.Grader_Notes)} testId="certificate-notes" compact />
+            <Anchor component={Link} to={`/certificate/${encodeURIComponent(c.certificationId)}`}>
+              {text.openCertificatePage(c.certificationId)}
+            </Anchor>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }
