@@ -289,8 +289,11 @@ export type CensusTitleName = z.infer<typeof CensusTitleName>;
  */
 export const CertificateLookup = z.object({ certificate: CertificateView, owner: MemberComicDetail.nullable() });
 export type CertificateLookup = z.infer<typeof CertificateLookup>;
-/** How long the site's server keeps a certificate it read for the HTML of its page (public-certificates.ts). */
-export const CERTIFICATE_MAX_AGE_SECONDS = 60;
+/**
+ * How long the site's server keeps a certificate it read for the HTML of its page (public-certificates.ts): a
+ * revocation reaches the page a buyer opens within this (visitors asking at once still share one read).
+ */
+export const CERTIFICATE_MAX_AGE_SECONDS = 5;
 
 /** GET /api/comics/search/{text}: the certificates a typed id names (none or one). */
 export const CertificateSearchResult = z.array(CertificateView);

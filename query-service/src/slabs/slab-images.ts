@@ -54,11 +54,18 @@ export class SlabImages {
     this.cacheDir = path.join(storageDir, '.slab-cache');
   }
 
-  /** The certificate's current slab, or null when no certificate has this id (as typed: any case, dashes or not). */
+  /**
+   * The certificate's current slab, or null when no certificate has this id (as typed: any case, dashes or not). A
+   * revoked certificate's slab is still drawn as it was sealed: its page says, above it, that it was revoked.
+   */
   async source(typedId: string): Promise<SlabSource | null> {
     const id = parseComicId(typedId);
     if (!id) return null;
-    const { rows } = await this.pool.query<SlabLabelRow>(`SELECT ${SLAB_LABEL_COLUMNS} FROM population_copies WHERE certification_id = $1`, [id]);
+    const { rows } = await this.pool.query<SlabLabelRow>(
+      `SELECT ${SLAB_LABEL_COLUMNS} FROM population_copies WHERE certification_id = $1
+       UNION ALL SELECT ${SLAB_LABEL_COLUMNS} FROM population_copies_revoked WHERE certification_id = $1`,
+      [id],
+    );
     const row = rows[0];
     if (!row) return null;
     const label = slabLabelOfRow(row, this.publicOrigin);

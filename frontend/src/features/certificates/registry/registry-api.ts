@@ -7,7 +7,9 @@ const registryApi = api.enhanceEndpoints({ addTagTypes: ['CertificateRegistry'] 
   endpoints: (build) => ({
     /** GET /api/registry/certificates/{id}: the certificate's entries with their proofs, and the head they are in. */
     getCertificateRegistryRecord: build.query<CertificateRegistryRecord, string>({
-      query: registryPaths.certificate,
+      // Asked of the server each time (the browser may keep the answer a minute): read again after a revocation, a
+      // kept answer would still show the certificate in force.
+      query: (certificationId) => ({ url: registryPaths.certificate(certificationId), cache: 'no-cache' }),
       responseSchema: import.meta.env.DEV ? CertificateRegistryRecord : undefined,
       keepUnusedDataFor: 60,
       // A worker's revocation reads it again (revocation/revocation-api.ts): the panel then says it is logged.
