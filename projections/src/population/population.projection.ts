@@ -403,11 +403,15 @@ async function writeHistory(client: pg.PoolClient, changes: CensusChanges, rebui
 }
 
 /**
- * population: the census (spec 3 Population report filters, 5, 7.3, 7.4) from ComicCertified. Every certified
- * copy is filed under its book (censusBookKey: the same book whatever the spelling), counted per grade type and
- * grade and per title (shown under the spelling most of its copies carry, counted per grade for the census grid); the copies themselves serve the public certificate, featured comics and grading notes.
+ * population: the census (spec 3 Population report filters, 5, 7.3, 7.4) from ComicCertified and CertificateRevoked.
+ * Every certified copy is filed under its book (censusBookKey: the same book whatever the spelling), counted per
+ * grade type and grade and per title (shown under the spelling most of its copies carry, counted per grade for the
+ * census grid); the copies themselves serve the public certificate, featured comics and grading notes. A revoked
+ * certificate's copy is counted out and kept apart. The history (day deltas, certificate versions, each book's
+ * states) is kept beside today's tables for the census as of any day.
  * An aggregate rather than a row per key, so it folds each batch in memory and writes it set-based: a rebuild of
- * a million certificates runs in batches of 20,000 with about a dozen statements each.
+ * a million certificates runs in batches of 20,000 with about a dozen statements each, and derives the books' states
+ * once at its end.
  */
 export const populationProjection: Projection = {
   name: 'population',
