@@ -8,13 +8,16 @@ import { gradeKey } from './population-search.ts';
 
 /** What a copy's certificate of a past day says, rather than its current one. */
 const VERSIONED = new Set(['book_id', 'grade', 'grade_type', 'certified_at']);
+/** Every copy the census filed, in force or revoked since. */
+const EVERY_COPY = `(SELECT ${COPY_COLUMN_NAMES.join(', ')} FROM population_copies
+  UNION ALL SELECT ${COPY_COLUMN_NAMES.join(', ')} FROM population_copies_revoked)`;
 const COPY_COLUMNS_AS_OF = COPY_COLUMN_NAMES.map((column) => (VERSIONED.has(column) ? `v.${column}` : `c.${column}`)).join(', ');
 
 /**
  * POST /api/popreport/comiclisting: the graded copies of one book, best grade first, a page at a time, with the
  * book's counts (of the grade type asked) as the listing's totals: no counting query. As of a day, the copies the
  * census counted under the book at the end of it, at the grade they had then (population_copy_versions); the
- * rest of each label is its current certificate's. Null when the census had no such book then.
+ * rest of each label is its current certificate's (or its revoked one's: it was counted then). Null when the census had no such book then.
  */
 export async function readBookListing(
   pool: pg.Pool,
@@ -39,7 +42,7 @@ export async function readBookListing(
       : [
           pool.query<BookWithSlots>(`SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots FROM ${bookSourceAsOf('g.book_id = $1', '$2')}`, [listing.bookId, asOf]),
           pool.query<PopulationCopyRow>(
-            `SELECT ${COPY_COLUMNS_AS_OF} FROM population_copy_versions v JOIN population_copies c ON c.certification_id = v.certification_id
+            `SELECT ${COPY_COLUMNS_AS_OF} FROM population_copy_versions v JOIN ${EVERY_COPY} c ON c.certification_id = v.certification_id
               WHERE v.book_id = $1 AND ${versionsInEffect('$6')}
                 AND ($2::numeric IS NULL OR v.grade = $2::numeric) AND ($3::text IS NULL OR v.grade_type = $3::text)
               ORDER BY v.grade DESC, v.certification_id LIMIT $4 OFFSET $5`,
