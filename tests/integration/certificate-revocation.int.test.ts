@@ -14,6 +14,7 @@ import { aCertificate, appendCertificates } from '../../query-service/src/popula
 import { aWorker } from '../../command-service/src/orders/testing/order-journeys.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
 import { aSignedInMember, type SignedInMember } from '../support/member-setup.ts';
+import { eventually } from '../support/eventually.ts';
 
 /**
  * Revoking a certificate (issue [5/7]): a worker revokes it over HTTP; the certificate's page, the owner's record,
@@ -22,7 +23,6 @@ import { aSignedInMember, type SignedInMember } from '../support/member-setup.ts
  */
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const today = () => new Date().toISOString().slice(0, 10);
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -33,16 +33,6 @@ describe('certificate revocation (real PostgreSQL, event store and projections)'
   let slab: ComicCertifiedData;
   let other: ComicCertifiedData;
 
-  async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean): Promise<T> {
-    let last: T | undefined;
-    const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
-    while (Date.now() < deadline) {
-      last = await read();
-      if (ready(last)) return last;
-      await sleep(25);
-    }
-    throw new Error(`never ready: ${JSON.stringify(last)}`);
-  }
   const lookUp = (id: string, token?: string) => platform.api(`/api/comics/${id}`, token ? { token } : {});
   const revoke = (id: string, json: unknown, token = workerToken) => platform.api(revocationPaths.revokeOf(id), { json, token });
   const searchHulk = async (asOf?: string) =>

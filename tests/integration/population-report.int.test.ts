@@ -19,6 +19,7 @@ import { queryRouter } from '@certus/query-service';
 import { aCertificate, appendCertificates } from '../../query-service/src/population/testing/certificates.ts';
 import { aJpeg, aSubmittedOrder, aWorker, staffStep, uploadCover } from '../../command-service/src/orders/testing/order-journeys.ts';
 import { startTestPlatform, TEST_PUBLIC_ORIGIN } from '../support/test-platform.ts';
+import { eventually } from '../support/eventually.ts';
 import { censusTitleNameOverHttp } from '../../infra/platform/src/census-title-names.ts';
 import { aMemberWithAddressAndCard, aSignedInMember, type SignedInMember } from '../support/member-setup.ts';
 
@@ -34,7 +35,6 @@ type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 type Response = { status: number; body: any };
 /** A search body as the popup sends it: any filter, as a number or as text. */
 type Filters = { [Field in keyof PopulationSearch]?: unknown };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The census of these tests: two Spider-Man titles, spelled as collectors spell them, and a Batman. */
 function census(): ComicCertifiedData[] {
@@ -109,17 +109,6 @@ describe('population report (real PostgreSQL, event store and projections)', () 
     return books[0]!;
   };
 
-  /** Reads until `ready` holds: the projections are eventually consistent. */
-  async function eventually(read: () => Promise<Response>, ready: (r: Response) => boolean): Promise<Response> {
-    let last: Response | undefined;
-    const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
-    while (Date.now() < deadline) {
-      last = await read();
-      if (ready(last)) return last;
-      await sleep(25);
-    }
-    throw new Error(`never ready: ${JSON.stringify(last)}`);
-  }
 
   beforeAll(async () => {
     platform = await startTestPlatform({ clock });

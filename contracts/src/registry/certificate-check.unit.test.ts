@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateRegistryRecord, RegistryKeys } from '../http/registry.ts';
 import { MerkleTree } from './merkle.ts';
-import { entryLeafHash, inclusionProofOf, nextRegistryEntry, registryPublicKey, type RegistryEntry } from './registry-log.ts';
+import { entryLeafHash, inclusionProofOf, registryPublicKey } from './registry-log.ts';
 import { checkCertificateInRegistry, type CertificateFacts } from './certificate-check.ts';
-import { TEST_KEY_ID, TEST_REGISTRY_KEY, aCertificateRecord, aRegistryLog, headsOf } from './testing/registry-builders.ts';
+import { REVOKED_AT, TEST_KEY_ID, TEST_REGISTRY_KEY, aRegistryLog, aRevokingRegistry, headsOf } from './testing/registry-builders.ts';
 
 const LOG = aRegistryLog(5);
 const [HEAD] = headsOf(LOG, [4]);
@@ -44,26 +44,7 @@ describe("the browser's check of a certificate against the registry", () => {
   });
 });
 
-// A log of five certificates, then two revocations: of the 2nd certificate (seq 5, in the head signed over six
-// entries) and of the 4th (seq 6, logged since: in the next head).
-const REVOKED_AT = '2026-11-20T14:00:00.000Z';
-const revocationOf = (previous: RegistryEntry, n: number, revokedAt: string): RegistryEntry =>
-  nextRegistryEntry(previous, { ...aCertificateRecord(n), kind: 'revoked', loggedAt: revokedAt, revocation: { reason: 'undisclosed-restoration', revokedAt } });
-const REVOKING_LOG = (() => {
-  const log = aRegistryLog(5);
-  log.push(revocationOf(log.at(-1)!, 1, REVOKED_AT));
-  log.push(revocationOf(log.at(-1)!, 3, '2026-11-21T09:00:00.000Z'));
-  return log;
-})();
-const [REVOKING_HEAD] = headsOf(REVOKING_LOG, [6]);
-const REVOKING_TREE = new MerkleTree(REVOKING_LOG.map(entryLeafHash));
-
-/** The registry's record of a certificate of the revoking log: its entries (by seq), each proved when in the head. */
-const revokingRecordOf = (...seqs: number[]): CertificateRegistryRecord => ({
-  certificationId: REVOKING_LOG[seqs[0]!]!.certificationId,
-  head: REVOKING_HEAD!,
-  entries: seqs.map((seq) => ({ entry: REVOKING_LOG[seq]!, proof: seq < 6 ? inclusionProofOf(REVOKING_TREE, seq, 6) : null })),
-});
+const { log: REVOKING_LOG, head: REVOKING_HEAD, recordOf: revokingRecordOf } = aRevokingRegistry();
 const revokedPageOf = (seq: number): CertificateFacts => ({ ...shownOf(seq), revoked: true });
 
 describe("the browser's check of a revoked certificate against the registry", () => {

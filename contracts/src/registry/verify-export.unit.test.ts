@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.ts';
-import { NO_PREVIOUS_ENTRY, RegistryEntry, entryLeafHash, nextRegistryEntry, registryPublicKey, signTreeHead, verifyTreeHeadSignature } from './registry-log.ts';
+import { NO_PREVIOUS_ENTRY, RegistryEntry, entryLeafHash, registryPublicKey, signTreeHead, verifyTreeHeadSignature } from './registry-log.ts';
 import { toHex } from './merkle.ts';
-import { TEST_REGISTRY_KEY, aCertificateRecord, aRegistryLog, anExport, headsOf } from './testing/registry-builders.ts';
+import { TEST_REGISTRY_KEY, aRegistryLog, aRevocationEntry, anExport, headsOf } from './testing/registry-builders.ts';
 import { describeProblem, verifyRegistryExport } from './verify-export.ts';
 
 const LOG = aRegistryLog(9);
@@ -93,8 +93,7 @@ describe('the registry log: chained entries, signed heads, an export anyone can 
 
   describe('a revocation in the log', () => {
     const certified = aRegistryLog(3);
-    const revokedRecord = { ...aCertificateRecord(1), kind: 'revoked' as const, loggedAt: '2026-11-29T09:00:01.000Z', revocation: { reason: 'holder-tampered' as const, revokedAt: '2026-11-29T09:00:00.000Z' } };
-    const withRevocation = [...certified, nextRegistryEntry(certified.at(-1)!, revokedRecord)];
+    const withRevocation = [...certified, aRevocationEntry(certified.at(-1)!, 1, '2026-11-29T09:00:00.000Z')];
     const exported = anExport(withRevocation, headsOf(withRevocation, [4]));
 
     it('given a certificate revoked after it was logged, then the export verifies, the revocation chained like any entry', () => {
@@ -102,14 +101,14 @@ describe('the registry log: chained entries, signed heads, an export anyone can 
     });
 
     it('given the revocation’s reason changed in the export, then the check fails and names that entry', () => {
-      const problems = verifyRegistryExport(exported.replace('"holder-tampered"', '"issued-in-error"')).problems;
+      const problems = verifyRegistryExport(exported.replace('"undisclosed-restoration"', '"issued-in-error"')).problems;
       expect(problems.some((p) => p.at.kind === 'entry' && p.at.seq === 3), problems.map(describeProblem).join('\n')).toBe(true);
     });
 
     it('given a revoked entry without its revocation, or another entry with one, then neither is an entry', () => {
       const { revocation: _revocation, ...bare } = withRevocation[3]!;
       expect(RegistryEntry.safeParse(bare).success).toBe(false);
-      expect(RegistryEntry.safeParse({ ...certified[0]!, revocation: revokedRecord.revocation }).success).toBe(false);
+      expect(RegistryEntry.safeParse({ ...certified[0]!, revocation: withRevocation[3]!.revocation }).success).toBe(false);
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { CertificateRegistryRecord } from '../../http/registry.ts';
 import { MerkleTree, toHex } from '../merkle.ts';
 import {
   REGISTRY_FORMAT_VERSION,
@@ -59,4 +60,30 @@ export function anExport(entries: readonly RegistryEntry[], heads: readonly Sign
   const latestSize = heads.at(-1)?.treeSize ?? 0;
   const lines = entries.map((entry) => JSON.stringify({ entry, proof: inclusionProofOf(tree, entry.seq, Math.max(latestSize, entry.seq + 1)) }));
   return [JSON.stringify(header), ...lines].join('\n') + '\n';
+}
+
+/** The revocation of the `n`th certificate of a test log, logged after `previous` at `revokedAt`. */
+export const aRevocationEntry = (previous: RegistryEntry, n: number, revokedAt: string): RegistryEntry =>
+  nextRegistryEntry(previous, { ...aCertificateRecord(n), kind: 'revoked', loggedAt: revokedAt, revocation: { reason: 'undisclosed-restoration', revokedAt } });
+
+/** When the revoking log revoked its 2nd certificate. */
+export const REVOKED_AT = '2026-11-20T14:00:00.000Z';
+
+/**
+ * A log of five certificates, then two revocations: of the 2nd certificate (seq 5, in the head signed over six
+ * entries) and of the 4th (seq 6, logged since: in the next head). `recordOf(...seqs)` is the registry's record of
+ * one certificate of it: those entries, each proved when in the head.
+ */
+export function aRevokingRegistry() {
+  const log = aRegistryLog(5);
+  log.push(aRevocationEntry(log.at(-1)!, 1, REVOKED_AT));
+  log.push(aRevocationEntry(log.at(-1)!, 3, '2026-11-21T09:00:00.000Z'));
+  const [head] = headsOf(log, [6]);
+  const tree = new MerkleTree(log.map(entryLeafHash));
+  const recordOf = (...seqs: number[]): CertificateRegistryRecord => ({
+    certificationId: log[seqs[0]!]!.certificationId,
+    head: head!,
+    entries: seqs.map((seq) => ({ entry: log[seq]!, proof: seq < 6 ? inclusionProofOf(tree, seq, 6) : null })),
+  });
+  return { log, head: head!, recordOf };
 }

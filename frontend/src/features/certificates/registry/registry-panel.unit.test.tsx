@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { REVOCATION_REASON_TEXT, certificateRevocation, type CertificateRegistryRecord, type CertificateRevocation, type RegistryKeys } from '@certus/contracts';
 import { MerkleTree } from '@certus/contracts/registry/merkle';
-import { entryLeafHash, inclusionProofOf, nextRegistryEntry, registryPublicKey, type RegistryEntry } from '@certus/contracts/registry/registry-log';
-import { TEST_KEY_ID, TEST_REGISTRY_KEY, aCertificateRecord, aRegistryLog, headsOf } from '@certus/contracts/registry/testing/registry-builders';
+import { entryLeafHash, inclusionProofOf, registryPublicKey, type RegistryEntry } from '@certus/contracts/registry/registry-log';
+import { TEST_KEY_ID, TEST_REGISTRY_KEY, aRegistryLog, aRevokingRegistry, headsOf } from '@certus/contracts/registry/testing/registry-builders';
 import { routes } from '../../../app/routes.tsx';
 import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
@@ -85,24 +85,7 @@ describe('the certificate page: its place in the registry, checked in the browse
   });
 });
 
-// The same five, then two revocations: of the 2nd certificate (seq 5, in the head signed over six entries) and of
-// the 4th (seq 6, logged since).
-const REVOKED_AT = '2026-11-20T14:00:00.000Z';
-const revocationOf = (previous: RegistryEntry, n: number, revokedAt: string): RegistryEntry =>
-  nextRegistryEntry(previous, { ...aCertificateRecord(n), kind: 'revoked', loggedAt: revokedAt, revocation: { reason: 'undisclosed-restoration', revokedAt } });
-const REVOKING_LOG = (() => {
-  const log = aRegistryLog(5);
-  log.push(revocationOf(log.at(-1)!, 1, REVOKED_AT));
-  log.push(revocationOf(log.at(-1)!, 3, '2026-11-21T09:00:00.000Z'));
-  return log;
-})();
-const [REVOKING_HEAD] = headsOf(REVOKING_LOG, [6]);
-const REVOKING_TREE = new MerkleTree(REVOKING_LOG.map(entryLeafHash));
-const revokingRecordOf = (...seqs: number[]): CertificateRegistryRecord => ({
-  certificationId: REVOKING_LOG[seqs[0]!]!.certificationId,
-  head: REVOKING_HEAD!,
-  entries: seqs.map((seq) => ({ entry: REVOKING_LOG[seq]!, proof: seq < 6 ? inclusionProofOf(REVOKING_TREE, seq, 6) : null })),
-});
+const { log: REVOKING_LOG, head: REVOKING_HEAD, recordOf: revokingRecordOf } = aRevokingRegistry();
 const revokedOnPage = certificateRevocation('2026-11-20', 'undisclosed-restoration');
 
 describe('the certificate page of a revoked certificate: its revocation in the registry, checked in the browser', () => {
