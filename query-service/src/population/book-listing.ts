@@ -3,14 +3,11 @@ import type { ComicListingBody, ComicListingResponse } from '@certus/contracts';
 import type { z } from 'zod';
 import { BOOK_COLUMNS, BOOK_SOURCE, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
 import { bookSourceAsOf, versionsInEffect } from './census-as-of.ts';
-import { COPY_COLUMNS, COPY_COLUMN_NAMES, censusCopyOf, type PopulationCopyRow } from './copy-view.ts';
+import { COPY_COLUMNS, COPY_COLUMN_NAMES, censusCopyOf, everyCopy, type PopulationCopyRow } from './copy-view.ts';
 import { gradeKey } from './population-search.ts';
 
 /** What a copy's certificate of a past day says, rather than its current one. */
 const VERSIONED = new Set(['book_id', 'grade', 'grade_type', 'certified_at']);
-/** Every copy the census filed, in force or revoked since. */
-const EVERY_COPY = `(SELECT ${COPY_COLUMN_NAMES.join(', ')} FROM population_copies
-  UNION ALL SELECT ${COPY_COLUMN_NAMES.join(', ')} FROM population_copies_revoked)`;
 const COPY_COLUMNS_AS_OF = COPY_COLUMN_NAMES.map((column) => (VERSIONED.has(column) ? `v.${column}` : `c.${column}`)).join(', ');
 
 /**
@@ -42,7 +39,7 @@ export async function readBookListing(
       : [
           pool.query<BookWithSlots>(`SELECT ${BOOK_COLUMNS}, b.copies, b.grade_slots FROM ${bookSourceAsOf('g.book_id = $1', '$2')}`, [listing.bookId, asOf]),
           pool.query<PopulationCopyRow>(
-            `SELECT ${COPY_COLUMNS_AS_OF} FROM population_copy_versions v JOIN ${EVERY_COPY} c ON c.certification_id = v.certification_id
+            `SELECT ${COPY_COLUMNS_AS_OF} FROM population_copy_versions v JOIN ${everyCopy(COPY_COLUMN_NAMES.join(', '))} c ON c.certification_id = v.certification_id
               WHERE v.book_id = $1 AND ${versionsInEffect('$6')}
                 AND ($2::numeric IS NULL OR v.grade = $2::numeric) AND ($3::text IS NULL OR v.grade_type = $3::text)
               ORDER BY v.grade DESC, v.certification_id LIMIT $4 OFFSET $5`,

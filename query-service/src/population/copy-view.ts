@@ -59,6 +59,9 @@ export const COPY_COLUMN_NAMES = [
   'has_cover',
   'certified_at',
 ];
+/** Every copy the census filed, in force or revoked since, with `columns` of population_copies (both tables have them). */
+export const everyCopy = (columns: string) => `(SELECT ${columns} FROM population_copies UNION ALL SELECT ${columns} FROM population_copies_revoked)`;
+
 /** Those columns qualified with `c.` (the queries join the census on it). */
 export const COPY_COLUMNS = COPY_COLUMN_NAMES.map((column) => `c.${column}`).join(', ');
 

@@ -7,6 +7,7 @@ import { prepareCoverPhoto, renderWebp } from './slab-raster.ts';
 import { slabFontFiles } from './slab-fonts.ts';
 import { SLAB_LABEL_COLUMNS, slabKey, slabLabelOfRow, type SlabLabel, type SlabLabelRow } from './slab-label.ts';
 import { slabSvg, type SlabCover } from './slab-svg.ts';
+import { everyCopy } from '../population/copy-view.ts';
 
 /** One certificate's slab as it stands now: its label, where its photo is, and the key of that drawing. */
 export interface SlabSource {
@@ -62,8 +63,7 @@ export class SlabImages {
     const id = parseComicId(typedId);
     if (!id) return null;
     const { rows } = await this.pool.query<SlabLabelRow>(
-      `SELECT ${SLAB_LABEL_COLUMNS} FROM population_copies WHERE certification_id = $1
-       UNION ALL SELECT ${SLAB_LABEL_COLUMNS} FROM population_copies_revoked WHERE certification_id = $1`,
+      `SELECT * FROM ${everyCopy(SLAB_LABEL_COLUMNS)} AS c WHERE certification_id = $1`,
       [id],
     );
     const row = rows[0];
