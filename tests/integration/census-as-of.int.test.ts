@@ -15,7 +15,7 @@ import { freshDatabase } from '../support/postgres.ts';
  * every as-of read (search, detail, graded copies, grid) against a plain fold written from the definition.
  */
 
-const TITLES = ['Alpha Comics', 'Beta Tales'] as const;
+const TITLES = ['Alpha Comics', 'Beta Comics'] as const;
 const ISSUES = ['1', '2'] as const;
 const GRADES = [9.4, 9.6, 9.8] as const;
 const TYPES = ['Certified', 'Verified'] as const satisfies readonly GradeType[];
@@ -146,6 +146,11 @@ describe('the census as of any day (real PostgreSQL)', () => {
             { filter: { IssueNumber: '1' }, matches: (l: Label) => l.issue === '1', counts: () => true },
             { filter: { Grade: 9.8 }, matches: (l: Label) => l.grade === 9.8, counts: () => true },
             { filter: { GradeType: 'Verified' }, matches: (l: Label) => l.category === 'Verified', counts: (l: Label) => l.category === 'Verified' },
+            {
+              filter: { IssueNumber: '1', GradeType: 'Verified' },
+              matches: (l: Label) => l.issue === '1' && l.category === 'Verified',
+              counts: (l: Label) => l.category === 'Verified',
+            },
           ] as const;
           for (const { filter, matches, counts } of narrowed) {
             const standing = [...referenceCensus(history, day).values()].filter((l) => l.title === 'Alpha Comics');
@@ -154,6 +159,17 @@ describe('the census as of any day (real PostgreSQL)', () => {
             const got = await searchPopulation(db.pool, search.parse({ RequestTitle: 'alpha', SearchPattern: 'any', Size: 100, ...filter }), day);
             expect(new Map(got.books.map((b) => [b.bookId, b.copies])), JSON.stringify(filter)).toEqual(want);
             expect(got.totalCopies).toBe([...want.values()].reduce((a, b) => a + b, 0));
+          }
+
+          // Page by page, one book a page across both titles: the books of one long page, in its order.
+          for (const filter of [{}, { Grade: 9.8 }, { IssueNumber: '2' }]) {
+            const asked = { RequestTitle: 'comics', SearchPattern: 'any', ...filter };
+            const whole = await searchPopulation(db.pool, search.parse({ ...asked, Size: 100 }), day);
+            const paged: string[] = [];
+            for (let page = 1; page <= whole.total; page++) {
+              paged.push(...(await searchPopulation(db.pool, search.parse({ ...asked, Size: 1, Page: page }), day)).books.map((b) => b.bookId));
+            }
+            expect(paged, JSON.stringify(filter)).toEqual(whole.books.map((b) => b.bookId));
           }
 
           // Each book's detail, per grade type and grade; the graded copies behind it.

@@ -15,7 +15,7 @@ import {
   type SearchPattern,
 } from '@certus/contracts';
 import { bookColumnsOf, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
-import { ALL_BOOKS, ALL_TITLES, stateInEffect, statesOnDay } from './census-as-of.ts';
+import { ALL_BOOKS, ALL_TITLES, booksByStateOnDay, stateInEffect, statesOnDay } from './census-as-of.ts';
 
 /**
  * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
@@ -28,7 +28,8 @@ import { ALL_BOOKS, ALL_TITLES, stateInEffect, statesOnDay } from './census-as-o
  * 4. each book's grade distribution comes with its row (grade_slots), its title's spelling with its title row.
  * Every value is a parameter; typed text used in LIKE is normalised and escaped.
  * As of a day (`asOf`, yyyy-mm-dd), the same steps run on the census of then: the titles it ever had, and each
- * book's state of that day (population_book_states, one row a book like today's, walked through the same order).
+ * book's state of that day (population_book_states, one row a book like today's, in the same order), each step
+ * reading those states the way that touches the fewest rows (statesAsOf).
  */
 export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, asOf: string | null = null): Promise<PopulationSearchResponse> {
   const empty: PopulationSearchResponse = { page: search.Page, size: search.Size, total: 0, totalCopies: 0, titles: [], books: [] };
@@ -38,7 +39,7 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, 
   const filters = bookFilters(titles.map((t) => t.title_key), search, asOf);
   const { where, copies, params } = filters;
   const { rows: perTitle } = await pool.query<{ title_key: string; books: number; copies: string }>(
-    `SELECT b.title_key, count(*)::int AS books, ${filters.titleCopies ? '0' : `coalesce(sum(${copies}), 0)`}::bigint AS copies
+    `SELECT b.title_key, count(*)::int AS books, ${filters.titleCopies ? '0' : `coalesce(sum(${copies('b')}), 0)`}::bigint AS copies
        FROM ${filters.books} WHERE ${where} GROUP BY b.title_key`,
     params,
   );
@@ -98,16 +99,25 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
   // Each segment's title named as an element of $1 (the matching titles), so the query uses every parameter and the
   // planner sees one condition on the title, not two.
   const titleKeys = filters.params[0] as string[];
+  // As of a day, the walk reads only the listing index (whose entries say when each state was in effect), and the
+  // states it keeps are then read whole: a popular book has a state for each day it gained a copy.
+  const walked = filters.pageStates
+    ? 'b.book_id, b.from_day'
+    : `b.book_id, ${filters.copies('b')} AS copies, b.grade_slots`;
   const parts = segments.map(
-    (segment, ordinal) => `(SELECT ${ordinal} AS segment, b.book_id, ${filters.copies} AS copies, b.grade_slots,
+    (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${walked},
         b.issue_sort, b.issue_key, b.year, b.month, b.variant_key
       FROM ${filters.pageBooks} WHERE ${filters.pageWhere} AND b.title_key = ($1::text[])[${titleKeys.indexOf(segment.titleKey) + 1}]
       ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
       OFFSET ${param(segment.skip)} LIMIT ${param(segment.take)})`,
   );
+  const counted = filters.pageStates
+    ? `${filters.copies('s')} AS copies, s.grade_slots`
+    : 'page.copies, page.grade_slots';
+  const states = filters.pageStates ? ' JOIN population_book_states s ON s.book_id = page.book_id AND s.from_day = page.from_day' : '';
   const { rows } = await pool.query<BookWithSlots>(
-    `SELECT ${bookColumnsOf('d')}, page.copies, page.grade_slots
-       FROM (${parts.join(' UNION ALL ')}) AS page JOIN ${filters.descriptions} ON d.book_id = page.book_id
+    `SELECT ${bookColumnsOf('d')}, ${counted}
+       FROM (${parts.join(' UNION ALL ')}) AS page${states} JOIN ${filters.descriptions} ON d.book_id = page.book_id
       ORDER BY page.segment, page.issue_sort, page.issue_key, page.year, page.month, page.variant_key, page.book_id`,
     params,
   );
@@ -156,10 +166,32 @@ interface BookFilters {
   pageWhere: string;
   /** Where each book's description and its title's spelling are read (`d`, `t`). */
   descriptions: string;
-  copies: string;
+  /** The copies of a book counted (on its row `alias`: all, or those of the grade type asked). */
+  copies: (alias: string) => string;
+  /** As of a day: a page walks the states' listing index alone, then reads the states it keeps (as `s`). */
+  pageStates: boolean;
   params: unknown[];
   /** A title alone today: its copies are population_titles' count, not summed per book. */
   titleCopies: boolean;
+}
+
+/**
+ * Where a search as of a day reads each book's state of that day. A popular book has a state for every day it
+ * gained a copy, so each read takes the way that touches the fewest:
+ * - counting: through the day interval tree (only states in effect, from the indexes), unless the issue or year
+ *   narrows the books to a few, each then looking up its own state of the day;
+ * - a page: along the states' listing index, deciding from the index alone which state was in effect; with a grade
+ *   asked, every state walked would have to be read whole for its grades, so there each book looks up its own.
+ */
+function statesAsOf(day: string, asOf: string, options: { narrowed: boolean; byGrade: boolean; described: string }) {
+  const { began, ended } = pathTo(dayNumber(asOf));
+  // Written into the SQL (integers the server computed), so the page's query, which does not use them, takes no unused parameter.
+  const nodes = (list: number[]) => `'{${list.map((n) => Math.trunc(n)).join(',')}}'`;
+  const byTree = `${statesOnDay('$1::text[]', day, nodes(began), nodes(ended))} b${options.described}`;
+  const byBook = `${booksByStateOnDay('$1::text[]', day)} b${options.described}`;
+  return options.byGrade
+    ? { books: options.narrowed ? byBook : byTree, pageBooks: byBook, inEffect: null, pageStates: false }
+    : { books: options.narrowed ? byBook : byTree, pageBooks: `population_book_states b${options.described}`, inEffect: stateInEffect(day), pageStates: true };
 }
 
 function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string | null): BookFilters {
@@ -176,19 +208,6 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
   const descriptionAlias = asOf === null ? 'b' : 'd';
   const joinDescriptions = asOf !== null && described ? ` JOIN ${ALL_BOOKS} d ON d.book_id = b.book_id` : '';
   if (joinDescriptions) conditions.push('d.title_key = ANY($1::text[])');
-  let books = 'population_books b';
-  let pageBooks = books;
-  let inEffect: string | null = null;
-  if (asOf !== null) {
-    const day = param(asOf);
-    const { began, ended } = pathTo(dayNumber(asOf));
-    // Written into the SQL (integers the server computed), so the page's query, which does not use them, takes no unused parameter.
-    const nodes = (list: number[]) => `'{${list.map((n) => Math.trunc(n)).join(',')}}'`;
-    books = `${statesOnDay('$1::text[]', day, nodes(began), nodes(ended))} b${joinDescriptions}`;
-    pageBooks = `population_book_states b${joinDescriptions}`;
-    inEffect = stateInEffect(day);
-  }
-  const descriptions = asOf === null ? 'population_books d JOIN population_titles t ON t.title_key = d.title_key' : `${ALL_BOOKS} d JOIN ${ALL_TITLES} t ON t.title_key = d.title_key`;
   const contains = (column: string, typed: string | undefined, alias = 'b') => {
     const key = typed === undefined ? '' : normalizeText(typed);
     if (key !== '') conditions.push(`${alias}.${column} LIKE ${param(`%${escapeLike(key)}%`)} ESCAPE '\\'`);
@@ -207,7 +226,7 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
   if (search.CollectibleType !== undefined) conditions.push(`b.collectible_type = ${param(search.CollectibleType)}`);
 
   const byGrade = search.Grade !== undefined || search.GradeType !== undefined;
-  let copies = 'b.copies';
+  let copies = (alias: string) => `${alias}.copies`;
   if (byGrade) {
     const type = search.GradeType;
     const grade = search.Grade === undefined ? undefined : gradeKey(search.Grade);
@@ -218,18 +237,35 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
     if (type !== undefined) {
       const typeParam = param(type);
       conditions.push(`b.type_copies ? ${typeParam}::text`);
-      copies = `(b.type_copies ->> ${typeParam}::text)::int`;
+      copies = (alias: string) => `(${alias}.type_copies ->> ${typeParam}::text)::int`;
     }
   }
   const all = (list: string[]) => (list.length === 0 ? 'true' : list.join(' AND '));
+  const descriptions = asOf === null ? 'population_books d JOIN population_titles t ON t.title_key = d.title_key' : `${ALL_BOOKS} d JOIN ${ALL_TITLES} t ON t.title_key = d.title_key`;
+  if (asOf === null) {
+    return {
+      books: 'population_books b',
+      where: all(['b.title_key = ANY($1::text[])', ...conditions]),
+      pageBooks: 'population_books b',
+      pageWhere: all(conditions),
+      descriptions,
+      copies,
+      pageStates: false,
+      params,
+      titleCopies: !byGrade && conditions.length === 0,
+    };
+  }
+  const narrowed = issue !== '' || search.Year !== undefined;
+  const states = statesAsOf(param(asOf), asOf, { narrowed, byGrade, described: joinDescriptions });
   return {
-    books,
-    where: all(asOf === null ? ['b.title_key = ANY($1::text[])', ...conditions] : conditions),
-    pageBooks,
-    pageWhere: all(inEffect === null ? conditions : [...conditions, inEffect]),
+    books: states.books,
+    where: all(conditions),
+    pageBooks: states.pageBooks,
+    pageWhere: all(states.inEffect === null ? conditions : [...conditions, states.inEffect]),
     descriptions,
     copies,
+    pageStates: states.pageStates,
     params,
-    titleCopies: asOf === null && !byGrade && conditions.length === 0,
+    titleCopies: false,
   };
 }
