@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { MemberRole } from '@certus/contracts';
 import type { Clock } from '../runtime/clock.ts';
 import type { AuthenticatedUser } from './request-context.ts';
@@ -9,6 +8,8 @@ const ISSUER = 'certus';
 /** Verified tokens kept so a busy client's next request skips the signature check (bounded memory). */
 const VERIFIED_CACHE_SIZE = 10_000;
 const AUDIENCE = 'certus-api';
+/** Every token's protected header, as jose's SignJWT wrote it: {"alg":"HS256"}. */
+const ENCODED_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 
 interface VerifiedToken {
   user: AuthenticatedUser;
@@ -34,18 +35,28 @@ export class AccessTokens {
     this.key = Buffer.from(secret, 'utf8');
   }
 
+  /**
+   * A compact JWS (RFC 7515) signed HS256 with node:crypto, like the check below: jose's SignJWT imports the key
+   * into WebCrypto on every call, 13% of a sign-in's server CPU (bench:backbone profile).
+   */
   async issue(user: AuthenticatedUser): Promise<string> {
     const nowMs = this.clock.now().getTime();
     const now = Math.floor(nowMs / 1000);
     // iat has whole seconds; a password changed within the same second as a sign-in needs the milliseconds.
-    return new SignJWT({ email: user.email, role: user.role, sid: user.sessionId, name: user.displayName, iat_ms: nowMs })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.userId)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(now)
-      .setExpirationTime(now + this.ttlSeconds)
-      .sign(this.key);
+    const claims = {
+      email: user.email,
+      role: user.role,
+      sid: user.sessionId,
+      name: user.displayName,
+      iat_ms: nowMs,
+      sub: user.userId,
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: now,
+      exp: now + this.ttlSeconds,
+    };
+    const signed = `${ENCODED_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    return `${signed}.${createHmac('sha256', this.key).update(signed).digest('base64url')}`;
   }
 
   /** The user of a valid token, or undefined when it is missing, forged, expired or of an ended session. */

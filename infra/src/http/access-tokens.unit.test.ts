@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import { ManualClock } from '../runtime/clock.ts';
 import { AccessTokens } from './access-tokens.ts';
 
@@ -12,6 +12,18 @@ describe('access tokens', () => {
     const token = await tokens.issue(user);
     expect(await tokens.verify(token)).toEqual(user);
     expect(await tokens.verify(token)).toEqual(user);
+  });
+
+  it('given a token it issued, when a standard JWT library checks it with the secret, then it is a valid HS256 JWT with our claims', async () => {
+    const tokens = new AccessTokens(SECRET, new ManualClock(new Date('2026-11-21T10:00:00Z')), 900);
+    const { payload, protectedHeader } = await jwtVerify(await tokens.issue(user), new TextEncoder().encode(SECRET), {
+      issuer: 'certus',
+      audience: 'certus-api',
+      currentDate: new Date('2026-11-21T10:14:00Z'),
+    });
+    expect(protectedHeader).toEqual({ alg: 'HS256' });
+    expect(payload).toMatchObject({ sub: 'm-1', email: user.email, role: 'authenticated', sid: 's-1', name: 'Ann Reader', iat: 1795255200, exp: 1795256100 });
+    expect(payload.iat_ms).toBe(Date.parse('2026-11-21T10:00:00Z'));
   });
 
   it('given a verified token, when its expiry passes, then it is refused even though it was cached', async () => {

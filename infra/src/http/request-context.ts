@@ -16,6 +16,10 @@ declare global {
       correlationId: string;
       user?: AuthenticatedUser;
     }
+    interface Response {
+      /** An error that came after the answer's headers had left (a streamed download): the request log names it. */
+      err?: Error;
+    }
   }
 }
 

@@ -1,5 +1,4 @@
 import express, { type Router } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { IdGenerator } from '../runtime/ids.ts';
 import { correlationId } from './correlation.ts';
@@ -10,7 +9,8 @@ import { apiCors, securityHeaders } from './security-headers.ts';
 import { responseCompression } from './response-compression.ts';
 import { checkResponsesAgainstContracts } from './response-contract.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import { clientAddress, trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
+import { trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
+import { requestLog } from './request-log.ts';
 import './request-context.ts';
 
 export interface ServiceAppOptions {
@@ -39,24 +39,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(options.trustedProxies ?? trustedProxiesFromEnv()));
   app.use(correlationId(options.ids));
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req) => (req as express.Request).correlationId,
-      customProps: (req) => ({
-        correlationId: (req as express.Request).correlationId,
-        userId: (req as express.Request).user?.userId,
-        clientAddress: clientAddress(req as express.Request),
-      }),
-      // One short line per request: method, path, status, time. Whole header sets cost CPU on every
-      // request and put tokens and personal data into logs for no gain.
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  app.use(requestLog(options.logger));
   app.use(securityHeaders(options.publicOrigin));
   app.use(responseCompression());
   app.use(apiCors([options.publicOrigin, ...(options.corsOrigins ?? [])]));

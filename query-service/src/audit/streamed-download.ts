@@ -5,7 +5,7 @@ import type { Response } from 'express';
  * so a long export never sits whole in memory. The headers go out with the first chunk: whatever could be
  * refused (the query, an unknown order) must be checked before. A failure after that cannot become an error
  * answer any more: the connection is cut, so the client sees a broken download, never a short file that
- * looks whole, and the error is left on the response for the request log (pino-http logs `res.err`). A client
+ * looks whole, and the error is left on the response for the request log (request-log.ts logs `res.err`). A client
  * that goes away stops the export.
  */
 export async function sendStreamed(res: Response, chunks: AsyncIterable<string>): Promise<void> {

@@ -24,7 +24,7 @@ const PUBLIC_ORIGIN = 'http://127.0.0.1';
 /**
  * The platform's command side as infra/platform/src/embedded.ts composes it, on a new database of the bench's
  * PostgreSQL (event store schema and read models migrated), with rate limits out of the way and a mailer that
- * sends nothing. The logger is createLogger's (info level, pino-http line per request), written to /dev/null.
+ * sends nothing. The logger is createLogger's (info level, a line per request), written to /dev/null.
  */
 export async function composeBenchPlatform<Store extends PostgresEventStore>(
   pgServer: BenchPostgres,

@@ -16,7 +16,7 @@ import {
 import { EVENT_STORE_SCHEMA_SQL } from './schema.ts';
 import { NotificationListener } from './notification-listener.ts';
 import { CoalescedNotifier } from './coalesced-notifier.ts';
-import { TailWaiters } from './tail-waiters.ts';
+import { TailWaiters, WOKEN } from './tail-waiters.ts';
 
 const CHANNEL = 'certus_events';
 
@@ -246,7 +246,7 @@ export class PostgresEventStore implements EventStore {
     if (signal?.aborted) return;
     // Whichever comes first: a notification or the wait's end (the listener), or the visible head passing `after`.
     const ended = new AbortController();
-    const stop = () => ended.abort();
+    const stop = () => ended.abort(WOKEN);
     signal?.addEventListener('abort', stop, { once: true });
     try {
       await Promise.race([
