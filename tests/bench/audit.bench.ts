@@ -71,7 +71,7 @@ import { closedLoop, type ClosedLoopResult } from './lib/closed-loop.ts';
 import { cpuSince, cpuSnapshot, fmtCpu, type CpuUse } from './lib/cpu.ts';
 import { forkLoadGenerator, type LoadResult } from './lib/load-generator.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
-import { formatTable, type Row } from './lib/report.ts';
+import { reportTable, type Row } from './lib/report.ts';
 import { fmtMs, fmtRate } from './lib/stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -334,7 +334,7 @@ async function main() {
       `warm as-of ?version= at 1 in flight, p50 ${fmtMs(warm)} = read ${fmtMs(p50(pieces.warmRead!))} + JSON ${fmtMs(p50(pieces.json!))}${pieces.trailAppend ? ` + trail append ${fmtMs(trail)}` : ''} + ${rest(warm, warmKnown)}`,
     ].join('\n');
     console.log(`\nthe auditor's as-of view on this machine (${os.cpus().length} cores); the HTTP figures ${trailNote}; cold: no fold kept in the process (an order's first read, from the fold the orders projection keeps every 100 versions), warm: the moment read before\n`);
-    console.log(formatTable(rows));
+    reportTable('audit', rows);
     console.log(`\nwhere the time goes:\n${breakdown}`);
 
     mkdirSync(path.dirname(OUT_FILE), { recursive: true });

@@ -53,7 +53,7 @@ import { asOfSearchBodies, gridPath, gridQueries, listingBodies, sampleBookIds, 
 import type { PopreportLoadRequest, PopreportTarget } from './census/popreport-load.ts';
 import { forkLoadGenerator } from './lib/load-generator.ts';
 import { cpuSince, cpuSnapshot, fmtCpu, setPostgresPid, type CpuUse } from './lib/cpu.ts';
-import { formatTable, type Row } from './lib/report.ts';
+import { reportTable, type Row } from './lib/report.ts';
 import { Samples, fmtMs, fmtRate, summarize } from './lib/stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -79,6 +79,9 @@ const CONCURRENCY = [8, 32];
 const AIM_SEARCH_P95_MS = 50;
 /** Issue [5/7]: a search of the census as of a past day, at 8 in flight. */
 const AIM_AS_OF_P95_MS = 100;
+/** Issue [6/7]: searches of today's census a second at 32 in flight (at p95 < AIM_SEARCH_P95_MS), and the rebuild of the population projection. */
+const AIM_SEARCH_32_PER_SECOND = 500;
+const AIM_REBUILD_PER_SECOND = 30_000;
 
 const started = performance.now();
 const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}`);
@@ -353,7 +356,9 @@ try {
             metric: 'population rebuild',
             measured: `${count(rebuild.events)} events in ${rebuild.seconds.toFixed(1)} s (${fmtRate(rebuild.events / rebuild.seconds)})`,
             ceiling: `log read only: ${count(rebuild.scanned)} in ${rebuild.scanSeconds.toFixed(1)} s (${fmtRate(rebuild.scanned / rebuild.scanSeconds)})`,
-            aim: '-',
+            aim: `>= ${fmtRate(AIM_REBUILD_PER_SECOND)}`,
+            meets: rebuild.events / rebuild.seconds >= AIM_REBUILD_PER_SECOND,
+            ratio: rebuild.events / rebuild.seconds / (rebuild.scanned / rebuild.scanSeconds),
           },
           { metric: 'rebuild CPU', measured: fmtCpu(rebuild.cpu), ceiling: '-', aim: '-' },
         ]
@@ -371,21 +376,25 @@ try {
     for (const which of ['search', 'search as of', 'detail', 'comiclisting', 'grid'] as const) {
       const h = httpRuns[`${which}:${k}`]!;
       const c = ceilings[`${which}:${k}`]!;
-      // The aims hold at a million copies: the search's at any load, the as-of search's at 8 in flight.
+      // The aims hold at a million copies: the search's at any load (at 32 in flight, 500 a second too), the
+      // as-of search's at 8 in flight.
       const aimMs = COPIES < 1_000_000 ? undefined : which === 'search' ? AIM_SEARCH_P95_MS : which === 'search as of' && k === 8 ? AIM_AS_OF_P95_MS : undefined;
+      const aimRate = COPIES >= 1_000_000 && which === 'search' && k === 32 ? AIM_SEARCH_32_PER_SECOND : undefined;
+      const aims = [...(aimRate === undefined ? [] : [`>= ${fmtRate(aimRate)}`]), ...(aimMs === undefined ? [] : [`p95 < ${aimMs} ms`])];
       table.push({
         metric: `${which}, ${k} in flight (${count(h.ops)} answers)`,
         measured: `${fmtRate(h.perSecond)}; ${latencyText(h)}${h.errors ? `; ${h.errors} errors` : ''}`,
         ceiling: `in-process pg ${fmtRate(c.perSecond)}, p95 ${fmtMs(c.p95)}; GET /api/health ${fmtRate(health.perSecond)}, p95 ${fmtMs(health.p95)}`,
-        aim: aimMs === undefined ? '-' : `p95 < ${aimMs} ms`,
-        ...(aimMs === undefined ? {} : { meets: h.p95 < aimMs }),
+        aim: aims.length === 0 ? '-' : aims.join(', '),
+        ...(aims.length === 0 ? {} : { meets: (aimMs === undefined || h.p95 < aimMs) && (aimRate === undefined || h.perSecond >= aimRate) }),
+        ratio: h.perSecond / c.perSecond,
       });
     }
     const s = httpRuns[`search:${k}`]!;
     table.push({ metric: `CPU during search, ${k} in flight`, measured: fmtCpu(s.cpu, { 'load generator': s.loadCores }), ceiling: '-', aim: '-' });
   }
   console.log(`\npopulation report on this machine (${os.cpus().length} cores): ${count(COPIES)} certified copies\n`);
-  console.log(formatTable(table));
+  reportTable('popreport', table);
   const failed = Object.entries(httpRuns).filter(([, r]) => r.errors > 0);
   if (failed.length) {
     console.error(`\nrequests failed: ${failed.map(([k, r]) => `${k} ${r.errors} (${r.firstError})`).join('; ')}`);

@@ -25,7 +25,7 @@ import { runStoreCommand } from '@certus/command-service/stores/store-editor-rou
 import { startBenchPostgres } from './lib/postgres.ts';
 import { closedLoop, type ClosedLoopResult } from './lib/closed-loop.ts';
 import { fmtCpu } from './lib/cpu.ts';
-import { formatTable, type Row } from './lib/report.ts';
+import { reportTable, type Row } from './lib/report.ts';
 import { fmtMs, fmtRate } from './lib/stats.ts';
 
 const { values } = parseArgs({
@@ -197,7 +197,9 @@ async function main() {
         meets: searched.latencyMs.p95 < AIM_P95_MS,
       });
     }
-    console.log(`\n${formatTable(rows)}\n`);
+    console.log('');
+    reportTable('storelocator', rows);
+    console.log('');
     agent.destroy();
     await new Promise((r) => server.close(r));
     await store.close();

@@ -5,7 +5,8 @@
  *   1. ceiling: store.append of an OrderSubmitted of the same size (five comics) to a new stream with
  *      NO_STREAM and a command id, K writers at once: the event store's own cost of one order
  *   2. HTTP: K clients each submitting five-comic orders back to back, each with a fresh Idempotency-Key,
- *      as members with a saved address and card (test gateway), for BENCH_SECONDS (default 5)
+ *      as members with a saved address and card (test gateway), for BENCH_SECONDS (default 5); with
+ *      BENCH_PROFILE=1, one more run at 8 in flight under the CPU profiler (.tmp/bench-submit-server.cpuprofile)
  *
  * The app runs in this process as embedded.ts composes it (command router, projection workers and
  * reactors running); the load comes from a forked process (tests/bench/submit-load.ts), so its CPU is not
@@ -32,7 +33,8 @@ import { composeBenchPlatform } from './lib/bench-platform.ts';
 import { forkLoadGenerator, type LoadResult } from './lib/load-generator.ts';
 import { closedLoop } from './lib/closed-loop.ts';
 import { benchMetadata } from './lib/store-appends.ts';
-import { formatTable, type Row } from './lib/report.ts';
+import { reportTable, type Row } from './lib/report.ts';
+import { profileWhile } from './lib/profile.ts';
 import { fmtMs, fmtRate } from './lib/stats.ts';
 import { fmtCpu } from './lib/cpu.ts';
 import type { SubmitLoadRequest, SubmitTarget } from './submit-load.ts';
@@ -133,6 +135,11 @@ try {
     runs.push({ ...r, concurrency: k, serverCpu: `${serverCores.toFixed(2)} cores` });
     log(`   K=${k}: ${fmtRate(r.perSecond)}, p50 ${fmtMs(r.latencyMs.p50)}, p99 ${fmtMs(r.latencyMs.p99)}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}; server process ${serverCores.toFixed(2)} cores, load generator ${r.cpuCores.toFixed(2)}`);
   }
+  if (process.env.BENCH_PROFILE === '1') {
+    const profileFile = path.join(HERE, '..', '..', '.tmp', 'bench-submit-server.cpuprofile');
+    const { result } = await profileWhile(() => runLoad(8, RUN_MS), profileFile);
+    log(`   profiled run, K=8: ${fmtRate(result.perSecond)} (sampling profiler on; ${path.relative(process.cwd(), profileFile)})`);
+  }
   generator.stop();
   const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'OrderSubmitted'");
 
@@ -146,6 +153,7 @@ try {
         ceiling: `store appends of the order event ${fmtRate(ceiling.perSecond)}`,
         aim: `>= ${fmtRate(AIM.ordersPerSecond)}`,
         meets: r.perSecond >= AIM.ordersPerSecond,
+        ratio: r.perSecond / ceiling.perSecond,
       },
       {
         metric: `submit latency p50 / p99, ${r.concurrency} in flight`,
@@ -159,7 +167,7 @@ try {
     );
   }
   console.log(`\nsubmit-order on this machine (${os.cpus().length} cores), OrderSubmitted events stored: ${rows[0]!.n.toLocaleString('en-US')}\n`);
-  console.log(formatTable(table));
+  reportTable('submit', table);
   stopWorkers.abort();
   await Promise.allSettled(workers);
   await new Promise((r) => server.close(r));
