@@ -189,9 +189,10 @@ function statesAsOf(day: string, asOf: string, options: { narrowed: boolean; byG
   const nodes = (list: number[]) => `'{${list.map((n) => Math.trunc(n)).join(',')}}'`;
   const byTree = `${statesOnDay('$1::text[]', day, nodes(began), nodes(ended))} b${options.described}`;
   const byBook = `${booksByStateOnDay('$1::text[]', day)} b${options.described}`;
+  const books = options.narrowed ? byBook : byTree;
   return options.byGrade
-    ? { books: options.narrowed ? byBook : byTree, pageBooks: byBook, inEffect: null, pageStates: false }
-    : { books: options.narrowed ? byBook : byTree, pageBooks: `population_book_states b${options.described}`, inEffect: stateInEffect(day), pageStates: true };
+    ? { books, pageBooks: byBook, inEffect: null, pageStates: false }
+    : { books, pageBooks: `population_book_states b${options.described}`, inEffect: stateInEffect(day), pageStates: true };
 }
 
 function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string | null): BookFilters {
