@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import {
   GRADE_TYPES,
@@ -37,11 +38,13 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, 
   if (titles.length === 0) return empty;
 
   const filters = bookFilters(titles.map((t) => t.title_key), search, asOf);
-  const { where, copies, params } = filters;
+  const { where, copies } = filters;
   const { rows: perTitle } = await pool.query<{ title_key: string; books: number; copies: string }>(
-    `SELECT b.title_key, count(*)::int AS books, ${filters.titleCopies ? '0' : `coalesce(sum(${copies('b')}), 0)`}::bigint AS copies
-       FROM ${filters.books} WHERE ${where} GROUP BY b.title_key`,
-    params,
+    prepared(
+      `SELECT b.title_key, count(*)::int AS books, ${filters.titleCopies ? '0' : `coalesce(sum(${copies('b')}), 0)`}::bigint AS copies
+         FROM ${filters.books} WHERE ${where} GROUP BY b.title_key`,
+      filters.countParams,
+    ),
   );
   const counted = perTitle.sort((a, b) => compareKeys(a.title_key, b.title_key));
   const segments = pageSegments(counted, (search.Page - 1) * search.Size, search.Size);
@@ -56,6 +59,15 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, 
     titles: counted.map((t) => ({ slug: censusTitleSlug(t.title_key), title: byKey.get(t.title_key)?.title ?? t.title_key, books: t.books, copies: copiesOf(t) })),
     books: page.map((row) => censusBookOf(row, gradeCountsFromSlots(row.grade_slots, search.GradeType ?? null))),
   };
+}
+
+/**
+ * A query the server plans once per connection and shape: its text names the filters asked, never their values
+ * (those are parameters), so the same search shape reuses its plan (pg's named statements; PostgreSQL keeps a
+ * generic plan once it costs no more than planning each time).
+ */
+function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  return { name: `census-${createHash('sha1').update(text).digest('base64url')}`, text, values };
 }
 
 /** Titles in the listing's order: by their normalised key, code point by code point (the same on every server). */
@@ -107,7 +119,7 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
   const parts = segments.map(
     (segment, ordinal) => `(SELECT ${ordinal} AS segment, ${walked},
         b.issue_sort, b.issue_key, b.year, b.month, b.variant_key
-      FROM ${filters.pageBooks} WHERE ${filters.pageWhere} AND b.title_key = ($1::text[])[${titleKeys.indexOf(segment.titleKey) + 1}]
+      FROM ${filters.pageBooks} WHERE ${filters.pageWhere} AND b.title_key = ($1::text[])[${param(titleKeys.indexOf(segment.titleKey) + 1)}::int]
       ORDER BY b.issue_sort, b.issue_key, b.year, b.month, b.variant_key, b.book_id
       OFFSET ${param(segment.skip)} LIMIT ${param(segment.take)})`,
   );
@@ -116,10 +128,12 @@ async function pageRows(pool: pg.Pool, filters: BookFilters, segments: PageSegme
     : 'page.copies, page.grade_slots';
   const states = filters.pageStates ? ' JOIN population_book_states s ON s.book_id = page.book_id AND s.from_day = page.from_day' : '';
   const { rows } = await pool.query<BookWithSlots>(
-    `SELECT ${bookColumnsOf('d')}, ${counted}
-       FROM (${parts.join(' UNION ALL ')}) AS page${states} JOIN ${filters.descriptions} ON d.book_id = page.book_id
-      ORDER BY page.segment, page.issue_sort, page.issue_key, page.year, page.month, page.variant_key, page.book_id`,
-    params,
+    prepared(
+      `SELECT ${bookColumnsOf('d')}, ${counted}
+         FROM (${parts.join(' UNION ALL ')}) AS page${states} JOIN ${filters.descriptions} ON d.book_id = page.book_id
+        ORDER BY page.segment, page.issue_sort, page.issue_key, page.year, page.month, page.variant_key, page.book_id`,
+      params,
+    ),
   );
   return rows;
 }
@@ -171,6 +185,8 @@ interface BookFilters {
   /** As of a day: a page walks the states' listing index alone, then reads the states it keeps (as `s`). */
   pageStates: boolean;
   params: unknown[];
+  /** The count's parameters: `params`, and as of a day through the tree, its nodes. */
+  countParams: unknown[];
   /** A title alone today: its copies are population_titles' count, not summed per book. */
   titleCopies: boolean;
 }
@@ -183,11 +199,8 @@ interface BookFilters {
  * - a page: along the states' listing index, deciding from the index alone which state was in effect; with a grade
  *   asked, every state walked would have to be read whole for its grades, so there each book looks up its own.
  */
-function statesAsOf(day: string, asOf: string, options: { narrowed: boolean; byGrade: boolean; described: string }) {
-  const { began, ended } = pathTo(dayNumber(asOf));
-  // Written into the SQL (integers the server computed), so the page's query, which does not use them, takes no unused parameter.
-  const nodes = (list: number[]) => `'{${list.map((n) => Math.trunc(n)).join(',')}}'`;
-  const byTree = `${statesOnDay('$1::text[]', day, nodes(began), nodes(ended))} b${options.described}`;
+function statesAsOf(day: string, nodes: { began: string; ended: string }, options: { narrowed: boolean; byGrade: boolean; described: string }) {
+  const byTree = `${statesOnDay('$1::text[]', day, nodes.began, nodes.ended)} b${options.described}`;
   const byBook = `${booksByStateOnDay('$1::text[]', day)} b${options.described}`;
   const books = options.narrowed ? byBook : byTree;
   return options.byGrade
@@ -253,13 +266,19 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
       copies,
       pageStates: false,
       params,
+      countParams: params,
       titleCopies: !byGrade && conditions.length === 0,
     };
   }
   const narrowed = issue !== '' || search.Year !== undefined;
-  const states = statesAsOf(param(asOf), asOf, { narrowed, byGrade, described: joinDescriptions });
+  const day = param(asOf);
+  // The tree's nodes on the way down to the day: parameters of the count only (a page's query does not use them).
+  const { began, ended } = pathTo(dayNumber(asOf));
+  const nodes = { began: `$${params.length + 1}`, ended: `$${params.length + 2}` };
+  const states = statesAsOf(day, nodes, { narrowed, byGrade, described: joinDescriptions });
   return {
     books: states.books,
+    countParams: narrowed ? params : [...params, began, ended],
     where: all(conditions),
     pageBooks: states.pageBooks,
     pageWhere: all(states.inEffect === null ? conditions : [...conditions, states.inEffect]),
