@@ -14,7 +14,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -28,7 +27,7 @@ import {
 } from '@certus/contracts';
 import { aLine, aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
 import { InProcessDelivery, NO_STREAM, PostgresEventStore, TEST_CARDS, randomIds } from '@certus/infra';
-import { allProjections, allReactors, readCheckpoint, runProjectionWorker, runReactor } from '@certus/projections';
+import { allProjections, allReactors, runProjectionWorker, runReactor } from '@certus/projections';
 import { startBenchPostgres, type BenchPostgres } from './lib/postgres.ts';
 import { composeBenchPlatform } from './lib/bench-platform.ts';
 import { forkLoadGenerator, type LoadResult } from './lib/load-generator.ts';
@@ -36,6 +35,7 @@ import { closedLoop } from './lib/closed-loop.ts';
 import { benchMetadata } from './lib/store-appends.ts';
 import { reportTable, type Row } from './lib/report.ts';
 import { profileWhile } from './lib/profile.ts';
+import { projectionsCaughtUp } from './lib/projections-caught-up.ts';
 import { fmtMs, fmtRate } from './lib/stats.ts';
 import { fmtCpu } from './lib/cpu.ts';
 import type { SubmitLoadRequest, SubmitTarget } from './submit-load.ts';
@@ -54,17 +54,6 @@ function fiveComics(catalogue: Catalogue): ComicLine[] {
   return [1, 2, 3, 4, 5].map((n) =>
     aLine({ uniqueId: `line-${n}`, title: 'Amazing Tales', isCustomTitle: true, issue: String(n), year: 2012, publisher: 'Certus Comics', insuredCents: 20_000, tierId: tier.id, press: n % 2 === 0 ? 1 : 0 }),
   );
-}
-
-/** How long until every projection has applied the whole log (ms); throws after `timeoutMs`. */
-async function projectionsCaughtUp(pool: pg.Pool, store: PostgresEventStore, timeoutMs: number): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    const behind = await Promise.all(allProjections.map(async (p) => store.countAfter(await readCheckpoint(pool, p.name))));
-    if (behind.every((n) => n === 0)) return performance.now() - started;
-    if (performance.now() - started > timeoutMs) throw new Error(`projections still ${behind.join('/')} events behind after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 let pgServer: BenchPostgres | undefined;

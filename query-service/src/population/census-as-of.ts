@@ -65,7 +65,7 @@ export const versionsInEffect = (day: string) => `v.counted_on <= ${day}::date A
 /**
  * The states of the titles `titles` (a text[] parameter) in effect at the end of `day` that held copies: one row a
  * book, with population_books' counting columns. Found through the day interval tree: `began` and `ended` are the
- * nodes on the way down to the day (pathTo, as int[] literals or parameters), each branch reading only states in effect.
+ * nodes on the way down to the day (pathTo, int[] parameters), each branch reading only states in effect.
  */
 export const statesOnDay = (titles: string, day: string, began: string, ended: string) =>
   `(SELECT * FROM population_book_states WHERE title_key = ANY(${titles}) AND fork = ANY(${began}::int[]) AND from_day <= ${day}::date AND copies > 0

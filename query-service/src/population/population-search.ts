@@ -199,13 +199,15 @@ interface BookFilters {
  * - a page: along the states' listing index, deciding from the index alone which state was in effect; with a grade
  *   asked, every state walked would have to be read whole for its grades, so there each book looks up its own.
  */
-function statesAsOf(day: string, nodes: { began: string; ended: string }, options: { narrowed: boolean; byGrade: boolean; described: string }) {
-  const byTree = `${statesOnDay('$1::text[]', day, nodes.began, nodes.ended)} b${options.described}`;
+function statesAsOf(day: string, asOf: string, params: readonly unknown[], options: { narrowed: boolean; byGrade: boolean; described: string }) {
+  // The tree's nodes on the way down to the day are parameters of the count alone (a page's query does not use them).
+  const { began, ended } = pathTo(dayNumber(asOf));
+  const byTree = `${statesOnDay('$1::text[]', day, `$${params.length + 1}`, `$${params.length + 2}`)} b${options.described}`;
   const byBook = `${booksByStateOnDay('$1::text[]', day)} b${options.described}`;
-  const books = options.narrowed ? byBook : byTree;
+  const counted = options.narrowed ? { books: byBook, countParams: [...params] } : { books: byTree, countParams: [...params, began, ended] };
   return options.byGrade
-    ? { books, pageBooks: byBook, inEffect: null, pageStates: false }
-    : { books, pageBooks: `population_book_states b${options.described}`, inEffect: stateInEffect(day), pageStates: true };
+    ? { ...counted, pageBooks: byBook, inEffect: null, pageStates: false }
+    : { ...counted, pageBooks: `population_book_states b${options.described}`, inEffect: stateInEffect(day), pageStates: true };
 }
 
 function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string | null): BookFilters {
@@ -272,13 +274,10 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
   }
   const narrowed = issue !== '' || search.Year !== undefined;
   const day = param(asOf);
-  // The tree's nodes on the way down to the day: parameters of the count only (a page's query does not use them).
-  const { began, ended } = pathTo(dayNumber(asOf));
-  const nodes = { began: `$${params.length + 1}`, ended: `$${params.length + 2}` };
-  const states = statesAsOf(day, nodes, { narrowed, byGrade, described: joinDescriptions });
+  const states = statesAsOf(day, asOf, params, { narrowed, byGrade, described: joinDescriptions });
   return {
     books: states.books,
-    countParams: narrowed ? params : [...params, began, ended],
+    countParams: states.countParams,
     where: all(conditions),
     pageBooks: states.pageBooks,
     pageWhere: all(states.inEffect === null ? conditions : [...conditions, states.inEffect]),

@@ -24,14 +24,15 @@ import { sessionDecider } from '@certus/command-service/sessions/session.decider
 import { memberIdForEmail } from '@certus/command-service/members/member-id';
 import { sha256 } from '@certus/command-service/shared/hashing';
 import { fold } from '@certus/command-service/shared/decider';
-import { allProjections, readCheckpoint, runProjectionWorker } from '@certus/projections';
+import { allProjections, runProjectionWorker } from '@certus/projections';
+import { projectionsCaughtUp } from './projections-caught-up.ts';
 import type { LoadMode, LoadRequest, LoadResult, LoadTarget } from '../http-load-generator.ts';
 import { composeBenchPlatform } from './bench-platform.ts';
 import { cpuSince, cpuSnapshot, type CpuUse } from './cpu.ts';
 import { forkLoadGenerator } from './load-generator.ts';
 import { sampleWaitEvents } from './wait-events.ts';
 import type { BenchPostgres } from './postgres.ts';
-import { Samples, sleepMs, summarize } from './stats.ts';
+import { Samples, summarize } from './stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PASSWORD = 'bench-password-1';
@@ -147,16 +148,6 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
     await Promise.allSettled(workers.done);
     workers = undefined;
   };
-  /** Until every projection has applied the whole log (the session set-up), so a run starts with an idle worker. */
-  const projectionsCaughtUp = async (timeoutMs: number) => {
-    const deadline = performance.now() + timeoutMs;
-    for (;;) {
-      const behind = await Promise.all(allProjections.map(async (p) => store.countAfter(await readCheckpoint(pool, p.name))));
-      if (behind.every((n) => n === 0)) return;
-      if (performance.now() > deadline) throw new Error(`projections still ${behind.join('/')} events behind after ${timeoutMs} ms`);
-      await sleepMs(20);
-    }
-  };
   startWorkers();
 
   const { server, baseUrl } = await listen();
@@ -235,7 +226,7 @@ export async function startHttpBench(pgServer: BenchPostgres): Promise<HttpBench
       if (options.worker === false) await stopWorkers();
       else {
         startWorkers();
-        await projectionsCaughtUp(30_000);
+        await projectionsCaughtUp(pool, store, 30_000);
       }
       const before = await signInPosition(pool);
       store.reset();
