@@ -83,6 +83,29 @@ for (const { screen, ...target } of hydrated) {
   });
 }
 
+test('given a visitor who scrolls a certificate down before the site\'s code has started, when it starts, then the page stays where the visitor is and the registry check below loads', async ({ browser }) => {
+  const context = await browser.newContext(screens[1]!.options);
+  const page = await context.newPage();
+  // The site's code is held back (all but the few bytes of its first script) until the visitor has scrolled.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(CERTIFICATE);
+  await page.getByTestId('certificate-census').scrollIntoViewIfNeeded();
+  const visitorsPlace = await page.evaluate(() => window.scrollY);
+  expect(visitorsPlace).toBeGreaterThan(0);
+
+  releaseCode();
+  await untilSiteIsLive(page);
+
+  await expect(page.getByTestId('certificate-registry')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(visitorsPlace);
+  await context.close();
+});
+
 test("given a member's page the server does not draw (not the dashboard or a census grid: member-drawn-pages.e2e.ts), then its HTML names the page's code, fetched with the main bundle, and draws the site's frame around it", async ({ request }) => {
   const html = await (await request.get('/account/orders')).text();
 

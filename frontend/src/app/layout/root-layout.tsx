@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 import { useLanguage, useMessages } from '../../features/region/index.ts';
 import { hasFrenchVersion } from '../routing/french-pages.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { shellMessages } from './shell-messages.ts';
-import { SCROLL_POSITIONS_STORAGE_KEY, scrollPositionKey } from '../routing/scroll-positions.ts';
+import { SiteScrollRestoration } from '../routing/scroll-restoration.tsx';
 import classes from './root-layout.module.css';
 
 /** The state of the screen shown (routes.tsx puts it in each route's handle). */
@@ -53,7 +53,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <AppFooter />
-      <ScrollRestoration getKey={scrollPositionKey} storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
+      <SiteScrollRestoration />
     </div>
   );
 }
