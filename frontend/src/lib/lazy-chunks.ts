@@ -24,11 +24,17 @@ const isStylesheet = (href: string) => href.endsWith('.css');
 /** The site's URL of a file the build names ("assets/x.js"), as Vite's helper makes it (the site is served at `/`). */
 const fileUrl = (file: string): string => new URL(`${import.meta.env.BASE_URL}${file}`, window.location.href).href;
 
-/** A file's link: a stylesheet applied as it loads, or a script fetched and compiled before it is imported. */
+/**
+ * A file's link: a stylesheet applied as it loads, or a script fetched and compiled before it is imported. Both
+ * with `crossorigin`, as Vite's helper makes them and as the server preloads a page's files (infra
+ * route-preloads.ts): a stylesheet asked for without it did not match its preload (the request's credentials
+ * mode differs), so the browser fetched each of a page's stylesheets twice on a first visit.
+ */
 function linkFor(href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = isStylesheet(href) ? 'stylesheet' : 'modulepreload';
   if (!isStylesheet(href)) link.as = 'script';
+  link.crossOrigin = '';
   link.href = href;
   return link;
 }

@@ -42,6 +42,19 @@ describe('a lazy chunk loaded by the site', () => {
     expect(log).toEqual(['pause', 'import /assets/zod.js', 'pause', 'import /assets/api.js', 'pause', 'import /assets/page.js', 'pause', 'chunk']);
   });
 
+  it('given a stylesheet and a script, then both are asked for in CORS mode (crossorigin), as the server preloads them, so each preload is used', async () => {
+    const { load } = loaderWithLog();
+
+    const loaded = load(async () => 'page', ['assets/page.css', 'assets/page.js']);
+    await tick();
+    await tick();
+    settle('assets/page.css', 'load');
+    await loaded;
+
+    const links = Array.from(document.head.querySelectorAll('link'));
+    expect(links.map((link) => `${link.rel} ${link.getAttribute('crossorigin')}`)).toEqual(['stylesheet ', 'modulepreload ']);
+  });
+
   it('given many files, then the links come a few per task', async () => {
     const { log, load } = loaderWithLog();
     const files = Array.from({ length: 20 }, (_, index) => `assets/f${index}.js`);
