@@ -69,6 +69,7 @@ const CENSUS_TABLES = {
   population_books_gone: 'book_id',
   population_titles_gone: 'title_key',
   population_book_states: 'book_id, from_day',
+  population_title_states: 'title_key, from_day',
   population_copies_revoked: 'certification_id',
 };
 const TODAY_TABLES = ['population_titles', 'population_title_spellings', 'population_title_grades', 'population_books', 'population_grades', 'population_copies'];

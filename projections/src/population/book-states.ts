@@ -62,3 +62,34 @@ export function stateTotals(slots: GradeSlots): { copies: number; typeCopies: Re
   }
   return { copies, typeCopies };
 }
+
+/** A change to a title's counts on a day: books that began (+1) or ceased (-1) to hold a copy, and copies. */
+export interface TitleDayChange {
+  day: string;
+  books: number;
+  copies: number;
+}
+
+/**
+ * What replacing a book's states `old` by `renewed` changes in its title's counts, per day (pure; both lists start
+ * at the same state, or from none). Each state adds to its title on its first day the copies it gained since the
+ * state before, and the book itself when it went from no copy to some (or takes it away): a title's counts on a day
+ * are then the sum of those changes up to it, the same whether folded batch by batch or derived in a rebuild.
+ */
+export function titleChangesOf(old: readonly BookState[], renewed: readonly BookState[]): TitleDayChange[] {
+  const byDay = new Map<string, TitleDayChange>();
+  const add = (states: readonly BookState[], sign: 1 | -1) => {
+    let before = 0;
+    for (const state of states) {
+      const copies = stateTotals(state.slots).copies;
+      const change = byDay.get(state.fromDay) ?? { day: state.fromDay, books: 0, copies: 0 };
+      change.books += sign * (Number(copies > 0) - Number(before > 0));
+      change.copies += sign * (copies - before);
+      byDay.set(state.fromDay, change);
+      before = copies;
+    }
+  };
+  add(renewed, 1);
+  add(old, -1);
+  return [...byDay.values()].filter((c) => c.books !== 0 || c.copies !== 0).sort((a, b) => (a.day < b.day ? -1 : 1));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refoldBookStates, stateTotals, type BookState } from './book-states.ts';
+import { refoldBookStates, stateTotals, titleChangesOf, type BookState } from './book-states.ts';
 
 const change = (day: string, grade: number, delta: number, gradeType = 'Certified') => ({ day, grade, delta, gradeType });
 
@@ -52,5 +52,30 @@ describe('a book’s census states', () => {
 
   it('totals a state’s copies in all and per grade type', () => {
     expect(stateTotals({ 'Certified|9.8': 2, 'Certified|9.6': 1, 'Verified|9.8': 4 })).toEqual({ copies: 7, typeCopies: { Certified: 3, Verified: 4 } });
+  });
+
+  describe('their title’s counts', () => {
+    const state = (fromDay: string, copies: number): BookState => ({ fromDay, slots: copies === 0 ? {} : { 'Certified|9.8': copies } });
+
+    it('given a book’s first states, adds the book on its first day and its copies on each day it gained some', () => {
+      expect(titleChangesOf([], [state('2020-01-02', 2), state('2020-03-01', 3)])).toEqual([
+        { day: '2020-01-02', books: 1, copies: 2 },
+        { day: '2020-03-01', books: 0, copies: 1 },
+      ]);
+    });
+
+    it('given every copy moved away, takes the book away on that day', () => {
+      expect(titleChangesOf([state('2020-01-02', 2)], [state('2020-01-02', 2), state('2020-06-01', 0)])).toEqual([{ day: '2020-06-01', books: -1, copies: -2 }]);
+    });
+
+    it('given states refolded after a late copy, changes only the days whose own change differs', () => {
+      const old = [state('2020-01-02', 1), state('2020-03-01', 2)];
+      const renewed = [state('2020-01-02', 1), state('2020-02-01', 2), state('2020-03-01', 3)];
+      expect(titleChangesOf(old, renewed)).toEqual([{ day: '2020-02-01', books: 0, copies: 1 }]);
+    });
+
+    it('given a re-grade that kept the number of copies, changes nothing', () => {
+      expect(titleChangesOf([state('2020-01-02', 1)], [state('2020-01-02', 1), { fromDay: '2020-04-04', slots: { 'Certified|9.6': 1 } }])).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { CertificateEvent, LAST_TREE_DAY, certificateEventTypes, dayNumber, forkOf, type RecordedEvent } from '@certus/contracts';
 import type { Projection } from '../projection.ts';
-import { refoldBookStates, stateTotals, type BookState, type GradeSlots } from './book-states.ts';
+import { refoldBookStates, stateTotals, titleChangesOf, type BookState, type GradeSlots, type TitleDayChange } from './book-states.ts';
 import { filedCopyOf, foldCensus, type CensusChanges, type CensusEvent, type CopyRow, type FiledCopy, type GradeDayChange } from './population-fold.ts';
 
 const CONSUMED = new Set<string>(certificateEventTypes);
@@ -285,9 +285,14 @@ async function writeBookStates(client: pg.PoolClient, days: GradeDayChange[]): P
   }
   const deltas = byBook(days);
   const written: WrittenState[] = [];
+  const titleChanges = new Map<string, TitleDayChange[]>();
   for (const bookId of bookIds) {
     const previous = before.get(bookId) ?? null;
-    written.push(...statesToWrite(bookId, [...(previous ? [previous] : []), ...refoldBookStates(previous, later.get(bookId) ?? [], deltas.get(bookId)!)]));
+    const from = previous ? [previous] : [];
+    const renewed = [...from, ...refoldBookStates(previous, later.get(bookId) ?? [], deltas.get(bookId)!)];
+    written.push(...statesToWrite(bookId, renewed));
+    const titleKey = deltas.get(bookId)![0]!.titleKey;
+    titleChanges.set(titleKey, [...(titleChanges.get(titleKey) ?? []), ...titleChangesOf([...from, ...(later.get(bookId) ?? [])], renewed)]);
   }
   // From the state before the first changed day on, every state of the book is written again.
   await client.query(
@@ -296,6 +301,52 @@ async function writeBookStates(client: pg.PoolClient, days: GradeDayChange[]): P
     [bookIds, bookIds.map((id) => before.get(id)?.fromDay ?? since.get(id))],
   );
   await insertBookStates(client, written);
+  await shiftTitleStates(client, titleChanges);
+}
+
+/**
+ * Adds the batch's changes to its titles' states (population_title_states): a state begins on each day changed, every
+ * state from that day on gains the change, and a day whose change netted to nothing begins none (as a rebuild
+ * derives them: deriveTitleStates).
+ */
+async function shiftTitleStates(client: pg.PoolClient, changesByTitle: Map<string, TitleDayChange[]>): Promise<void> {
+  const changes = [...changesByTitle].flatMap(([titleKey, list]) => netPerDay(list).map((c) => ({ titleKey, ...c })));
+  if (changes.length === 0) return;
+  const params = [changes.map((c) => c.titleKey), changes.map((c) => c.day), changes.map((c) => c.books), changes.map((c) => c.copies)];
+  const stateOn = (day: string) =>
+    `(SELECT p.books, p.copies FROM population_title_states p WHERE p.title_key = c.title_key AND p.from_day <= ${day} ORDER BY p.from_day DESC LIMIT 1)`;
+  await client.query(
+    `INSERT INTO population_title_states (title_key, from_day, books, copies)
+     SELECT c.title_key, c.day, coalesce(p.books, 0), coalesce(p.copies, 0)
+       FROM unnest($1::text[], $2::date[]) AS c(title_key, day) LEFT JOIN LATERAL ${stateOn('c.day')} AS p ON true
+     ON CONFLICT (title_key, from_day) DO NOTHING`,
+    params.slice(0, 2),
+  );
+  await client.query(
+    `UPDATE population_title_states s SET books = s.books + x.books, copies = s.copies + x.copies
+       FROM (SELECT p.title_key, p.from_day, sum(c.books)::int AS books, sum(c.copies)::int AS copies
+               FROM unnest($1::text[], $2::date[], $3::int[], $4::int[]) AS c(title_key, day, books, copies)
+               JOIN population_title_states p ON p.title_key = c.title_key AND p.from_day >= c.day
+              GROUP BY p.title_key, p.from_day) AS x
+      WHERE s.title_key = x.title_key AND s.from_day = x.from_day`,
+    params,
+  );
+  await client.query(
+    `DELETE FROM population_title_states s USING unnest($1::text[], $2::date[]) AS c(title_key, day)
+      WHERE s.title_key = c.title_key AND s.from_day = c.day
+        AND (s.books, s.copies) = (SELECT coalesce(max(p.books), 0), coalesce(max(p.copies), 0) FROM ${stateOn("c.day - 1")} AS p)`,
+    params.slice(0, 2),
+  );
+}
+
+/** A title's changes summed per day, those netting to nothing left out. */
+function netPerDay(changes: readonly TitleDayChange[]): TitleDayChange[] {
+  const byDay = new Map<string, TitleDayChange>();
+  for (const c of changes) {
+    const sum = byDay.get(c.day) ?? { day: c.day, books: 0, copies: 0 };
+    byDay.set(c.day, { day: c.day, books: sum.books + c.books, copies: sum.copies + c.copies });
+  }
+  return [...byDay.values()].filter((c) => c.books !== 0 || c.copies !== 0);
 }
 
 interface WrittenState {
@@ -367,6 +418,24 @@ async function deriveAllBookStates(client: pg.PoolClient): Promise<void> {
     await insertBookStates(client, written);
   }
   for (const { indexdef } of indexes) await client.query(indexdef);
+  await deriveTitleStates(client);
+}
+
+/**
+ * Every title's states from its books' (a rebuild's last step, after theirs; migration 028 ran the same): on each day
+ * a state of one of its books began, the copies that state gained and the book when it went from none to some.
+ */
+async function deriveTitleStates(client: pg.PoolClient): Promise<void> {
+  const before = 'lag(copies) OVER (PARTITION BY book_id ORDER BY from_day)';
+  await client.query(
+    `INSERT INTO population_title_states (title_key, from_day, books, copies)
+     SELECT title_key, from_day, sum(books) OVER (PARTITION BY title_key ORDER BY from_day), sum(copies) OVER (PARTITION BY title_key ORDER BY from_day)
+       FROM (SELECT title_key, from_day, sum(books)::int AS books, sum(copies)::int AS copies
+               FROM (SELECT title_key, from_day, (copies > 0)::int - coalesce((${before} > 0)::int, 0) AS books,
+                            copies - coalesce(${before}, 0) AS copies
+                       FROM population_book_states) AS per_book
+              GROUP BY title_key, from_day HAVING sum(books) <> 0 OR sum(copies) <> 0) AS per_day`,
+  );
 }
 
 /**
@@ -427,6 +496,7 @@ export const populationProjection: Projection = {
     'population_books_gone',
     'population_titles_gone',
     'population_book_states',
+    'population_title_states',
     'population_copies_revoked',
   ],
   handles: (event) => CONSUMED.has(event.type),

@@ -10,6 +10,6 @@ describe('population projection', () => {
     ]);
     expect(populationProjection.handles!(certified!)).toBe(true);
     expect(populationProjection.handles!(searched!)).toBe(false);
-    expect(populationProjection.tables).toEqual(['population_titles', 'population_title_spellings', 'population_title_grades', 'population_books', 'population_grades', 'population_copies', 'population_grade_days', 'population_copy_versions', 'population_books_gone', 'population_titles_gone', 'population_book_states', 'population_copies_revoked']);
+    expect(populationProjection.tables).toEqual(['population_titles', 'population_title_spellings', 'population_title_grades', 'population_books', 'population_grades', 'population_copies', 'population_grade_days', 'population_copy_versions', 'population_books_gone', 'population_titles_gone', 'population_book_states', 'population_title_states', 'population_copies_revoked']);
   });
 });

@@ -80,10 +80,20 @@ export const statesOnDay = (titles: string, day: string, began: string, ended: s
  */
 export const booksByStateOnDay = (titles: string, day: string) =>
   `(SELECT k.book_id, k.collectible_type, k.title_key, k.issue_key, k.issue_sort, k.year, k.month, k.publisher_key, k.variant_key,
-           s.copies, s.grade_slots, s.type_copies
+           k.key_comments_key, k.art_story_cover_key, s.copies, s.grade_slots, s.type_copies
       FROM ${ALL_BOOKS} k CROSS JOIN LATERAL (SELECT s.copies, s.grade_slots, s.type_copies, s.to_day FROM population_book_states s
                                                WHERE s.book_id = k.book_id AND s.from_day <= ${day}::date ORDER BY s.from_day DESC LIMIT 1) s
      WHERE k.title_key = ANY(${titles}) AND s.to_day > ${day}::date AND s.copies > 0)`;
 
 /** Whether a state `b` was in effect at the end of `day` and held copies (a page walks the states in listing order). */
 export const stateInEffect = (day: string) => `b.from_day <= ${day}::date AND b.to_day > ${day}::date AND b.copies > 0`;
+
+/**
+ * The titles `titles` (a text[] parameter) that held copies at the end of `day`, with their books and copies of then:
+ * each title's own state of that day (population_title_states), one index lookup a title.
+ */
+export const titleStatesOnDay = (titles: string, day: string) =>
+  `(SELECT t.title_key, s.books, s.copies
+      FROM unnest(${titles}) AS t(title_key) CROSS JOIN LATERAL (SELECT s.books, s.copies FROM population_title_states s
+                                                                 WHERE s.title_key = t.title_key AND s.from_day <= ${day}::date ORDER BY s.from_day DESC LIMIT 1) s
+     WHERE s.books > 0)`;

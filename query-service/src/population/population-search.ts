@@ -16,7 +16,7 @@ import {
   type SearchPattern,
 } from '@certus/contracts';
 import { bookColumnsOf, censusBookOf, gradeCountsFromSlots, type BookWithSlots } from './book-view.ts';
-import { ALL_BOOKS, ALL_TITLES, booksByStateOnDay, stateInEffect, statesOnDay } from './census-as-of.ts';
+import { ALL_BOOKS, ALL_TITLES, booksByStateOnDay, stateInEffect, statesOnDay, titleStatesOnDay } from './census-as-of.ts';
 
 /**
  * POST /api/popreport/search (spec 3 Population report filters, 5 Population search), in short steps so a
@@ -38,14 +38,7 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, 
   if (titles.length === 0) return empty;
 
   const filters = bookFilters(titles.map((t) => t.title_key), search, asOf);
-  const { where, copies } = filters;
-  const { rows: perTitle } = await pool.query<{ title_key: string; books: number; copies: string }>(
-    prepared(
-      `SELECT b.title_key, count(*)::int AS books, ${filters.titleCopies ? '0' : `coalesce(sum(${copies('b')}), 0)`}::bigint AS copies
-         FROM ${filters.books} WHERE ${where} GROUP BY b.title_key`,
-      filters.countParams,
-    ),
-  );
+  const { rows: perTitle } = await pool.query<{ title_key: string; books: number; copies: string }>(prepared(filters.count, filters.countParams));
   const counted = perTitle.sort((a, b) => compareKeys(a.title_key, b.title_key));
   const segments = pageSegments(counted, (search.Page - 1) * search.Size, search.Size);
   const page = segments.length === 0 ? [] : await pageRows(pool, filters, segments);
@@ -172,9 +165,8 @@ export async function matchingTitles(pool: pg.Pool, requestTitle: string, patter
  * popular title's thousands of books need no lookup each.
  */
 interface BookFilters {
-  /** The books counted: today's rows, or the states in effect on the day asked. */
-  books: string;
-  where: string;
+  /** The matching books counted per title (title_key, books, copies). */
+  count: string;
   /** The books a page walks in listing order, and which of them it takes. */
   pageBooks: string;
   pageWhere: string;
@@ -194,20 +186,25 @@ interface BookFilters {
 /**
  * Where a search as of a day reads each book's state of that day. A popular book has a state for every day it
  * gained a copy, so each read takes the way that touches the fewest:
- * - counting: through the day interval tree (only states in effect, from the indexes), unless the issue or year
+ * - counting: titles asked alone by their own states of the day (population_title_states, one lookup a title);
+ *   otherwise through the day interval tree (only states in effect, from the indexes), unless the issue or year
  *   narrows the books to a few, each then looking up its own state of the day;
  * - a page: along the states' listing index, deciding from the index alone which state was in effect; with a grade
  *   asked, every state walked would have to be read whole for its grades, so there each book looks up its own.
  */
-function statesAsOf(day: string, asOf: string, params: readonly unknown[], options: { narrowed: boolean; byGrade: boolean; described: string }) {
+function statesAsOf(day: string, asOf: string, params: readonly unknown[], options: { alone: boolean; narrowed: boolean; byGrade: boolean; described: boolean }) {
   // The tree's nodes on the way down to the day are parameters of the count alone (a page's query does not use them).
   const { began, ended } = pathTo(dayNumber(asOf));
-  const byTree = `${statesOnDay('$1::text[]', day, `$${params.length + 1}`, `$${params.length + 2}`)} b${options.described}`;
-  const byBook = `${booksByStateOnDay('$1::text[]', day)} b${options.described}`;
-  const counted = options.narrowed ? { books: byBook, countParams: [...params] } : { books: byTree, countParams: [...params, began, ended] };
-  return options.byGrade
+  const byTree = `${statesOnDay('$1::text[]', day, `$${params.length + 1}`, `$${params.length + 2}`)} b`;
+  const byBook = `${booksByStateOnDay('$1::text[]', day)} b`;
+  const counted = options.alone
+    ? { books: null, countParams: [...params] }
+    : options.narrowed || options.described
+      ? { books: byBook, countParams: [...params] }
+      : { books: byTree, countParams: [...params, began, ended] };
+  return options.byGrade || options.described
     ? { ...counted, pageBooks: byBook, inEffect: null, pageStates: false }
-    : { ...counted, pageBooks: `population_book_states b${options.described}`, inEffect: stateInEffect(day), pageStates: true };
+    : { ...counted, pageBooks: 'population_book_states b', inEffect: stateInEffect(day), pageStates: true };
 }
 
 function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string | null): BookFilters {
@@ -219,19 +216,14 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
     params.push(value);
     return `$${params.length}`;
   };
-  // The description of now: on today's row, or joined to a state (the keys below are the state's own: they never change).
-  const described = (search.KeyComments ?? '') !== '' || (search.ArtStoryCover ?? '') !== '';
-  const descriptionAlias = asOf === null ? 'b' : 'd';
-  const joinDescriptions = asOf !== null && described ? ` JOIN ${ALL_BOOKS} d ON d.book_id = b.book_id` : '';
-  if (joinDescriptions) conditions.push('d.title_key = ANY($1::text[])');
-  const contains = (column: string, typed: string | undefined, alias = 'b') => {
+  const contains = (column: string, typed: string | undefined) => {
     const key = typed === undefined ? '' : normalizeText(typed);
-    if (key !== '') conditions.push(`${alias}.${column} LIKE ${param(`%${escapeLike(key)}%`)} ESCAPE '\\'`);
+    if (key !== '') conditions.push(`b.${column} LIKE ${param(`%${escapeLike(key)}%`)} ESCAPE '\\'`);
   };
 
   contains('publisher_key', search.Publisher);
-  contains('art_story_cover_key', search.ArtStoryCover, descriptionAlias);
-  contains('key_comments_key', search.KeyComments, descriptionAlias);
+  contains('art_story_cover_key', search.ArtStoryCover);
+  contains('key_comments_key', search.KeyComments);
   contains('variant_key', search.Variant);
   const issue = search.IssueNumber === undefined ? '' : normalizeIssue(search.IssueNumber);
   // A book's sort number is its issue's (issueSortOf of its normalised issue, as typed here): it lets the listing's
@@ -257,11 +249,15 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
     }
   }
   const all = (list: string[]) => (list.length === 0 ? 'true' : list.join(' AND '));
+  /** Titles asked alone (no other filter): a title's own counts serve. */
+  const alone = !byGrade && conditions.length === 0;
+  const countBooks = (books: string, where: string, titleCopies = false) =>
+    `SELECT b.title_key, count(*)::int AS books, ${titleCopies ? '0' : `coalesce(sum(${copies('b')}), 0)`}::bigint AS copies
+       FROM ${books} WHERE ${where} GROUP BY b.title_key`;
   const descriptions = asOf === null ? 'population_books d JOIN population_titles t ON t.title_key = d.title_key' : `${ALL_BOOKS} d JOIN ${ALL_TITLES} t ON t.title_key = d.title_key`;
   if (asOf === null) {
     return {
-      books: 'population_books b',
-      where: all(['b.title_key = ANY($1::text[])', ...conditions]),
+      count: countBooks('population_books b', all(['b.title_key = ANY($1::text[])', ...conditions]), alone),
       pageBooks: 'population_books b',
       pageWhere: all(conditions),
       descriptions,
@@ -269,16 +265,18 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
       pageStates: false,
       params,
       countParams: params,
-      titleCopies: !byGrade && conditions.length === 0,
+      titleCopies: alone,
     };
   }
-  const narrowed = issue !== '' || search.Year !== undefined;
+  // The issue, year or variant narrows a title's books to a few; a description (of now: a state has none) is the
+  // book's, read with it before its state.
+  const narrowed = issue !== '' || search.Year !== undefined || (search.Variant ?? '') !== '';
+  const described = (search.KeyComments ?? '') !== '' || (search.ArtStoryCover ?? '') !== '';
   const day = param(asOf);
-  const states = statesAsOf(day, asOf, params, { narrowed, byGrade, described: joinDescriptions });
+  const states = statesAsOf(day, asOf, params, { alone, narrowed, byGrade, described });
   return {
-    books: states.books,
+    count: states.books === null ? `SELECT s.title_key, s.books, s.copies::bigint AS copies FROM ${titleStatesOnDay('$1::text[]', day)} s` : countBooks(states.books, all(conditions)),
     countParams: states.countParams,
-    where: all(conditions),
     pageBooks: states.pageBooks,
     pageWhere: all(states.inEffect === null ? conditions : [...conditions, states.inEffect]),
     descriptions,
