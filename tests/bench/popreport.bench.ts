@@ -16,7 +16,8 @@
  *      /api/popreport/grid of titles people open (the long runs half the time), and one CSV export of the
  *      largest title, timed; beside
  *      them GET /api/health under the same load (the HTTP floor) and the same reads run in-process on pg
- *      (searchPopulation, the routes' SQL), i.e. without HTTP, JSON and auth.
+ *      (searchPopulation, the routes' SQL), i.e. without HTTP, JSON and auth. BENCH_PROFILE=1 adds one more run of
+ *      the searches as of a day under the CPU profiler (.tmp/bench-popreport-server.cpuprofile).
  * The machine is shared (2 cores here): each run prints what else was using the CPU.
  */
 import { randomUUID } from 'node:crypto';
@@ -52,6 +53,7 @@ import { censusRuns, seedCensus } from './census/census-seed.ts';
 import { asOfSearchBodies, gridPath, gridQueries, listingBodies, sampleBookIds, searchBodies } from './census/popreport-requests.ts';
 import type { PopreportLoadRequest, PopreportTarget } from './census/popreport-load.ts';
 import { forkLoadGenerator } from './lib/load-generator.ts';
+import { profileWhile } from './lib/profile.ts';
 import { cpuSince, cpuSnapshot, fmtCpu, setPostgresPid, type CpuUse } from './lib/cpu.ts';
 import { reportTable, type Row } from './lib/report.ts';
 import { Samples, fmtMs, fmtRate, summarize } from './lib/stats.ts';
@@ -305,6 +307,12 @@ try {
       log(`   ${which}, ${k} in flight: ${count(r.ok)} answers, ${fmtRate(r.perSecond)}, ${latencyText({ p50: r.latencyMs.p50, p95: r.latencyMs.p95, p99: r.latencyMs.p99 })}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}`);
       log(`      ${fmtCpu(cpu, { 'load generator': r.cpuCores })}`);
     }
+  }
+  if (process.env.BENCH_PROFILE === '1') {
+    const profileFile = path.join(REPO_ROOT, '.tmp', 'bench-popreport-server.cpuprofile');
+    const { result, summary } = await profileWhile(() => runLoad('search as of', 8, RUN_MS), profileFile);
+    log(`   profiled run, search as of, 8 in flight: ${fmtRate(result.perSecond)} (sampling profiler on; ${path.relative(process.cwd(), profileFile)})`);
+    for (const owner of summary.byOwner.slice(0, 12)) log(`      ${owner.owner}: ${fmtMs(owner.ms)} (${(owner.share * 100).toFixed(1)}%)`);
   }
   generator.stop();
 
