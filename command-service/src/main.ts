@@ -1,4 +1,4 @@
-import { PostgresEventStore, createLogger, createPool, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
+import { PostgresEventStore, applicationNameOf, createLogger, createPool, numberEnv, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
 import { commandRouter } from './command-router.ts';
 import { composeCommandService } from './compose.ts';
 import { runPaymentReconciler } from './payments/payment-reconciler.ts';
@@ -7,7 +7,7 @@ import { oidcProvidersFromEnv } from './external-login/oidc-providers-config.ts'
 /** npm run start:command: the command service alone (distributed mode), on COMMAND_PORT (default 8081). */
 const logger = createLogger('command-service');
 const config = loadPlatformConfig(8081, process.env, 'COMMAND_PORT');
-const pool = createPool(requireEnv('DATABASE_URL'), 40);
+const pool = createPool(requireEnv('DATABASE_URL'), numberEnv('DATABASE_POOL_SIZE', 20), applicationNameOf('command'));
 await PostgresEventStore.ensureSchema(pool);
 const store = new PostgresEventStore(pool, systemClock, randomIds);
 const deps = await composeCommandService({

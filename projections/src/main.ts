@@ -4,6 +4,7 @@ import {
   PostgresEventStore,
   connectNats,
   createLogger,
+  applicationNameOf,
   createPool,
   createSmtpMailer,
   loadPlatformConfig,
@@ -35,7 +36,7 @@ const projections = projectionsNamed(process.env.PROJECTIONS);
 // Every projection worker and reactor holds one connection for its leader lock while it runs (infra
 // db/leadership.ts); their batches, the migrations and the mail logs need connections besides. A fixed pool
 // (20) deadlocked once the workers alone took all of it: sized by the workers instead.
-const pool = createPool(requireEnv('DATABASE_URL'), projections.length + CONNECTIONS_BESIDES_PROJECTION_LEADERS);
+const pool = createPool(requireEnv('DATABASE_URL'), projections.length + CONNECTIONS_BESIDES_PROJECTION_LEADERS, applicationNameOf('projections'));
 const store = new PostgresEventStore(pool, systemClock, randomIds);
 await PostgresEventStore.ensureSchema(pool);
 await migrate(pool);

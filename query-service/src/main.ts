@@ -3,7 +3,9 @@ import {
   EndedSessions,
   PostgresEventStore,
   createLogger,
+  applicationNameOf,
   createPool,
+  numberEnv,
   createServiceApp,
   loadPlatformConfig,
   randomIds,
@@ -18,7 +20,7 @@ import { registryKeyOf } from '@certus/contracts/registry/registry-log';
 /** npm run start:query: the query service alone (distributed mode), on QUERY_PORT (default 8082). */
 const logger = createLogger('query-service');
 const config = loadPlatformConfig(8082, process.env, 'QUERY_PORT');
-const pool = createPool(requireEnv('DATABASE_URL'), 40);
+const pool = createPool(requireEnv('DATABASE_URL'), numberEnv('DATABASE_POOL_SIZE', 20), applicationNameOf('query'));
 // The keyed API's daily call counts, shared by every query-service process (created if missing).
 await ensureApiKeyUsageSchema(pool);
 // Access tokens of sessions ended through any command service (logout, refresh-token reuse, password

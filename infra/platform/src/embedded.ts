@@ -8,6 +8,7 @@ import {
   InProcessDelivery,
   PostgresEventStore,
   createLogger,
+  applicationNameOf,
   createPool,
   devToolsExposureProblem,
   embeddedListenHost,
@@ -117,7 +118,7 @@ async function start(): Promise<void> {
   const connectionString = config.databaseUrl ?? running.postgres!.urlFor('certus');
   // The command and query sides' 40, and one more per projection worker: each holds a connection for its
   // leader lock while it runs (infra db/leadership.ts), and a pool they fill leaves the requests none.
-  const pool = createPool(connectionString, 40 + allProjections.length);
+  const pool = createPool(connectionString, 40 + allProjections.length, applicationNameOf('embedded'));
   running.stop.push(() => pool.end());
   // Lets `npm run projections:rebuild` and `npm run migrate` find this server while it runs.
   const urlFile = path.join(dataDir, EMBEDDED_DATABASE_URL_FILE);

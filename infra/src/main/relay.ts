@@ -1,5 +1,5 @@
 import { requireEnv } from '../config/env.ts';
-import { createPool } from '../db/pool.ts';
+import { applicationNameOf, createPool } from '../db/pool.ts';
 import { NatsRelay } from '../delivery/nats/nats-relay.ts';
 import { connectNats, resolveEventStreamOptions } from '../delivery/nats/connect.ts';
 import { PostgresEventStore } from '../event-store/index.ts';
@@ -13,7 +13,7 @@ import { randomIds, systemClock } from '../runtime/index.ts';
 const SUMMARY_EVERY_MS = 10_000;
 
 const logger = createLogger('relay');
-const pool = createPool(requireEnv('DATABASE_URL'));
+const pool = createPool(requireEnv('DATABASE_URL'), 4, applicationNameOf('relay'));
 // The relay may come up before any service has written: the tables it reads must exist.
 await PostgresEventStore.ensureSchema(pool);
 await NatsRelay.ensureSchema(pool);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PostgresEventStore, createPool, databaseUrl, randomIds, systemClock } from '@certus/infra';
+import { PostgresEventStore, applicationNameOf, createPool, databaseUrl, randomIds, systemClock } from '@certus/infra';
 import { exitCodeOf, formatReport } from '../verify/verify-report.ts';
 import { verifyReadModels, type VerifyProgress } from '../verify/verify-read-models.ts';
 import { progressBar } from './progress-bar.ts';
@@ -27,7 +27,7 @@ if (!Number.isInteger(limit) || limit < 0) {
   process.exit(2);
 }
 
-const pool = createPool(databaseUrl(), 4);
+const pool = createPool(databaseUrl(), 4, applicationNameOf('audit-verify'));
 const store = new PostgresEventStore(pool, systemClock, randomIds);
 // Each bar made when its phase starts, so that its rate counts that phase alone.
 const newBar = { replay: () => progressBar('replay '), compare: () => progressBar('compare', process.stderr, 'tables') };

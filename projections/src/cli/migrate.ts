@@ -1,8 +1,8 @@
-import { PostgresEventStore, createPool, databaseUrl } from '@certus/infra';
+import { PostgresEventStore, applicationNameOf, createPool, databaseUrl } from '@certus/infra';
 import { migrate } from '../migrate.ts';
 
 /** npm run migrate: the event store's schema and the read-model migrations, against DATABASE_URL. */
-const pool = createPool(databaseUrl());
+const pool = createPool(databaseUrl(), 4, applicationNameOf('migrate'));
 try {
   await PostgresEventStore.ensureSchema(pool);
   const applied = await migrate(pool);

@@ -1,4 +1,4 @@
-import { PostgresEventStore, createPool, randomIds, databaseUrl, systemClock } from '@certus/infra';
+import { PostgresEventStore, applicationNameOf, createPool, randomIds, databaseUrl, systemClock } from '@certus/infra';
 import { migrate } from '../migrate.ts';
 import { projectionsNamed } from '../registry.ts';
 import { rebuildProjection } from '../runner/rebuild.ts';
@@ -10,7 +10,7 @@ if (!which) {
   console.error('usage: npm run projections:rebuild -- <name|all>');
   process.exit(2);
 }
-const pool = createPool(databaseUrl());
+const pool = createPool(databaseUrl(), 20, applicationNameOf('rebuild'));
 const store = new PostgresEventStore(pool, systemClock, randomIds);
 try {
   const projections = (() => {
