@@ -24,6 +24,7 @@ export async function appendMemberHistories(store: EventStore, options: { member
       ];
       if (i % 10 !== 0) history.push({ type: 'MemberActivated', data: { memberId, activatedAt: at(i + 1) } });
       if (i % 25 === 0 && i % 10 !== 0) history.push({ type: 'MemberRoleGranted', data: { memberId, role: 'worker', grantedAt: at(i + 9) } });
+      if (i % 75 === 0 && i % 10 !== 0) history.push({ type: 'MemberRoleRevoked', data: { memberId, role: 'worker', revokedAt: at(i + 10) } });
       // Some members edit their profile and turn notifications on, so rebuilds and repeats cover those columns too.
       if (i % 7 === 3 && i % 10 !== 0) {
         history.push({

@@ -81,6 +81,8 @@ export type MemberCommand =
   | { type: 'ResetPassword'; resetTokenHash: string; passwordHash: string; now: string }
   | { type: 'ChangePassword'; currentPasswordMatches: boolean; passwordHash: string; sessionId: string; now: string }
   | { type: 'GrantRole'; role: MemberRole; now: string }
+  /** Takes the staff role back; its access tokens keep it until they expire, a refresh gets the member's. */
+  | { type: 'RevokeRole'; now: string }
   /** The member's own edit: full new values, accounts already stripped (UpdateProfileBody). */
   | { type: 'UpdateMemberProfile'; profile: MemberProfile; now: string }
   | { type: 'ChangeEmailNotifications'; isEmailNotification: boolean; now: string };
@@ -202,6 +204,11 @@ export function decideMember(command: MemberCommand, state: MemberState): Member
       if (member.role === command.role) return [];
       return [{ type: 'MemberRoleGranted', data: { memberId: member.memberId, role: command.role, grantedAt: command.now } }];
     }
+    case 'RevokeRole': {
+      const member = requireRegistered(state);
+      if (member.role === 'authenticated') return [];
+      return [{ type: 'MemberRoleRevoked', data: { memberId: member.memberId, role: member.role, revokedAt: command.now } }];
+    }
     case 'UpdateMemberProfile': {
       const member = requireActive(state);
       // The HTTP body already refused these; the aggregate keeps the rule whatever path a command comes by.
@@ -275,6 +282,8 @@ export function evolveMember(state: MemberState, event: MemberEvent): MemberStat
       };
     case 'MemberRoleGranted':
       return { ...state, role: event.data.role };
+    case 'MemberRoleRevoked':
+      return { ...state, role: 'authenticated' };
     case 'MemberProfileUpdated': {
       const { memberId: _memberId, updatedAt: _updatedAt, ...profile } = event.data;
       return { ...state, ...profile };

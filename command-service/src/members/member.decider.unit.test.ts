@@ -179,4 +179,15 @@ describe('member decider', () => {
       .when({ type: 'GrantRole', role: 'worker', now: LATER })
       .then([]);
   });
+
+  it('given a worker, when the role is revoked, then the account is a member\'s again, the revoked role on record', () => {
+    spec
+      .given([registered(), activated, { type: 'MemberRoleGranted', data: { memberId, role: 'worker', grantedAt: NOW } }])
+      .when({ type: 'RevokeRole', now: LATER })
+      .then([{ type: 'MemberRoleRevoked', data: { memberId, role: 'worker', revokedAt: LATER } }]);
+  });
+
+  it('given a member without a staff role, when a role is revoked, then nothing changes', () => {
+    spec.given([registered(), activated]).when({ type: 'RevokeRole', now: LATER }).then([]);
+  });
 });

@@ -64,13 +64,16 @@ export async function reconcilePaymentsOnce(deps: CommandServiceDeps, pool: pg.P
   return report;
 }
 
+/** The leader lock of the payment reconciler: one command-service process at a time runs it. */
+export const PAYMENT_RECONCILER_LOCK = 'payment-reconciler';
+
 /**
  * Runs the reconciler while this process holds its leader lock (one process at a time; another waits as a
  * hot standby): a pass at start, then one every `intervalMs`.
  */
 export async function runPaymentReconciler(options: ReconcileOptions & { deps: CommandServiceDeps; pool: pg.Pool; signal: AbortSignal; intervalMs?: number; standbyRetryMs?: number }): Promise<void> {
   const { deps, pool, signal } = options;
-  const leadership = { pool, lockKey: 'payment-reconciler', logger: deps.logger, label: 'payment reconciler', logFields: {}, signal, ...(options.standbyRetryMs ? { standbyRetryMs: options.standbyRetryMs } : {}) };
+  const leadership = { pool, lockKey: PAYMENT_RECONCILER_LOCK, logger: deps.logger, label: 'payment reconciler', logFields: {}, signal, ...(options.standbyRetryMs ? { standbyRetryMs: options.standbyRetryMs } : {}) };
   await runAsLeader(leadership, async (leading) => {
     while (!leading.aborted) {
       await reconcilePaymentsOnce(deps, pool, options);

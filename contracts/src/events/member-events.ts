@@ -59,6 +59,11 @@ export const MemberRoleGranted = z.object({
   type: z.literal('MemberRoleGranted'),
   data: z.object({ memberId: z.string(), role: MemberRole, grantedAt: at }),
 });
+/** A staff role taken back (by an operator: npm run admin -- revoke-role): the account is a member's again. */
+export const MemberRoleRevoked = z.object({
+  type: z.literal('MemberRoleRevoked'),
+  data: z.object({ memberId: z.string(), role: MemberRole, revokedAt: at }),
+});
 
 /**
  * The member edited the profile (spec 5 Profile edit). It carries the full new values of every editable
@@ -93,6 +98,7 @@ export const MemberEvent = z.discriminatedUnion('type', [
   PasswordReset,
   PasswordChanged,
   MemberRoleGranted,
+  MemberRoleRevoked,
   MemberProfileUpdated,
   EmailNotificationsChanged,
 ]);

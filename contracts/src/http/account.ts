@@ -6,6 +6,7 @@ import { Password } from '../rules/password.ts';
 import { passwordMessages, passwordRepeatsEmail } from '../rules/password-policy.ts';
 import { waitPhrase } from './account-messages.ts';
 import { MemberRole } from '../events/member-events.ts';
+import { STAFF_ROLES, type StaffRole } from '../rules/member-roles.ts';
 import { PUBLIC_CLIENT_ID } from './public-client.ts';
 import { ExternalGrant } from './external-login.ts';
 
@@ -40,6 +41,21 @@ export const RegisterBody = z
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch })
   .refine((b) => !passwordRepeatsEmail(b.password, b.email), { path: ['password'], message: passwordMessages.sameAsEmail });
 export type RegisterBody = z.input<typeof RegisterBody>;
+
+/**
+ * A staff account an operator creates (npm run admin -- create-staff): the registration's own rules for the
+ * person and the password, and the staff role it is given.
+ */
+export const StaffAccountInput = z
+  .object({
+    firstname: requiredText('First name', 50),
+    lastname: requiredText('Last name', 50),
+    email: Email,
+    password: Password,
+    role: z.enum(STAFF_ROLES as [StaffRole, ...StaffRole[]], { error: `The role must be one of ${STAFF_ROLES.join(', ')}.` }),
+  })
+  .refine((b) => !passwordRepeatsEmail(b.password, b.email), { path: ['password'], message: passwordMessages.sameAsEmail });
+export type StaffAccountInput = z.input<typeof StaffAccountInput>;
 
 export const ActivateBody = z.object({
   /** Optional: the code itself names the account (spec 2.1: /verify/{code} with an optional email). */

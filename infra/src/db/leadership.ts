@@ -53,3 +53,29 @@ export async function runAsLeader(options: LeadershipOptions, lead: (signal: Abo
     if (pause) await sleep(pause, signal);
   }
 }
+
+/** Who holds a leader lock: the process's connection name (applicationNameOf), its address and since when. */
+export interface LeaderLockHolder {
+  lockKey: string;
+  applicationName: string;
+  clientAddress: string | null;
+  connectedAt: string;
+}
+
+/**
+ * The processes leading each of `lockKeys` now (npm run admin -- leaders): the sessions holding the advisory lock
+ * runAsLeader takes (a bigint key from hashtext, which pg_locks splits into classid and objid). A key nobody holds
+ * has no row: nothing runs it.
+ */
+export async function leaderLockHolders(pool: pg.Pool, lockKeys: readonly string[]): Promise<LeaderLockHolder[]> {
+  const { rows } = await pool.query<{ lock_key: string; application_name: string; client_addr: string | null; backend_start: string }>(
+    `SELECT k.lock_key, a.application_name, host(a.client_addr) AS client_addr, a.backend_start::text AS backend_start
+       FROM unnest($1::text[]) AS k(lock_key)
+       JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                      AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext(k.lock_key)::bigint
+       JOIN pg_stat_activity a ON a.pid = l.pid
+      ORDER BY k.lock_key`,
+    [lockKeys],
+  );
+  return rows.map((r) => ({ lockKey: r.lock_key, applicationName: r.application_name, clientAddress: r.client_addr, connectedAt: r.backend_start }));
+}

@@ -48,6 +48,8 @@ export const membersProjection = documentProjection({
         return { ...row, status: 'Active', activated_at: event.data.activatedAt, ...memberVersion };
       case 'MemberRoleGranted':
         return { ...row, role: event.data.role, ...memberVersion };
+      case 'MemberRoleRevoked':
+        return { ...row, role: 'authenticated', ...memberVersion };
       case 'MemberProfileUpdated': {
         const d = event.data;
         return {

@@ -40,6 +40,9 @@ export function allReactors(store: EventStore, options: { mail?: ReactorMail } =
   ];
 }
 
+/** The reactors that run only where mail is set up (SMTP_URL): allReactors leaves them out otherwise. */
+export const MAIL_REACTOR_NAMES = ['order-status-mail', 'staff-inbox-mail'] as const;
+
 /** REACTORS=all (default), none, or a comma list of names. */
 export function reactorsNamed(store: EventStore, names: string | undefined, options: { mail?: ReactorMail } = {}): Reactor[] {
   const all = allReactors(store, options);
@@ -47,6 +50,6 @@ export function reactorsNamed(store: EventStore, names: string | undefined, opti
   if (names === 'none') return [];
   const wanted = names.split(',').map((n) => n.trim()).filter(Boolean);
   const unknown = wanted.filter((n) => !all.some((r) => r.name === n));
-  if (unknown.length) throw new Error(`unknown reactor(s): ${unknown.join(', ')}; known: ${all.map((r) => r.name).join(', ')} (order-status-mail and staff-inbox-mail need SMTP_URL)`);
+  if (unknown.length) throw new Error(`unknown reactor(s): ${unknown.join(', ')}; known: ${all.map((r) => r.name).join(', ')} (${MAIL_REACTOR_NAMES.join(' and ')} need SMTP_URL)`);
   return all.filter((r) => wanted.includes(r.name));
 }

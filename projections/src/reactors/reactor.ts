@@ -59,7 +59,7 @@ async function writeReactorCheckpoint(pool: pg.Pool, reactor: string, checkpoint
   );
 }
 
-const leaderLockKey = (reactor: string) => `reactor-leader:${reactor}`;
+export const reactorLeaderLockKey = (reactor: string) => `reactor-leader:${reactor}`;
 
 /**
  * Runs one reactor while this process holds its leader lock (as projection workers do): other processes
@@ -67,7 +67,7 @@ const leaderLockKey = (reactor: string) => `reactor-leader:${reactor}`;
  */
 export async function runReactor(options: ReactorRunOptions): Promise<void> {
   const { pool, reactor, logger } = options;
-  const leadership = { pool, lockKey: leaderLockKey(reactor.name), logger, label: 'reactor', logFields: { reactor: reactor.name }, signal: options.signal, standbyRetryMs: options.standbyRetryMs };
+  const leadership = { pool, lockKey: reactorLeaderLockKey(reactor.name), logger, label: 'reactor', logFields: { reactor: reactor.name }, signal: options.signal, standbyRetryMs: options.standbyRetryMs };
   await runAsLeader(leadership, async (signal) => {
     let stored: Checkpoint | null = null;
     await options.delivery.run({

@@ -76,10 +76,13 @@ export async function signRegistryHeadOnce(options: HeadSignerOptions): Promise<
   return signed;
 }
 
+/** The leader lock of the head signer: one projections process at a time signs. */
+export const REGISTRY_HEAD_SIGNER_LOCK = 'registry-head-signer';
+
 /** Signs the registry's heads while `signal` is not aborted, one process at a time (the others stand by). */
 export async function runRegistryHeadSigner(options: HeadSignerOptions & { logger: Logger; signal: AbortSignal; passMs?: number; standbyRetryMs?: number }): Promise<void> {
   const { pool, logger, signal } = options;
-  const leadership = { pool, lockKey: 'registry-head-signer', logger, label: 'registry head signer', logFields: { keyId: options.key.keyId }, signal, ...(options.standbyRetryMs ? { standbyRetryMs: options.standbyRetryMs } : {}) };
+  const leadership = { pool, lockKey: REGISTRY_HEAD_SIGNER_LOCK, logger, label: 'registry head signer', logFields: { keyId: options.key.keyId }, signal, ...(options.standbyRetryMs ? { standbyRetryMs: options.standbyRetryMs } : {}) };
   await runAsLeader(leadership, async (leading) => {
     while (!leading.aborted) {
       const head = await signRegistryHeadOnce(options);
