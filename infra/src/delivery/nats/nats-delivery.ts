@@ -18,7 +18,11 @@ import { ensureEventStream, resolveEventStreamOptions, type EventStreamOptions, 
 export interface NatsDeliveryOptions {
   /** Must match the relay's. */
   stream?: EventStreamOptions;
-  /** How long the server waits for an ack before redelivering. Default 30 s; long batches keep extending it. */
+  /**
+   * How long the server waits for an ack before redelivering. Default 3 s: the messages a worker had taken when it
+   * died or stopped come back to its standby after that (with NATS's own 30 s, every read model stood still for 31 s
+   * after each stop of a worker, measured). A batch that takes longer keeps extending it (keepingAckWait).
+   */
   ackWaitMs?: number;
   /** Length of one idle long-poll; a stop waits for the current one to end. Default 1000 ms. */
   idleWaitMs?: number;
@@ -64,7 +68,7 @@ export class NatsDelivery implements EventDelivery {
   constructor(nc: NatsConnection, options: NatsDeliveryOptions = {}) {
     this.nc = nc;
     this.stream = resolveEventStreamOptions(options.stream);
-    this.ackWaitMs = options.ackWaitMs ?? 30_000;
+    this.ackWaitMs = options.ackWaitMs ?? 3_000;
     this.idleWaitMs = Math.max(100, options.idleWaitMs ?? 1000);
     this.retryPauseMs = options.retryPauseMs ?? 500;
     this.apiPrefix = jetstream(nc).apiPrefix;
