@@ -13,6 +13,8 @@ import { certificateRegistryProjection, migrate, rebuildProjection, signRegistry
 import { aCertificate, appendCertificates } from '../../query-service/src/population/testing/certificates.ts';
 import { RegistryReader } from '../../query-service/src/registry/registry-reader.ts';
 import { freshEventStore } from '../support/event-store.ts';
+import { freshDatabase } from '../support/postgres.ts';
+import { recordedStream } from '../../projections/src/testing/recorded.ts';
 import { projectToHead as projectRegistryToHead } from '../support/projection-checks.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
@@ -198,5 +200,37 @@ describe('certificate registry: the log, its signed heads and the export', () =>
     }
     await rebuildProjection(env.pool, env.store, certificateRegistryProjection);
     expect(await dump()).toEqual(live);
+  });
+});
+
+describe('certificate registry: the order of the log', () => {
+  it('given a certification committed after another but numbered before it (the log orders by transaction, then position), then both are logged', async () => {
+    const db = await freshDatabase('registry_order');
+    try {
+      await migrate(db.pool);
+      const [first, second] = ['26-ORDERED-001', '26-ORDERED-002'].map((id) => aCertificate({ issue: id.slice(-1) }, id.slice(0, 10)));
+      // Transaction 7 took position 21, transaction 8 position 20: the log hands over 7's event first.
+      const [later, earlier] = recordedStream('Certificate-two', [
+        { type: 'ComicCertified', data: first! },
+        { type: 'ComicCertified', data: second! },
+      ]).map((event, i) => ({ ...event, txId: String(7 + i), globalPosition: String(21 - i) }));
+      const client = await db.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await certificateRegistryProjection.applyBatch(client, [later!]);
+        await certificateRegistryProjection.applyBatch(client, [earlier!]);
+        await certificateRegistryProjection.applyBatch(client, [later!, earlier!]); // replayed: nothing new
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+      const { rows } = await db.pool.query('SELECT seq, certification_id, position::int AS position FROM registry_entries ORDER BY seq');
+      expect(rows).toEqual([
+        { seq: '0', certification_id: first!.certificationId, position: 21 },
+        { seq: '1', certification_id: second!.certificationId, position: 20 },
+      ]);
+    } finally {
+      await db.drop();
+    }
   });
 });

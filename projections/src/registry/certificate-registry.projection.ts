@@ -47,10 +47,16 @@ export const certificateRegistryProjection: Projection = {
   tables: ['registry_entries', 'registry_heads'],
   handles: (event) => CERTIFICATE_EVENTS.has(event.type) || HEAD_EVENTS.has(event.type),
   async applyBatch(client, events) {
-    const { rows: last } = await client.query<{ entry: string; position: string }>('SELECT entry, position FROM registry_entries ORDER BY seq DESC LIMIT 1');
-    // The log is appended in event order: an event at or before the last one logged is in it already (a replay).
-    const loggedUpTo = BigInt(last[0]?.position ?? -1);
-    const certifications = events.filter((e) => CERTIFICATE_EVENTS.has(e.type) && BigInt(e.globalPosition) > loggedUpTo);
+    const { rows: last } = await client.query<{ entry: string }>('SELECT entry FROM registry_entries ORDER BY seq DESC LIMIT 1');
+    // An event logged already (a replay over these rows) is not logged again. Asked by position, not as "after the
+    // last one logged": the log's order is (transaction, position), so a certification committed with a lower
+    // position than one logged before it is still new.
+    const candidates = events.filter((e) => CERTIFICATE_EVENTS.has(e.type));
+    const { rows: seen } = await client.query<{ position: string }>('SELECT position::text AS position FROM registry_entries WHERE position = ANY($1::bigint[])', [
+      candidates.map((e) => e.globalPosition),
+    ]);
+    const loggedBefore = new Set(seen.map((r) => r.position));
+    const certifications = candidates.filter((e) => !loggedBefore.has(e.globalPosition));
     if (certifications.length > 0) {
       let previous = last[0] ? RegistryEntry.parse(JSON.parse(last[0].entry)) : null;
       const ids = certifications.map((e) => (e.data as { certificationId: string }).certificationId);
