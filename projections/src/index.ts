@@ -32,3 +32,4 @@ export * from './turnaround/turnaround-messages.projection.ts';
 export * from './registry/certificate-registry.projection.ts';
 export * from './registry/registry-head-signer.ts';
 export * from './submission-templates/submission-templates.projection.ts';
+export * from './backup/event-log-backup.ts';
