@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStreamId } from '@certus/contracts';
-import { REPO_ROOT } from '@certus/infra';
+import { REPO_ROOT, type ValidationFailed } from '@certus/infra';
 import { memberIdForEmail } from '../../command-service/src/members/member-id.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
+import { createStaffAccount, grantStaffRole, revokeStaffRole } from '../../command-service/src/admin/staff-accounts.ts';
 
 /**
  * npm run admin (issue [7/7]): an operator makes the first staff account of a deployment, grants and revokes roles,
@@ -60,32 +61,34 @@ describe('npm run admin: staff accounts and leaders from the command line (real 
     for (const event of events) expect(event.metadata.actor).toEqual({ userId: expect.stringMatching(/^operator:.+@.+$/), role: 'system' });
   });
 
+  // The commands behind the CLI, called as it calls them (each run of the CLI costs a process start).
+  const operator = { login: 'ops', host: 'admin-host' };
+
   it('given the worker, when the operator grants editor and then revokes it, then sign-ins get editor and then the member role', async () => {
-    expect((await admin(platform, ['grant-role', '--email', email, '--role', 'editor'])).stdout).toContain('now has the role editor');
+    expect(await grantStaffRole(platform.deps, email, 'editor', operator)).toBe(true);
     expect((await signIn(password)).body.userRole).toBe('editor');
-    expect((await admin(platform, ['revoke-role', '--email', email])).stdout).toContain('is a member again');
+    expect(await revokeStaffRole(platform.deps, email, operator)).toBe(true);
     expect((await signIn(password)).body.userRole).toBe('authenticated');
-    expect((await admin(platform, ['revoke-role', '--email', email])).stdout).toContain('had no staff role; nothing recorded');
+    expect(await revokeStaffRole(platform.deps, email, operator)).toBe(false); // had none: nothing recorded
+    const last = (await platform.store.readStream(memberStreamId(memberIdForEmail(email)))).at(-1)!;
+    expect([last.type, last.data, last.metadata.actor]).toEqual(['MemberRoleRevoked', expect.objectContaining({ role: 'editor' }), { userId: 'operator:ops@admin-host', role: 'system' }]);
   });
 
-  it('given an address that has an account, when create-staff is asked for it, then it is refused and the account is untouched', async () => {
-    const again = await admin(platform, ['create-staff', '--email', email, '--first-name', 'Eve', '--last-name', 'Other', '--role', 'auditor'], '');
-    expect(again, JSON.stringify(again)).toMatchObject({ code: 1 });
-    expect(again.stderr).toContain('grant-role');
+  it('given an address that has an account, when a staff account is made for it, then it is refused and the account is untouched', async () => {
+    await expect(createStaffAccount(platform.deps, { email, firstname: 'Eve', lastname: 'Other', role: 'auditor', password: 'another long pass 7' }, operator)).rejects.toThrow(
+      `Email '${email}' is already taken.`,
+    );
     expect((await signIn(password)).status).toBe(200);
   });
 
   it('given bad input, then it says what is wrong and records nothing', async () => {
-    const weak = await admin(platform, ['create-staff', '--email', 'second@certus.test', '--first-name', 'A', '--last-name', 'B', '--role', 'worker', '--password-stdin'], 'short\n');
-    expect(weak, JSON.stringify(weak)).toMatchObject({ code: 1 });
-    expect(weak.stderr).toContain('at least 8 characters');
+    const weak = await createStaffAccount(platform.deps, { email: 'second@certus.test', firstname: 'A', lastname: 'B', role: 'worker', password: 'short' }, operator).catch((error: unknown) => error);
+    expect(Object.values((weak as ValidationFailed).body.modelState).flat()).toEqual(['The Password must be at least 8 characters long.']);
+    await expect(grantStaffRole(platform.deps, 'nobody@certus.test', 'worker', operator)).rejects.toThrow('No account uses this e-mail address.');
+    expect(await platform.store.readStream(memberStreamId(memberIdForEmail('second@certus.test')))).toEqual([]);
     const role = await admin(platform, ['grant-role', '--email', email, '--role', 'owner']);
     expect(role.code).toBe(2);
     expect(role.stderr).toContain('--role must be one of worker, editor, auditor');
-    const nobody = await admin(platform, ['grant-role', '--email', 'nobody@certus.test', '--role', 'worker']);
-    expect(nobody.code).toBe(1);
-    expect(nobody.stderr).toContain('No account uses this e-mail address.');
-    expect(await platform.store.readStream(memberStreamId(memberIdForEmail('second@certus.test')))).toEqual([]);
   });
 
   it('given running projection workers, when the operator asks for the leaders, then each projection names the connection running it', async () => {
