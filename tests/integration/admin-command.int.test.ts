@@ -1,34 +1,20 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStreamId } from '@certus/contracts';
-import { REPO_ROOT, type ValidationFailed } from '@certus/infra';
+import type { ValidationFailed } from '@certus/infra';
 import { memberIdForEmail } from '../../command-service/src/members/member-id.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
+import { runCli } from '../support/run-cli.ts';
 import { createStaffAccount, grantStaffRole, revokeStaffRole } from '../../command-service/src/admin/staff-accounts.ts';
 
 /**
  * npm run admin (issue [7/7]): an operator makes the first staff account of a deployment, grants and revokes roles,
  * and sees which process runs each projection, without the API (nobody is staff yet to use it).
  */
-const CLI = path.join(REPO_ROOT, 'infra', 'platform', 'src', 'admin.ts');
+const CLI = 'infra/platform/src/admin.ts';
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
-function admin(platform: Platform, args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, DATABASE_URL: platform.databaseUrl, LOG_LEVEL: 'silent' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const admin = (platform: Platform, args: string[], stdin = '') =>
+  runCli(CLI, args, { ...process.env, DATABASE_URL: platform.databaseUrl, LOG_LEVEL: 'silent' }, stdin);
 
 describe('npm run admin: staff accounts and leaders from the command line (real PostgreSQL)', () => {
   let platform: Platform;

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateStreamId, compareCheckpoints, type Checkpoint } from '@certus/contracts';
+import { certificateStreamId, type Checkpoint } from '@certus/contracts';
 import { EMBEDDED_DATABASE_URL_FILE, NO_STREAM } from '@certus/infra';
 import { seedDemoAccounts } from '@certus/command-service';
-import { allProjections, allReactors, readCheckpoint, readReactorCheckpoint } from '@certus/projections';
+import { allProjections } from '@certus/projections';
 import { VERIFY_SCHEMA } from '@certus/projections/verify/scratch-schema';
 import { hasDrift } from '@certus/projections/verify/compare-table';
 import { exitCodeOf } from '@certus/projections/verify/verify-report';
@@ -15,6 +14,8 @@ import { verifyReadModels, type VerifyReport } from '@certus/projections/verify/
 import { DEMO_ORDER_ID } from '../../command-service/src/demo/seed-demo-order.ts';
 import { takeCensus } from '../../command-service/src/demo/census-generator.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
+import { runCli } from '../support/run-cli.ts';
+import { untilQuiet } from '../support/until-quiet.ts';
 
 /**
  * Issue [4/7], trust in the read models: `npm run audit:verify` replays the whole log into a scratch schema and
@@ -24,40 +25,7 @@ import { startTestPlatform } from '../support/test-platform.ts';
  */
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const CLI = path.resolve('projections/src/cli/audit-verify.ts');
-
-/** Until every projection and reactor has seen the whole log and the log has stopped growing (reactors append). */
-async function untilQuiet(platform: Platform): Promise<void> {
-  const deadline = Date.now() + 60_000; // a bound on a busy machine, not a timing assertion
-  const reactors = allReactors(platform.store).map((r) => r.name);
-  const positions = async (): Promise<Checkpoint[]> => [
-    ...(await Promise.all(allProjections.map((p) => readCheckpoint(platform.pool, p.name)))),
-    ...(await Promise.all(reactors.map((name) => readReactorCheckpoint(platform.pool, name)))),
-  ];
-  for (;;) {
-    const head = await platform.store.headCheckpoint();
-    if ((await positions()).every((p) => compareCheckpoints(p, head) === 0)) {
-      await sleep(200);
-      if (compareCheckpoints(await platform.store.headCheckpoint(), head) === 0) return;
-    }
-    if (Date.now() > deadline) throw new Error('the projections and reactors did not catch up with the log');
-    await sleep(50);
-  }
-}
-
-/** The CLI as an operator runs it; its exit code and output. */
-function runCli(env: NodeJS.ProcessEnv, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const CLI = 'projections/src/cli/audit-verify.ts';
 
 const driftOf = (report: VerifyReport) => report.tables.filter(hasDrift).map((t) => ({ table: t.table, counts: t.counts, differences: t.differences, problem: t.problem }));
 
@@ -168,7 +136,7 @@ describe('audit:verify: every read model against a replay of the whole log (issu
     const dataDir = await mkdtemp(path.join(tmpdir(), 'certus-verify-'));
     await writeFile(path.join(dataDir, EMBEDDED_DATABASE_URL_FILE), platform.databaseUrl);
     const { DATABASE_URL: _none, ...environment } = process.env;
-    const cli = await runCli({ ...environment, CERTUS_DATA_DIR: dataDir }, ['--json']).finally(() => rm(dataDir, { recursive: true, force: true }));
+    const cli = await runCli(CLI, ['--json'], { ...environment, CERTUS_DATA_DIR: dataDir }).finally(() => rm(dataDir, { recursive: true, force: true }));
     expect(cli.code, cli.stderr).toBe(1);
     const printed = JSON.parse(cli.stdout) as VerifyReport;
     expect(printed.drift).toBe(true);

@@ -1,16 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateStreamId, compareCheckpoints, type Checkpoint } from '@certus/contracts';
-import { NO_STREAM, PostgresEventStore, REPO_ROOT, randomIds, systemClock } from '@certus/infra';
+import { certificateStreamId } from '@certus/contracts';
+import { NO_STREAM, PostgresEventStore, randomIds, systemClock } from '@certus/infra';
 import { seedDemoAccounts } from '@certus/command-service';
-import { BackupError, allProjections, allReactors, migrate, readCheckpoint, readReactorCheckpoint, rebuildProjection, restoreBackup, writeBackup } from '@certus/projections';
+import { BackupError, allProjections, allReactors, migrate, rebuildProjection, restoreBackup, writeBackup } from '@certus/projections';
 import { takeCensus } from '../../command-service/src/demo/census-generator.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
+import { runCli } from '../support/run-cli.ts';
+import { untilQuiet } from '../support/until-quiet.ts';
 import { freshDatabase } from '../support/postgres.ts';
 
 /**
@@ -20,38 +21,7 @@ import { freshDatabase } from '../support/postgres.ts';
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function cli(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'projections', 'src', 'cli', `${script}.ts`), ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** Until every projection and reactor has seen the whole log and it has stopped growing (reactors append). */
-async function untilQuiet(platform: Platform): Promise<void> {
-  const deadline = Date.now() + 60_000; // a bound on a busy machine, not a timing assertion
-  const positions = async (): Promise<Checkpoint[]> => [
-    ...(await Promise.all(allProjections.map((p) => readCheckpoint(platform.pool, p.name)))),
-    ...(await Promise.all(allReactors(platform.store).map((r) => readReactorCheckpoint(platform.pool, r.name)))),
-  ];
-  for (;;) {
-    const head = await platform.store.headCheckpoint();
-    if ((await positions()).every((p) => compareCheckpoints(p, head) === 0)) {
-      await sleep(200);
-      if (compareCheckpoints(await platform.store.headCheckpoint(), head) === 0) return;
-    }
-    if (Date.now() > deadline) throw new Error('the projections and reactors did not catch up with the log');
-    await sleep(50);
-  }
-}
+const cli = (script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) => runCli(`projections/src/cli/${script}.ts`, args, { ...process.env, ...env });
 
 /** The log as the services see it, in its order: everything of each event but its place. */
 async function logOf(db: pg.Pool) {
