@@ -1,4 +1,4 @@
-import { PostgresEventStore, applicationNameOf, createLogger, createPool, numberEnv, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
+import { LongTransactionWatch, PostgresEventStore, applicationNameOf, createLogger, createPool, numberEnv, createServiceApp, loadPlatformConfig, randomIds, requireEnv, systemClock } from '@certus/infra';
 import { commandRouter } from './command-router.ts';
 import { composeCommandService } from './compose.ts';
 import { runPaymentReconciler } from './payments/payment-reconciler.ts';
@@ -20,7 +20,9 @@ const deps = await composeCommandService({
 // One command service at a time finishes the payments a crash left half way; the others stand by.
 const stopReconciler = new AbortController();
 const reconciler = runPaymentReconciler({ deps, pool, signal: stopReconciler.signal, graceMs: config.paymentReconcileAfterSeconds * 1000 });
-const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, routers: [commandRouter(deps)] });
+// A transaction left open anywhere holds every reader of the log back: looked for, and reported by /api/health.
+const longTransactions = new LongTransactionWatch(pool, logger).start();
+const app = createServiceApp({ logger, ids: randomIds, tokens: deps.tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, longTransactions: () => longTransactions.current(), routers: [commandRouter(deps)] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'command-service listening');
   logger.fatal({ err: error, port: config.port }, 'command-service cannot listen');
@@ -29,6 +31,7 @@ const server = app.listen(config.port, (error?: Error) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(async () => {
     stopReconciler.abort();
+    longTransactions.stop();
     await reconciler;
     await deps.close();
     await store.close();

@@ -6,6 +6,7 @@ export * from './db/pool.ts';
 export * from './db/embedded-postgres.ts';
 export * from './db/free-port.ts';
 export * from './db/leadership.ts';
+export * from './db/long-transactions.ts';
 export * from './db/apply-schema.ts';
 export * from './http/index.ts';
 export * from './sessions/index.ts';

@@ -3,6 +3,7 @@ import {
   EndedSessions,
   PostgresEventStore,
   createLogger,
+  LongTransactionWatch,
   applicationNameOf,
   createPool,
   numberEnv,
@@ -46,7 +47,9 @@ if (registryKeys.length === 0) logger.warn('REGISTRY_PUBLIC_KEY is not set: /api
 // Each new certificate's slab is drawn as the census gets it, not when its first buyer opens the page.
 const stopPredrawing = new AbortController();
 const predrawSlabs = { signal: stopPredrawing.signal, onError: (err: unknown) => logger.warn({ err }, 'slab not drawn ahead') };
-const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, routers: [queryRouter({ pool, eventStore: wakeUps, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs, logger, registryKeys, apiKeyDailyQuota: config.apiKeyDailyQuota })] });
+// A transaction left open anywhere holds every reader of the log back: looked for, and reported by /api/health.
+const longTransactions = new LongTransactionWatch(pool, logger).start();
+const app = createServiceApp({ logger, ids: randomIds, tokens, publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, longTransactions: () => longTransactions.current(), routers: [queryRouter({ pool, eventStore: wakeUps, trackerHub, publicOrigin: config.publicOrigin, predrawSlabs, logger, registryKeys, apiKeyDailyQuota: config.apiKeyDailyQuota })] });
 const server = app.listen(config.port, (error?: Error) => {
   if (!error) return logger.info({ port: config.port }, 'query-service listening');
   logger.fatal({ err: error, port: config.port }, 'query-service cannot listen');
@@ -57,6 +60,7 @@ const server = app.listen(config.port, (error?: Error) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopPredrawing.abort();
+    longTransactions.stop();
     server.close(async () => {
       await sessionEndWatch.stop();
       await wakeUps.close();

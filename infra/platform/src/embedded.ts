@@ -8,6 +8,7 @@ import {
   InProcessDelivery,
   PostgresEventStore,
   createLogger,
+  LongTransactionWatch,
   applicationNameOf,
   createPool,
   devToolsExposureProblem,
@@ -184,7 +185,10 @@ async function start(): Promise<void> {
     await Promise.allSettled(workers);
   });
 
-  const app = createPlatformApp({ logger, commands, pool, registryKeys: [{ keyId: registry.keyId, publicKey: registry.publicKey }], apiKeyDailyQuota: config.apiKeyDailyQuota, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, mailbox: sink?.messages, site: true, predrawSlabs: stopWorkers.signal, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
+  // A transaction left open anywhere holds every reader of the log back: looked for, and reported by /api/health.
+  const longTransactions = new LongTransactionWatch(pool, logger).start();
+  running.stop.push(async () => longTransactions.stop());
+  const app = createPlatformApp({ logger, commands, pool, longTransactions: () => longTransactions.current(), registryKeys: [{ keyId: registry.keyId, publicKey: registry.publicKey }], apiKeyDailyQuota: config.apiKeyDailyQuota, corsOrigins: config.corsOrigins, checkResponses: config.checkResponses, mailbox: sink?.messages, site: true, predrawSlabs: stopWorkers.signal, ...(demoSignIn ? { devOidc: demoSignIn.provider } : {}) });
   // What a person types: localhost for this machine; the address itself otherwise (0.0.0.0 means all of them).
   const siteUrl = `http://${isLoopbackHost(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${config.port}`;
   await new Promise<void>((resolve, reject) => {

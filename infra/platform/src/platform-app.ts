@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Router } from 'express';
 import { CERTIFICATE_MAX_AGE_SECONDS, FEATURED_MAX_AGE_SECONDS } from '@certus/contracts';
-import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, storagePublicUrlFromEnv, type ReceivedMail } from '@certus/infra';
+import { FolderFileStorage, createServiceApp, devToolsRouter, randomIds, storagePublicUrlFromEnv, type LongTransaction, type ReceivedMail } from '@certus/infra';
 import { commandRouter, type CommandServiceDeps } from '@certus/command-service';
 import { censusTitleNameReader, certificateReader, featuredMonthReader, homeContentReader, queryRouter, type ForumSsoConfig } from '@certus/query-service';
 import { allProjections } from '@certus/projections';
@@ -37,6 +37,8 @@ export function createPlatformApp(options: {
   registryKeys?: readonly { keyId: string; publicKey: string }[];
   /** Calls an API key may make in a UTC day (API_KEY_DAILY_QUOTA); the query side reads the variable when not given. */
   apiKeyDailyQuota?: number;
+  /** Long transactions on the database, reported by /api/health. */
+  longTransactions?: () => readonly LongTransaction[];
 }) {
   return createServiceApp({
     logger: options.logger,
@@ -45,6 +47,7 @@ export function createPlatformApp(options: {
     publicOrigin: options.commands.config.publicOrigin,
     corsOrigins: options.corsOrigins ?? [],
     checkResponses: options.checkResponses ?? false,
+    ...(options.longTransactions ? { longTransactions: options.longTransactions } : {}),
     routers: [
       commandRouter(options.commands),
       // One process: the query side serves the very folder the command side stores covers in.

@@ -9,6 +9,7 @@ import { apiCors, securityHeaders } from './security-headers.ts';
 import { responseCompression } from './response-compression.ts';
 import { checkResponsesAgainstContracts } from './response-contract.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import type { LongTransaction } from '../db/long-transactions.ts';
 import { trustProxySetting, trustedProxiesFromEnv, type TrustedProxies } from './client-address.ts';
 import { requestLog } from './request-log.ts';
 import './request-context.ts';
@@ -31,6 +32,8 @@ export interface ServiceAppOptions {
   trustedProxies?: TrustedProxies;
   /** CHECK_RESPONSES: every 2xx JSON answer must be exactly what its operation's schema describes (response-contract.ts). */
   checkResponses?: boolean;
+  /** Long transactions on the database, reported by /api/health (db/long-transactions.ts); none reported when not given. */
+  longTransactions?: () => readonly LongTransaction[];
 }
 
 /** The HTTP frame every service shares: security headers, compression, CORS, body limits, correlation ids, logs, errors (see security-headers.ts). */
@@ -49,7 +52,10 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit }));
   app.use(readBearer(options.tokens));
-  app.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/api/health', (_req, res) => {
+    const long = options.longTransactions?.() ?? [];
+    res.json(long.length > 0 ? { status: 'ok', longTransactions: long } : { status: 'ok' });
+  });
   if (options.checkResponses) app.use(checkResponsesAgainstContracts(options.logger));
   for (const router of options.routers) app.use(router);
   for (const router of options.fallbacks ?? []) app.use(router);
