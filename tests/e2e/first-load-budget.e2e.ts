@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { describeFiles, recordFetchedFiles } from './support/first-load.ts';
-import { IDENTITY_KEY } from './support/site.ts';
-import { signedInIdentity, storeIdentityScript } from './support/stored-session.ts';
+import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from './support/site.ts';
 
 /**
  * The home page's budget, counted as a browser downloads it (issue 14): a cold visit to `/` in Chromium, the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from './support/stored-session.ts';
+import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from './support/site.ts';
 
 /**
  * Cumulative layout shift of a cold load (issue 14: the footer jumped as content arrived, CLS 0.19-0.61), as

@@ -1,6 +1,5 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from './support/stored-session.ts';
-import { untilSiteIsLive, watchHydration } from './support/site.ts';
+import { IDENTITY_KEY, signedInIdentity, storeIdentityScript, untilSiteIsLive, watchHydration } from './support/site.ts';
 
 /**
  * Member pages the site's server draws for the tab's member (contracts http/member-drawn-pages.ts): the dashboard

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { auditFlowArtifacts, startFlow, type Config, type FlowResult } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from '../e2e/support/stored-session.ts';
+import { IDENTITY_KEY, signedInIdentity, storeIdentityScript } from '../e2e/support/site.ts';
 import { DEFAULT_CPU_MULTIPLIER, TARGETS, calibratedCpuMultiplier, formatTable, medianRun, summarise, type PageSummary } from './summary.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,9 +2,9 @@ import { DomainError, StaffAccountInput, accountMessages, memberStreamId, type E
 import { parseOr400 } from '@certus/infra';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand, loadState } from '../shared/command-handler.ts';
-import { sha256 } from '../shared/hashing.ts';
 import { memberDecider } from '../members/member.decider.ts';
-import { activationCodeFor, memberIdForEmail } from '../members/member-id.ts';
+import { memberIdForEmail } from '../members/member-id.ts';
+import { registerActivatedAccount } from '../members/register-activated.ts';
 import { requireUncommonPassword } from '../members/common-passwords.ts';
 
 /**
@@ -35,25 +35,11 @@ function operatorContext(deps: StaffAccountDeps, operator: Operator, step: strin
 export async function createStaffAccount(deps: StaffAccountDeps, input: StaffAccountInput, operator: Operator): Promise<{ memberId: string }> {
   const account = parseOr400(StaffAccountInput, input);
   requireUncommonPassword(account.password, account.email, 'password');
-  const memberId = memberIdForEmail(account.email);
-  const stream = memberStreamId(memberId);
-  const code = activationCodeFor(memberId, deps.secrets.token(24));
-  const now = () => deps.clock.now().toISOString();
-  await handleCommand(deps.store, stream, memberDecider, {
-    type: 'RegisterMember',
-    memberId,
-    email: account.email,
-    userName: account.email,
-    firstName: account.firstname,
-    lastName: account.lastname,
-    phone: '',
-    passwordHash: await deps.passwords.hash(account.password),
-    activationCodeHash: sha256(code),
-    now: now(),
-  }, operatorContext(deps, operator, 'register'));
-  await handleCommand(deps.store, stream, memberDecider, { type: 'ActivateMember', activationCodeHash: sha256(code), now: now() }, operatorContext(deps, operator, 'activate'));
-  await handleCommand(deps.store, stream, memberDecider, { type: 'GrantRole', role: account.role, now: now() }, operatorContext(deps, operator, 'grant-role'));
-  return { memberId };
+  return registerActivatedAccount(
+    deps,
+    { email: account.email, firstName: account.firstname, lastName: account.lastname, password: account.password, role: account.role },
+    (step) => operatorContext(deps, operator, step === 'role' ? 'grant-role' : step),
+  );
 }
 
 /** The account's role becomes `role`; false when it already held it (nothing recorded). */

@@ -1,9 +1,8 @@
 import { MEMBERSHIP_LEVELS, memberStreamId, membershipStreamId, type MemberRole } from '@certus/contracts';
 import type { CommandServiceDeps } from '../shared/deps.ts';
 import { handleCommand, loadState } from '../shared/command-handler.ts';
-import { memberDecider } from '../members/member.decider.ts';
+import { registerActivatedAccount } from '../members/register-activated.ts';
 import { memberIdForEmail } from '../members/member-id.ts';
-import { sha256 } from '../shared/hashing.ts';
 import { membershipDecider } from '../membership/membership.decider.ts';
 import { seedDemoCertificates } from './seed-demo-certificates.ts';
 import { seedDemoCensus } from './seed-demo-census.ts';
@@ -33,28 +32,11 @@ export async function seedDemoAccounts(deps: CommandServiceDeps): Promise<void> 
     const stream = memberStreamId(memberId);
     const existing = await deps.store.readStream(stream);
     if (existing.length > 0) continue;
-    const code = deps.secrets.token(24);
-    const now = deps.clock.now().toISOString();
     const context = (step: string) => {
       const commandId = `demo-seed:${account.email}:${step}`;
       return { commandId, metadata: { correlationId: 'demo-seed', causationId: commandId, commandId, actor: SEED_ACTOR } };
     };
-    await handleCommand(deps.store, stream, memberDecider, {
-      type: 'RegisterMember',
-      memberId,
-      email: account.email,
-      userName: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: '',
-      passwordHash: await deps.passwords.hash(account.password),
-      activationCodeHash: sha256(code),
-      now,
-    }, context('register'));
-    await handleCommand(deps.store, stream, memberDecider, { type: 'ActivateMember', activationCodeHash: sha256(code), now }, context('activate'));
-    if (account.role !== 'authenticated') {
-      await handleCommand(deps.store, stream, memberDecider, { type: 'GrantRole', role: account.role, now }, context('role'));
-    }
+    await registerActivatedAccount(deps, account, context);
   }
   await seedDemoMembership(deps);
   await seedDemoCertificates(deps);

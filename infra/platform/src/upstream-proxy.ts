@@ -19,8 +19,8 @@ const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new htt
  * tracker's event stream), with the caller's address in X-Forwarded-For and a correlation id in X-Correlation-Id
  * (the caller's when well-formed), so the instance's log lines and events carry the one the front logs.
  * - An instance that refuses the connection (stopped, restarting) is passed over and the request sent to the next:
- *   it never reached the first, whatever its method. A body is read first to make that possible, up to 1 MB;
- *   a larger one (a cover photo) goes to one instance only.
+ *   it never reached the first, whatever its method. A body of a declared length up to 1 MB is read first to make
+ *   that possible; a larger one (a cover photo) goes to one instance only.
  * - An instance that took the request and then broke off without answering may have carried it out: a GET or
  *   HEAD is asked again of the next, anything else answered 502 (frontDoorMessages.noAnswer).
  * - When no instance answers: 503 with the contracts' error body and the correlation id, and a log line.
@@ -102,25 +102,11 @@ export function upstreamProxy(pool: UpstreamPool, options: { ids: IdGenerator; l
       else upstream.end();
     };
 
-    if (!hasBody || declared > RESENDABLE_BODY_BYTES) return send(0, null);
+    // A body of a declared length up to 1 MB is read first, so that it can go to the next instance; a larger one
+    // (a cover photo), or one of no declared length, is streamed to one instance as it comes.
+    if (!hasBody || req.get('content-length') === undefined || declared > RESENDABLE_BODY_BYTES) return send(0, null);
     const chunks: Buffer[] = [];
-    let size = 0;
-    let streamed = false;
-    req.on('data', (chunk: Buffer) => {
-      if (streamed) return;
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > RESENDABLE_BODY_BYTES) {
-        // Longer than it said (chunked): sent as it comes, to one instance.
-        streamed = true;
-        req.pause();
-        req.unshift(Buffer.concat(chunks));
-        send(0, null);
-        req.resume();
-      }
-    });
-    req.once('end', () => {
-      if (!streamed) send(0, Buffer.concat(chunks));
-    });
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => send(0, Buffer.concat(chunks)));
   };
 }

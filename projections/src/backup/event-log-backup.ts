@@ -62,9 +62,13 @@ export async function writeBackup(pool: pg.Pool, dir: string, options: { storage
   let reactorCheckpoints: BackupManifest['reactorCheckpoints'] = [];
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows: reactors } = await client.query<{ reactor: string; tx_id: string; global_position: string }>(
-      `SELECT reactor, tx_id::text AS tx_id, global_position::text AS global_position FROM reactor_checkpoints ORDER BY reactor`,
-    ).catch(() => ({ rows: [] as { reactor: string; tx_id: string; global_position: string }[] })); // no projections migrated yet
+    // Read only where the projections' migrations made the table: a failed query would end the snapshot's transaction.
+    const { rows: tables } = await client.query<{ migrated: boolean }>("SELECT to_regclass('reactor_checkpoints') IS NOT NULL AS migrated");
+    const { rows: reactors } = tables[0]!.migrated
+      ? await client.query<{ reactor: string; tx_id: string; global_position: string }>(
+          'SELECT reactor, tx_id::text AS tx_id, global_position::text AS global_position FROM reactor_checkpoints ORDER BY reactor',
+        )
+      : { rows: [] };
     reactorCheckpoints = reactors.map((r) => ({ reactor: r.reactor, checkpoint: { txId: r.tx_id, position: r.global_position } }));
     async function* lines() {
       let after: Checkpoint = { txId: '0', position: '0' };
@@ -79,19 +83,13 @@ export async function writeBackup(pool: pg.Pool, dir: string, options: { storage
         );
         for (const row of rows) yield `${JSON.stringify(row)}\n`;
         events += rows.length;
+        const end = rows.at(-1);
+        if (end) last = after = { txId: end.txId, position: end.globalPosition };
         if (rows.length < PAGE) return;
-        const end = rows[rows.length - 1]!;
-        after = { txId: end.txId, position: end.globalPosition };
       }
     }
     const file = path.join(dir, EVENTS_FILE);
     await pipeline(Readable.from(lines()), createGzip(), createWriteStream(file));
-    if (events > 0) {
-      const { rows } = await client.query<{ tx_id: string; global_position: string }>(
-        'SELECT tx_id::text AS tx_id, global_position::text AS global_position FROM events ORDER BY tx_id DESC, global_position DESC LIMIT 1',
-      );
-      last = { txId: rows[0]!.tx_id, position: rows[0]!.global_position };
-    }
     await client.query('COMMIT');
     await pipeline(createReadStream(file), hash);
   } catch (error) {
