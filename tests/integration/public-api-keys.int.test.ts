@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyCreatedResponse, ApiKeyList, ErrorBody, apiKeyMessages, populationMessages, type ComicCertifiedData } from '@certus/contracts';
 import { apiKeysProjection } from '../../projections/src/api-keys/api-keys.projection.ts';
+import { eventually } from '../support/eventually.ts';
 import { aCertificate, appendCertificates } from '../../query-service/src/population/testing/certificates.ts';
 import { TEST_JWT_SECRET, startTestPlatform } from '../support/test-platform.ts';
 import { aSignedInMember, type SignedInMember } from '../support/member-setup.ts';
@@ -46,6 +47,9 @@ describe('public API keys (real PostgreSQL, event store, projections and query p
     member = await aSignedInMember(platform, { prefix: 'api-keys' });
     slab = aCertificate({ memberId: member.memberId, title: 'Amazing Spider-Man', issue: '300', year: 1988, grade: 9.4, category: 'Certified' }, '26-APIKEY1');
     await appendCertificates(platform.store, [slab]);
+    // The keyed lookups read the census: the certificate is asked for once the population projection has it (the
+    // keys' own projection is waited for by firstAnswerOtherThan).
+    await eventually(() => platform.api(`/api/comics/${slab.certificationId}`), (answer) => answer.status === 200);
   }, 120_000);
   afterAll(async () => {
     await platform?.stop();
