@@ -11,7 +11,7 @@ export interface LeadershipOptions {
   label: string;
   logFields: Record<string, unknown>;
   signal: AbortSignal;
-  /** How often a standby asks whether the leader has gone. */
+  /** How long a standby waits on the leader's lock before it looks at the shutdown signal again (default 2 s). */
   standbyRetryMs?: number;
 }
 
@@ -25,7 +25,16 @@ export async function runAsLeader(options: LeadershipOptions, lead: (signal: Abo
   const { pool, lockKey, logger, label, logFields, signal } = options;
   while (!signal.aborted) {
     let pause = 0;
-    const leader = await pool.connect();
+    let leader: pg.PoolClient;
+    try {
+      leader = await pool.connect();
+    } catch (error) {
+      // PostgreSQL is away (restarting, unreachable): wait for it rather than end the process with it.
+      if (signal.aborted) break;
+      logger.warn({ err: error, ...logFields }, `${label} cannot reach PostgreSQL; trying again`);
+      await sleep(1000, signal);
+      continue;
+    }
     let broken: Error | undefined;
     const lost = new AbortController();
     const onLost = (error: Error) => {
@@ -34,13 +43,10 @@ export async function runAsLeader(options: LeadershipOptions, lead: (signal: Abo
     };
     leader.on('error', onLost);
     try {
-      const { rows } = await leader.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey]);
-      if (rows[0]?.ok) {
+      if (await waitForLock(leader, lockKey, options.standbyRetryMs ?? 2000)) {
         logger.info(logFields, `${label} active`);
         await lead(AbortSignal.any([signal, lost.signal]));
         if (!broken) await leader.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
-      } else {
-        pause = options.standbyRetryMs ?? 2000;
       }
     } catch (error) {
       if (signal.aborted) break;
@@ -53,6 +59,27 @@ export async function runAsLeader(options: LeadershipOptions, lead: (signal: Abo
     if (pause) await sleep(pause, signal);
   }
 }
+
+/**
+ * Waits up to `timeoutMs` for the lock and takes it: true once held. A standby blocked here takes over the moment the
+ * leader's connection ends (a poll every two seconds let the read models stand still that long after a worker's
+ * death); the bound lets it see a shutdown. The lock outlives the setting, which is put back for the pool.
+ */
+async function waitForLock(client: pg.PoolClient, lockKey: string, timeoutMs: number): Promise<boolean> {
+  await client.query(`SET lock_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return false;
+    throw error;
+  } finally {
+    await client.query('RESET lock_timeout');
+  }
+}
+
+/** SQLSTATE of a lock wait that ran out of lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /** Who holds a leader lock: the process's connection name (applicationNameOf), its address and since when. */
 export interface LeaderLockHolder {

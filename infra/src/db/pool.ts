@@ -24,5 +24,10 @@ export function createPool(connectionString: string, max = 20, applicationName?:
   });
   // An idle client that loses its connection emits here; without a listener Node would crash the process.
   pool.on('error', () => undefined);
+  // So does a checked-out client between two of its queries (a leader's lock connection, a transaction waiting on the
+  // gateway) when PostgreSQL goes away: the pool listens only to idle ones. The client is unusable after it, and its
+  // holder learns so from its next query, which fails; the pool drops it when it comes back. Found by the chaos
+  // suite: killing PostgreSQL took every service down with it, where each should have waited for it to return.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }

@@ -13,6 +13,7 @@ import {
 import { checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import type { EventDelivery, Subscription } from '../port.ts';
 import { sleep } from '../in-process-delivery.ts';
+import { ConnectionLosses } from './connection-losses.ts';
 import { ensureEventStream, resolveEventStreamOptions, type EventStreamOptions, type ResolvedEventStreamOptions } from './connect.ts';
 
 export interface NatsDeliveryOptions {
@@ -64,6 +65,7 @@ export class NatsDelivery implements EventDelivery {
   private readonly retryPauseMs: number;
   private readonly apiPrefix: string;
   private jsm: Promise<JetStreamManager> | undefined;
+  private readonly losses: ConnectionLosses;
 
   constructor(nc: NatsConnection, options: NatsDeliveryOptions = {}) {
     this.nc = nc;
@@ -72,6 +74,7 @@ export class NatsDelivery implements EventDelivery {
     this.idleWaitMs = Math.max(100, options.idleWaitMs ?? 1000);
     this.retryPauseMs = options.retryPauseMs ?? 500;
     this.apiPrefix = jetstream(nc).apiPrefix;
+    this.losses = new ConnectionLosses(nc);
   }
 
   async run(sub: Subscription): Promise<void> {
@@ -85,12 +88,13 @@ export class NatsDelivery implements EventDelivery {
       let pulled: Pulled[] = [];
       let settled = false;
       try {
+        // The server's API waits 5 s for an answer; one asked across a drop of the connection gets none.
         if (!ready) {
-          await this.ensureConsumer(durable, batchSize);
+          await this.losses.race(this.ensureConsumer(durable, batchSize));
           ready = true;
         }
         cursor ??= await sub.readCheckpoint();
-        nextSeq ??= await this.firstUnacknowledgedSequence(durable);
+        nextSeq ??= await this.losses.race(this.firstUnacknowledgedSequence(durable));
         pulled = await this.pullBatch(durable, batchSize);
         if (pulled.length === 0) continue;
         if (sub.signal.aborted) {
@@ -224,6 +228,7 @@ export class NatsDelivery implements EventDelivery {
         if (done) return;
         done = true;
         clearTimeout(timer);
+        unwatch();
         sub.unsubscribe();
         if (error === undefined) return resolve(received);
         for (const p of received) p.msg.respond('-NAK');
@@ -232,6 +237,8 @@ export class NatsDelivery implements EventDelivery {
       // A request the server never answers (connection lost): give up; anything still delivered to the
       // closed inbox stays out until ack_wait and is then redelivered in front of newer messages.
       const timer = setTimeout(() => finish(new Error(`pull from consumer ${durable} got no answer in ${answerWithinMs} ms`)), answerWithinMs);
+      // Nor will it once the connection has dropped: no need to wait for the timer.
+      const unwatch = this.losses.watch(finish);
       const sub = this.nc.subscribe(inbox, {
         callback: (err, msg) => {
           if (err) return finish(err);
@@ -278,7 +285,7 @@ export class NatsDelivery implements EventDelivery {
     const lastOne = ordered.pop();
     if (!lastOne) return;
     for (const p of ordered) p.msg.respond(nak.has(p) ? '-NAK' : '+ACK');
-    await this.nc.request(lastOne.msg.reply, nak.has(lastOne) ? '-NAK' : '+ACK', { timeout: 5_000 });
+    await this.losses.race(this.nc.request(lastOne.msg.reply, nak.has(lastOne) ? '-NAK' : '+ACK', { timeout: 5_000 }));
   }
 }
 

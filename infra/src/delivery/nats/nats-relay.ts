@@ -4,6 +4,7 @@ import { jetstream, jetstreamManager, type JetStreamClient, type PubAck } from '
 import { START, checkpointOf, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import type { EventStore } from '../../event-store/port.ts';
 import { sleep } from '../in-process-delivery.ts';
+import { ConnectionLosses } from './connection-losses.ts';
 import { ensureEventStream, resolveEventStreamOptions, subjectForEventType, type EventStreamOptions, type ResolvedEventStreamOptions } from './connect.ts';
 
 export const RELAY_SCHEMA_SQL = /* sql */ `
@@ -73,11 +74,13 @@ export class NatsRelay {
   private readonly name: string;
   private readonly stream: ResolvedEventStreamOptions;
   private readonly js: JetStreamClient;
+  private readonly losses: ConnectionLosses;
 
   constructor(private readonly options: NatsRelayOptions) {
     this.name = options.name ?? 'default';
     this.stream = resolveEventStreamOptions(options.stream);
     this.js = jetstream(options.nc, { timeout: options.publishTimeoutMs ?? 10_000 });
+    this.losses = new ConnectionLosses(options.nc);
   }
 
   static async ensureSchema(pool: pg.Pool): Promise<void> {
@@ -124,7 +127,7 @@ export class NatsRelay {
       try {
         if (!ready) {
           await NatsRelay.ensureSchema(this.options.pool);
-          await ensureEventStream(await jetstreamManager(this.options.nc), this.stream);
+          await this.losses.race(ensureEventStream(await jetstreamManager(this.options.nc), this.stream));
           ready = true;
         }
         cursor ??= await this.readCheckpoint();
@@ -174,9 +177,9 @@ export class NatsRelay {
       ack.catch(() => undefined);
       pending.push(ack);
       previous = event.eventId;
-      if (pending.length >= maxInFlight) acks.push(await pending.shift()!);
+      if (pending.length >= maxInFlight) acks.push(await this.losses.race(pending.shift()!));
     }
-    for (const ack of pending) acks.push(await ack);
+    for (const ack of pending) acks.push(await this.losses.race(ack));
     return acks;
   }
 }

@@ -23,8 +23,10 @@ export class NotificationListener {
     this.connecting ??= (async () => {
       const client = await this.pool.connect();
       client.on('notification', () => this.wakeAll());
-      client.on('error', () => {
-        // The connection broke: forget it (the next wait reconnects) and let waiters re-read.
+      client.once('error', (error) => {
+        // The connection broke: give it back to the pool to be dropped, forget it (the next wait reconnects) and
+        // let waiters re-read.
+        if (this.client === client) client.release(error);
         this.client = undefined;
         this.connecting = undefined;
         this.wakeAll();
