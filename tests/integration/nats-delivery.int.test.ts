@@ -256,4 +256,28 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
 
     expect(ids(projection.state.handled)).toEqual(ids(expected));
   });
+
+  it('given the messages a dead process had taken come back in reverse order, when the next process pulls them in batches, then it hands them over in stream order without stalling', async () => {
+    const expected = await allEventsOnceVisible(await appendConcurrently(es, 4, 10));
+    const relay = startRelay();
+    await waitFor('the relay to publish everything', async () => (await streamMessages()) === expected.length);
+
+    // The dead process took thirty messages; the server queued them again last-first (as naks and expired ack waits
+    // may leave them), so a batch of seven held the first missing message behind later ones.
+    await jsm.consumers.add(stream.name, { durable_name: 'reversed', ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, ack_wait: nanos(60_000), max_deliver: -1 });
+    const taken = await (await jetstream(nc).consumers.get(stream.name, 'reversed')).fetch({ max_messages: 30, expires: 1000 });
+    const messages = [];
+    for await (const msg of taken) messages.push(msg);
+    expect(messages.map((m) => m.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (const msg of messages.reverse()) msg.nak();
+    await nc.flush();
+
+    const projection = fakeProjection();
+    const consumer = startConsumer(projection, 'reversed', { ackWaitMs: 60_000, batchSize: 7 });
+    await waitFor('the consumer to catch up', caughtUp(projection, expected));
+    await consumer.stop();
+    await relay.stop();
+
+    expect(ids(projection.state.handled)).toEqual(ids(expected));
+  });
 });

@@ -108,6 +108,10 @@ export class NatsDelivery implements EventDelivery {
         const events: RecordedEvent[] = [];
         let expected = nextSeq;
         let last = cursor;
+        // In stream order: redeliveries come in the order the server queued them (naks, expired ack waits), and a
+        // batch that held the missing message behind a later one was once taken for a hole, again and again: a
+        // reactor stood still for ten minutes after its process was killed (the chaos suite).
+        pulled.sort((a, b) => a.seq - b.seq);
         for (const [i, p] of pulled.entries()) {
           if (p.seq < expected) continue; // handled before; its ack was lost or late
           if (p.seq > expected) {
