@@ -230,7 +230,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
     expect(restarted.state.errors).toEqual([]);
   });
 
-  it('given a crashed process left messages unacknowledged, when a new process runs the same durable consumer, then it waits for their redelivery instead of handing later events first', async () => {
+  it('given a crashed process left messages unacknowledged, when a new process runs the same durable consumer, then it takes them back at once and hands them over before later events', async () => {
     const expected = await allEventsOnceVisible(await appendConcurrently(es, 4, 10));
     const relay = startRelay();
     await waitFor('the relay to publish everything', async () => (await streamMessages()) === expected.length);
@@ -240,7 +240,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
       durable_name: 'crash-survivor',
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(1000),
+      ack_wait: nanos(60_000), // longer than the wait below: only a take-over brings them back in time
       max_deliver: -1,
     });
     const taken = await (await jetstream(nc).consumers.get(stream.name, 'crash-survivor')).fetch({ max_messages: 5, expires: 1000 });
@@ -249,7 +249,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
     expect(outstanding).toEqual([1, 2, 3, 4, 5]);
 
     const projection = fakeProjection();
-    const survivor = startConsumer(projection, 'crash-survivor', { ackWaitMs: 1000, batchSize: 20 });
+    const survivor = startConsumer(projection, 'crash-survivor', { ackWaitMs: 60_000, batchSize: 20 });
     await waitFor('the consumer to catch up', caughtUp(projection, expected));
     await survivor.stop();
     await relay.stop();
@@ -273,7 +273,7 @@ describe('NATS JetStream delivery (relay + durable pull consumers)', () => {
     await nc.flush();
 
     const projection = fakeProjection();
-    const consumer = startConsumer(projection, 'reversed', { ackWaitMs: 60_000, batchSize: 7 });
+    const consumer = startConsumer(projection, 'reversed', { ackWaitMs: 60_000, batchSize: 7, takeOverUnacknowledged: false });
     await waitFor('the consumer to catch up', caughtUp(projection, expected));
     await consumer.stop();
     await relay.stop();

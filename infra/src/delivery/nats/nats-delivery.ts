@@ -29,6 +29,11 @@ export interface NatsDeliveryOptions {
   idleWaitMs?: number;
   /** Pause after a failed batch, or while an earlier message is still out with a dead process. Default 500 ms. */
   retryPauseMs?: number;
+  /**
+   * Whether a process that starts to lead a consumer takes back at once the messages another had taken and not
+   * acknowledged (see ensureConsumer). Default true; tests turn it off to see redeliveries handed over alone.
+   */
+  takeOverUnacknowledged?: boolean;
 }
 
 interface Pulled {
@@ -63,6 +68,7 @@ export class NatsDelivery implements EventDelivery {
   private readonly ackWaitMs: number;
   private readonly idleWaitMs: number;
   private readonly retryPauseMs: number;
+  private readonly takeOverUnacknowledged: boolean;
   private readonly apiPrefix: string;
   private jsm: Promise<JetStreamManager> | undefined;
   private readonly losses: ConnectionLosses;
@@ -73,6 +79,7 @@ export class NatsDelivery implements EventDelivery {
     this.ackWaitMs = options.ackWaitMs ?? 3_000;
     this.idleWaitMs = Math.max(100, options.idleWaitMs ?? 1000);
     this.retryPauseMs = options.retryPauseMs ?? 500;
+    this.takeOverUnacknowledged = options.takeOverUnacknowledged ?? true;
     this.apiPrefix = jetstream(nc).apiPrefix;
     this.losses = new ConnectionLosses(nc);
   }
@@ -81,6 +88,7 @@ export class NatsDelivery implements EventDelivery {
     const durable = natsConsumerName(sub.consumerName);
     const batchSize = Math.max(1, sub.batchSize ?? 500);
     let ready = false;
+    let takingOver = this.takeOverUnacknowledged;
     let cursor: Checkpoint | undefined;
     // Stream sequence of the next message to hand over; everything before it has been handled or skipped.
     let nextSeq: number | undefined;
@@ -90,8 +98,9 @@ export class NatsDelivery implements EventDelivery {
       try {
         // The server's API waits 5 s for an answer; one asked across a drop of the connection gets none.
         if (!ready) {
-          await this.losses.race(this.ensureConsumer(durable, batchSize));
+          await this.losses.race(this.ensureConsumer(durable, batchSize, takingOver));
           ready = true;
+          takingOver = false;
         }
         cursor ??= await sub.readCheckpoint();
         nextSeq ??= await this.losses.race(this.firstUnacknowledgedSequence(durable));
@@ -173,14 +182,32 @@ export class NatsDelivery implements EventDelivery {
     return this.jsm;
   }
 
-  private async ensureConsumer(durable: string, batchSize: number): Promise<void> {
+  /**
+   * Makes the durable consumer, or updates what may change of it (ack_wait, max_ack_pending) keeping its position.
+   * `takingOver` (the first call of a run, made by the one process that now leads this consumer): messages another
+   * process had taken and not acknowledged would come back only after ack_wait, while every later one waits behind
+   * them. Nobody else can ack them now, so the consumer is made again from its first unacknowledged message: the
+   * read models move again at once after a worker's death instead of standing still for the ack wait.
+   */
+  private async ensureConsumer(durable: string, batchSize: number, takingOver: boolean): Promise<void> {
     const jsm = await this.manager();
     await ensureEventStream(jsm, this.stream);
-    // Adding an existing durable updates what may change (ack_wait, max_ack_pending) and keeps its position.
+    const existing = await jsm.consumers.info(this.stream.name, durable).catch((error: unknown) => {
+      if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound) return undefined;
+      throw error;
+    });
+    let start: { deliver_policy: DeliverPolicy; opt_start_seq?: number } = { deliver_policy: DeliverPolicy.All };
+    if (existing && takingOver && existing.num_ack_pending > 0) {
+      await jsm.consumers.delete(this.stream.name, durable);
+      start = { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: existing.ack_floor.stream_seq + 1 };
+    } else if (existing) {
+      // Where it starts cannot be changed on an existing consumer.
+      start = { deliver_policy: existing.config.deliver_policy, ...(existing.config.opt_start_seq ? { opt_start_seq: existing.config.opt_start_seq } : {}) };
+    }
     await jsm.consumers.add(this.stream.name, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
+      ...start,
       replay_policy: ReplayPolicy.Instant,
       ack_wait: nanos(this.ackWaitMs),
       // Unlimited: a message dropped after N failures would be a hole in the projection.
@@ -192,7 +219,9 @@ export class NatsDelivery implements EventDelivery {
   private async firstUnacknowledgedSequence(durable: string): Promise<number> {
     const jsm = await this.manager();
     const [consumer, stream] = await Promise.all([jsm.consumers.info(this.stream.name, durable), jsm.streams.info(this.stream.name)]);
-    return Math.max(consumer.ack_floor.stream_seq + 1, stream.state.first_seq, 1);
+    // A consumer made again at a take-over starts at its opt_start_seq with nothing acknowledged yet.
+    const start = consumer.config.deliver_policy === DeliverPolicy.StartSequence ? (consumer.config.opt_start_seq ?? 1) : 1;
+    return Math.max(consumer.ack_floor.stream_seq + 1, start, stream.state.first_seq, 1);
   }
 
   /** Messages before `upTo` that the stream no longer has (aged out) can never arrive: returns where to resume. */
