@@ -66,6 +66,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The chaos suite's short version: its own processes, PostgreSQL and nats-server (no global set-up). A
+          // part of npm test of its own (tests/run-all.sh), beside the others rather than in the integration files'
+          // one-at-a-time line, which it would lengthen by minutes.
+          name: 'chaos',
+          include: ['tests/chaos/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           // One module graph for every file, as for the unit tests: importing the platform afresh per file was a
           // third of the run (57 files, 5-8 s each on a busy machine). Each file still starts its own platform on a

@@ -2,7 +2,7 @@
 # npm test: every test of the project: types, unit, integration (real PostgreSQL and NATS), and the browser
 # journeys (real Chromium against the server `npm start` runs). Ends with one summary line counting every test.
 #
-# The four run side by side. On the two-core machines CI uses, one after another they took 31 minutes while the
+# The parts run side by side. On the two-core machines CI uses, one after another they took 31 minutes while the
 # processors were busy 0.9 of the time: the journeys mostly wait on pages, and the integration tests on
 # PostgreSQL. Each writes its own log, printed whole once all have finished, so the output reads in one piece.
 # The frontend files run two at a time: the other parts finish first, and its tail then had a core to itself
@@ -12,7 +12,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest-report.json .tmp/vitest-frontend-report.json .tmp/playwright-report.json .tmp/test-*.log .tmp/test-*.status .tmp/test-*.seconds .tmp/test-*.cpu .tmp/test-*.times
+rm -f .tmp/vitest-report.json .tmp/vitest-frontend-report.json .tmp/vitest-chaos-report.json .tmp/playwright-report.json .tmp/test-*.log .tmp/test-*.status .tmp/test-*.seconds .tmp/test-*.cpu .tmp/test-*.times
 
 bash tests/ensure-system-packages.sh || exit 1
 [ -d node_modules ] || npm install --no-audit --no-fund
@@ -45,9 +45,13 @@ run journeys env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/playwright-report.json" 
 # this, all three ended within 120 s of each other (1,177 s).
 run frontend nice -n 5 npx vitest run --project "frontend*" --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=.tmp/vitest-frontend-report.json
 run server npx vitest run --project unit --project integration --reporter=default --reporter=json --outputFile.json=.tmp/vitest-report.json
+# Ten trials of the chaos suite (npm run chaos runs a hundred): distributed mode's processes, mostly waiting on each
+# other, beside the rest.
+run chaos npx vitest run --project chaos --reporter=default --reporter=json --outputFile.json=.tmp/vitest-chaos-report.json
 wait
 
 for part in "typecheck:typecheck" "server:unit and integration tests (vitest)" "frontend:frontend tests (vitest, jsdom)" \
+  "chaos:chaos suite, 10 trials (distributed mode, one process killed per trial)" \
   "journeys:browser journeys (Playwright, Debian Chromium; builds the site and starts the embedded server)"; do
   name=${part%%:*}
   printf '\n== %s (%s s, processor %s s)\n' "${part#*:}" "$(cat ".tmp/test-$name.seconds" 2>/dev/null)" "$(cat ".tmp/test-$name.cpu" 2>/dev/null)"
@@ -55,6 +59,6 @@ for part in "typecheck:typecheck" "server:unit and integration tests (vitest)" "
   [ "$(cat ".tmp/test-$name.status" 2>/dev/null)" = 0 ] || { status=1; printf '== %s: failed\n' "$name"; }
 done
 
-node tests/summarise-results.mjs .tmp/vitest-report.json .tmp/vitest-frontend-report.json .tmp/playwright-report.json || status=1
+node tests/summarise-results.mjs .tmp/vitest-report.json .tmp/vitest-frontend-report.json .tmp/vitest-chaos-report.json .tmp/playwright-report.json || status=1
 echo "npm test took $(( $(date +%s) - started )) s"
 exit $status

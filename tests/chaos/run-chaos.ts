@@ -71,7 +71,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosRun> {
   chmodSync(dir, 0o755); // PostgreSQL runs as its own system user when this runs as root
   let cluster: ChaosCluster | undefined;
   let problems = true; // until the run has ended without any: the logs and the data are kept for a look
-  const onSignal = () => void cluster?.stop().finally(() => process.exit(130));
+  // Ctrl-C: the supervised processes run in process groups of their own, which the terminal's signal does not reach.
+  const onSignal = () => void (cluster?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
   try {
     cluster = await startChaosCluster(dir, options);
