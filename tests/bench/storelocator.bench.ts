@@ -27,6 +27,7 @@ import { closedLoop, type ClosedLoopResult } from './lib/closed-loop.ts';
 import { fmtCpu } from './lib/cpu.ts';
 import { reportTable, type Row } from './lib/report.ts';
 import { fmtMs, fmtRate } from './lib/stats.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,18 +48,6 @@ const AIM_P95_MS = 20;
 
 const started = performance.now();
 const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}`);
-
-/** mulberry32: the same stores and searches for a seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** US ZIP codes of the 48 contiguous states that the gazetteer places (Alaska, Hawaii and territories left out). */
 function contiguousZips(): string[] {
@@ -83,7 +72,7 @@ async function main() {
     const store = new PostgresEventStore(pool, systemClock, randomIds);
     const gazetteer = offlineGazetteer();
     const zips = contiguousZips();
-    const next = random(SEED);
+    const next = seededRandom(SEED);
 
     log(`publishing ${STORES.toLocaleString('en-US')} stores at random ZIP codes (of ${zips.length.toLocaleString('en-US')}) through the editor's command`);
     const p0 = performance.now();

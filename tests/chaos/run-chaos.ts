@@ -6,6 +6,7 @@ import { PostgresEventStore, REPO_ROOT, createPool, randomIds, systemClock } fro
 import { lastPublished } from '../../command-service/src/catalogue/publish-catalogue.ts';
 import { runCli } from '../support/run-cli.ts';
 import { summarize } from '../bench/lib/stats.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 import { PROCESS_NAMES, startChaosCluster, type ChaosCluster, type ProcessName } from './chaos-cluster.ts';
 import { ChaosLoad, type Attempt, type Member } from './chaos-load.ts';
 import { checkFindings, untilSettled, type Findings } from './chaos-checks.ts';
@@ -254,18 +255,6 @@ export function chaosVerdict(run: ChaosRun): string[] {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** mulberry32: small, seeded, good enough to draw moments and orders. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
