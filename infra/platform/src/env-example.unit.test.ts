@@ -17,6 +17,13 @@ describe('infra/ops/env.example', () => {
     expect(shell.stdout).toBe('Certus <no-reply@example.com>|nats|postgres://certus:CHANGE_ME@127.0.0.1:5432/certus');
   });
 
+  it('given the file sourced as it comes, when a service starts on it, then it stops at once, naming the first value left at CHANGE_ME', () => {
+    const service = path.join(REPO_ROOT, 'command-service', 'src', 'main.ts');
+    const run = spawnSync('sh', ['-c', `set -a; . "${FILE}"; exec "${process.execPath}" --import tsx "${service}"`], { encoding: 'utf8', cwd: REPO_ROOT, timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("DATABASE_URL still holds the template's CHANGE_ME");
+  });
+
   it('names every reactor a projections process runs, so none is left without a worker', () => {
     const text = readFileSync(FILE, 'utf8');
     const names = [...allReactors({} as EventStore).map((r) => r.name), ...MAIL_REACTOR_NAMES];

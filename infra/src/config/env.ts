@@ -2,15 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Reads a required environment variable or stops with a message naming it. */
+/**
+ * Reads a required environment variable or stops with a message naming it. A value still holding the template's
+ * CHANGE_ME stops it too: a secret copied from infra/ops/env.example is one anybody can read (an operator following
+ * the guide started a command service that signed access tokens with it, without a word).
+ */
 export function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) {
     console.error(`${name} is not set. See infra/ops/env.example.`);
     process.exit(2);
   }
+  if (holdsPlaceholder(value)) {
+    console.error(`${name} still holds the template's CHANGE_ME: set it to a value of your own (see infra/ops/env.example).`);
+    process.exit(2);
+  }
   return value;
 }
+
+/** Whether a configured value is still infra/ops/env.example's placeholder (or holds it, as a URL's password). */
+export const holdsPlaceholder = (value: string) => value.includes('CHANGE_ME');
 
 export function numberEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[name];
