@@ -1,11 +1,11 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 
 /**
- * Tells whoever waits on the NATS server that the connection has just dropped, or come back. A request in flight then will never be
- * answered (the server that had it is gone, or forgot it on restart), and waiting out its timeout stood the read
- * models still for 10 s after each restart of nats-server (measured by the chaos suite): the relay's publishes
- * waited 10 s for their acks, the consumers' pulls 6 s for their messages. They give up at the drop instead and
- * start again once the client has reconnected, which it does by itself.
+ * Tells whoever waits on the NATS server that the connection has just dropped, or come back. A request in flight
+ * then will never be answered (the server that had it is gone, or forgot it on restart), and waiting out its timeout
+ * stood the read models still for 10 s after each restart of nats-server (measured by the chaos suite): the relay's
+ * publishes waited 10 s for their acks, the consumers' pulls 6 s for their messages. They give up at the drop
+ * instead and start again once the client has reconnected, which it does by itself.
  */
 export class ConnectionLosses {
   private readonly waiters = new Set<(error: Error) => void>();
