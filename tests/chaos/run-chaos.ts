@@ -98,6 +98,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosRun> {
     options.log(`load running: ${options.users} members at a time`);
 
     const trials: TrialResult[] = [];
+    const [reportedLost, reportedDuplicated] = [new Set<string>(), new Set<string>()];
     let rotation: ProcessName[] = [];
     for (let trial = 1; trial <= options.trials; trial++) {
       load.trial = trial;
@@ -121,7 +122,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosRun> {
         trial,
         killed,
         acknowledged: load.attempts.filter((a) => a.trial === trial && a.acknowledged).length,
-        findings: { ...findings, lost: findings.lost.filter((a) => a.trial === trial), duplicated: findings.duplicated.filter((a) => a.trial === trial) },
+        // The whole log is checked each time: a loss found now counts in this trial, whichever trial sent the command.
+        findings: { ...findings, lost: newlyFound(findings.lost, reportedLost), duplicated: newlyFound(findings.duplicated, reportedDuplicated) },
         settled,
         ...recovery,
         refused: refusalsOf(load.attempts.filter((a) => a.trial === trial && !a.acknowledged)),
@@ -133,7 +135,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosRun> {
     }
     await load.stop();
     await pool.end();
-    problems = chaosVerdict({ trials } as ChaosRun).length > 0;
+    problems = chaosVerdict({ trials }).length > 0;
     return { trials, acknowledged: load.acknowledged, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, clusterDir: dir };
   } finally {
     process.off('SIGINT', onSignal);
@@ -197,6 +199,13 @@ async function untilRecovered(load: ChaosLoad, probe: Member, killedAt: number):
   return { answeredMs, readModelsMs: undefined };
 }
 
+/** The attempts not reported by an earlier trial, now marked as reported. */
+function newlyFound(attempts: Attempt[], reported: Set<string>): Attempt[] {
+  const fresh = attempts.filter((a) => !reported.has(a.correlationId));
+  for (const a of fresh) reported.add(a.correlationId);
+  return fresh;
+}
+
 function refusalsOf(attempts: Attempt[]): string[] {
   const counts = new Map<string, number>();
   for (const a of attempts) counts.set(`${a.kind} ${a.status || 'no answer'}`, (counts.get(`${a.kind} ${a.status || 'no answer'}`) ?? 0) + 1);
@@ -244,7 +253,7 @@ export function chaosTable(run: ChaosRun): string {
 }
 
 /** Whether a run met the issue's bar: nothing lost, duplicated or drifted, money matched, recovery within bounds. */
-export function chaosVerdict(run: ChaosRun): string[] {
+export function chaosVerdict(run: Pick<ChaosRun, 'trials'>): string[] {
   const failures: string[] = [];
   for (const t of run.trials) {
     const f = t.findings;
