@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, freePort, postgresProgramsFolder, startEmbeddedPostgres, startSmtpSink } from '@certus/infra';
+import { EMBEDDED_POSTGRES_FLAGS, REPO_ROOT, freePort, postgresProgramsFolder, startEmbeddedPostgres, startSmtpSink } from '@certus/infra';
 import { NATS_SERVER_BIN } from '../support/nats-server.ts';
+import { untilHealthy } from '../support/until-healthy.ts';
 import { SupervisedProcess, type ProcessSpec } from './supervised-process.ts';
 
 /** The processes of distributed mode the chaos suite runs, each under its own supervisor. */
@@ -19,8 +20,6 @@ export interface ChaosCluster {
 }
 
 const DATABASE = 'chaos';
-/** The embedded default's settings (infra db/embedded-postgres.ts), so a restarted server is the same server. */
-const POSTGRES_FLAGS = ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'];
 
 /**
  * Distributed mode on loopback, as infra/ops describes it: PostgreSQL and nats-server, two command services and a
@@ -51,7 +50,7 @@ export async function startChaosCluster(dir: string, options: { log: (line: stri
     await supervise({
       name: 'postgres',
       command: path.join(await postgresProgramsFolder(), 'postgres'),
-      args: ['-D', dataDir, '-p', String(pgPort), ...POSTGRES_FLAGS],
+      args: ['-D', dataDir, '-p', String(pgPort), ...EMBEDDED_POSTGRES_FLAGS],
       env: { ...process.env, LC_MESSAGES: 'C' },
       ...asPostgres,
       stopSignal: 'SIGINT',
@@ -127,18 +126,4 @@ export async function startChaosCluster(dir: string, options: { log: (line: stri
     await mails.stop();
     throw error;
   }
-}
-
-/** Until GET /api/health answers 200 (a bound on waiting, not a timing). */
-export async function untilHealthy(baseUrl: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${baseUrl} never became healthy`);
 }

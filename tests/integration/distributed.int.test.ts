@@ -6,6 +6,7 @@ import { membersProjection, migrate, readCheckpoint, rebuildProjection } from '@
 import { tableRows } from '../support/member-histories.ts';
 import { solveChallengeForTests } from '../../command-service/src/bot-check/solve-for-tests.ts';
 import { freshDatabase } from '../support/postgres.ts';
+import { untilHealthy } from '../support/until-healthy.ts';
 
 /**
  * Distributed mode as an operator runs it: one process per service (command, query, relay, projections
@@ -23,20 +24,6 @@ describe('distributed mode: one process per service, NATS JetStream between them
     children.push(child);
     return child;
   };
-  // Five processes compile the platform at once: 12 s alone, over 30 s beside the other suites of npm test on two
-  // cores. A bound on waiting, not a timing.
-  const waitForHealth = async (url: string) => {
-    for (let i = 0; i < 1200; i++) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${url} never became healthy`);
-  };
-
   beforeAll(async () => {
     db = await freshDatabase('distributed');
     await PostgresEventStore.ensureSchema(db.pool);
@@ -59,7 +46,7 @@ describe('distributed mode: one process per service, NATS JetStream between them
     start('projections/src/main.ts', { ...common, DELIVERY: 'nats', PROJECTIONS: 'all' });
     start('infra/platform/src/web.ts', { WEB_PORT: String(webPort), COMMAND_URL: `http://127.0.0.1:${commandPort}`, QUERY_URL: `http://127.0.0.1:${queryPort}` });
     web = `http://127.0.0.1:${webPort}`;
-    await Promise.all([waitForHealth(`http://127.0.0.1:${commandPort}`), waitForHealth(`http://127.0.0.1:${queryPort}`), waitForHealth(web)]);
+    await Promise.all([untilHealthy(`http://127.0.0.1:${commandPort}`), untilHealthy(`http://127.0.0.1:${queryPort}`), untilHealthy(web)]);
   }, 240_000);
 
   afterAll(async () => {

@@ -19,6 +19,9 @@ export interface EmbeddedPostgresHandle {
 const USER = 'postgres';
 const PASSWORD = 'certus-embedded';
 
+/** The server settings of the embedded PostgreSQL (also those of the chaos suite's, which it restarts by hand). */
+export const EMBEDDED_POSTGRES_FLAGS = ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'] as const;
+
 /** Why the embedded PostgreSQL could not start, in words that say what to do (no stack trace needed). */
 export class EmbeddedPostgresError extends Error {
   override readonly name = 'EmbeddedPostgresError';
@@ -82,7 +85,7 @@ export async function startEmbeddedPostgres(options: {
     // PostgreSQL refuses to run as root; the package then runs it as a "postgres" system user.
     createPostgresUser: runsAsPostgresUser,
     // Durable by default; fsync settings are the server's own (this is a real server, not a mock).
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [...EMBEDDED_POSTGRES_FLAGS],
     onLog: (message) => remember(String(message).trim()),
     onError: (message) => remember(String(message instanceof Error ? message.message : message).trim()),
   });
