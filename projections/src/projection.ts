@@ -28,4 +28,10 @@ export interface Projection {
    * that is not a rebuild's): for tables whose batch-by-batch upkeep costs more the more earlier batches wrote.
    */
   finishRebuild?(client: pg.PoolClient): Promise<void>;
+  /**
+   * Indexes (by name, on this projection's tables) that only readers use: a rebuild drops them before its first
+   * batch and builds each once after finishRebuild, instead of keeping them up to date row by row. An index a batch's
+   * own statements look rows up by must not be listed, or each batch would scan its table.
+   */
+  indexesBuiltAfterRebuild?: readonly string[];
 }

@@ -70,13 +70,34 @@ async function moveEmptiedToGone(client: pg.PoolClient, table: string, columns: 
 }
 
 /**
+ * The books' own copy of their grade counts (the search's Grade/GradeType filter): grade_slots {"Certified|9.8": 3}
+ * and type_copies {"Certified": 12}, derived from population_grades so they can never disagree with it. For the
+ * books `bookIds`, or every book (a rebuild's end: one pass instead of one per batch that touched a book).
+ */
+async function foldGradeSlots(client: pg.PoolClient, bookIds: string[] | 'all'): Promise<void> {
+  const picked = bookIds === 'all' ? '' : 'WHERE book_id = ANY($1)';
+  await client.query(
+    `UPDATE population_books b SET grade_slots = folded.slots, type_copies = folded.types
+       FROM (SELECT book_id, jsonb_object_agg(grade_type || '|' || grade::text, copies) AS slots,
+                    jsonb_object_agg(grade_type, type_copies) FILTER (WHERE first_of_type) AS types
+               FROM (SELECT book_id, grade_type, grade, copies,
+                            sum(copies) OVER (PARTITION BY book_id, grade_type) AS type_copies,
+                            row_number() OVER (PARTITION BY book_id, grade_type ORDER BY grade) = 1 AS first_of_type
+                       FROM population_grades ${picked}) AS g
+              GROUP BY book_id) AS folded
+      WHERE b.book_id = folded.book_id`,
+    bookIds === 'all' ? [] : [bookIds],
+  );
+}
+
+/**
  * Writes a folded batch with a handful of set-based statements, whatever its size (rows go as json, not jsonb:
  * PostgreSQL reads plain json text into rows faster). Counts move by deltas (rows reaching 0 are deleted);
  * descriptions are replaced by the batch's latest copy where it filed one. A book's first and last certification
  * dates are those of the copies it holds: widened by the copies added, recomputed from population_copies for the
  * few books a re-certification took a copy from.
  */
-async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promise<void> {
+async function writeCensus(client: pg.PoolClient, changes: CensusChanges, rebuilding: boolean): Promise<void> {
   await client.query(
     `INSERT INTO population_copies (${list(COPY_COLUMNS)})
      SELECT ${list(COPY_COLUMNS)} FROM json_populate_recordset(NULL::population_copies, $1::json)
@@ -146,20 +167,8 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges): Promi
       [grades.map((g) => g.bookId), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
     );
     if (shrunk.length) await client.query('DELETE FROM population_grades WHERE book_id = ANY($1) AND copies <= 0', [shrunk]);
-    // The books' own copy of their grade counts (the search's Grade/GradeType filter), derived from the rows
-    // just written, so it can never disagree with population_grades.
-    await client.query(
-      `UPDATE population_books b SET grade_slots = folded.slots, type_copies = folded.types
-         FROM (SELECT book_id, jsonb_object_agg(grade_type || '|' || grade::text, copies) AS slots,
-                      jsonb_object_agg(grade_type, type_copies) FILTER (WHERE first_of_type) AS types
-                 FROM (SELECT book_id, grade_type, grade, copies,
-                              sum(copies) OVER (PARTITION BY book_id, grade_type) AS type_copies,
-                              row_number() OVER (PARTITION BY book_id, grade_type ORDER BY grade) = 1 AS first_of_type
-                         FROM population_grades WHERE book_id = ANY($1)) AS g
-                GROUP BY book_id) AS folded
-        WHERE b.book_id = folded.book_id`,
-      [[...new Set(grades.map((g) => g.bookId))]],
-    );
+    // A rebuild folds every book's grade counts once, at its end (finishRebuild).
+    if (!rebuilding) await foldGradeSlots(client, [...new Set(grades.map((g) => g.bookId))]);
   }
 
   const spelled = changes.titles.filter((t) => t.latestTitle !== null);
@@ -399,12 +408,6 @@ async function insertBookStates(client: pg.PoolClient, written: WrittenState[]):
  * at a time, each history in day order.
  */
 async function deriveAllBookStates(client: pg.PoolClient): Promise<void> {
-  // The table is empty here (a rebuild's own): its secondary indexes are built once at the end, not row by row.
-  const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-    `SELECT indexname, indexdef FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename = 'population_book_states' AND indexname <> 'population_book_states_pkey'`,
-  );
-  for (const { indexname } of indexes) await client.query(`DROP INDEX "${indexname}"`);
   const { rows: books } = await client.query<{ book_id: string }>('SELECT DISTINCT book_id FROM population_grade_days ORDER BY book_id');
   const CHUNK = 5_000;
   for (let at = 0; at < books.length; at += CHUNK) {
@@ -417,7 +420,6 @@ async function deriveAllBookStates(client: pg.PoolClient): Promise<void> {
     for (const [bookId, deltas] of byBook(rows)) written.push(...statesToWrite(bookId, refoldBookStates(null, [], deltas)));
     await insertBookStates(client, written);
   }
-  for (const { indexdef } of indexes) await client.query(indexdef);
   await deriveTitleStates(client);
 }
 
@@ -505,9 +507,24 @@ export const populationProjection: Projection = {
     if (certificates.length === 0) return;
     const filed = await filedCopies(client, [...new Set(certificates.map((c) => c.data.certificationId))]);
     const changes = foldCensus(filed, certificates);
-    await writeCensus(client, changes);
+    await writeCensus(client, changes, options?.rebuilding === true);
     // A rebuild derives the books' states from the whole history at its end (finishRebuild).
     await writeHistory(client, changes, options?.rebuilding === true);
   },
-  finishRebuild: deriveAllBookStates,
+  async finishRebuild(client) {
+    await foldGradeSlots(client, 'all');
+    await deriveAllBookStates(client);
+  },
+  // What the census's readers search by; a batch looks its rows up by the tables' keys and population_copies_by_book.
+  indexesBuiltAfterRebuild: [
+    'population_books_listing',
+    'population_copies_certified',
+    'population_copies_featured',
+    'population_copies_grading_notes',
+    'population_grade_days_by_title',
+    'population_copy_versions_by_book',
+    'population_book_states_began',
+    'population_book_states_ended',
+    'population_book_states_listing',
+  ],
 };

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { START, checkpointOf, compareCheckpoints, type Checkpoint } from '@certus/contracts';
+import { START, checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import type { EventStore } from '@certus/infra';
 import { migrateInto } from '../migrate.ts';
 import type { Projection } from '../projection.ts';
@@ -37,16 +37,21 @@ export async function rebuildProjection(
     await client.query(`DROP SCHEMA IF EXISTS "${shadow}" CASCADE`);
     await client.query('BEGIN');
     await migrateInto(client, shadow);
+    const deferred = await dropDeferredIndexes(client, shadow, projection);
     await client.query('COMMIT');
 
     let cursor = START;
     let done = 0;
     /** Projects events after the cursor (up to `until`, if given) into the shadow tables. */
     const project = async (until: Checkpoint | undefined, insideOpenTransaction: boolean) => {
+      let next = readAhead(store, cursor, batchSize);
       for (;;) {
-        let events = await store.readAll(cursor, batchSize);
+        let events = await next;
         if (until) events = events.filter((e) => compareCheckpoints(checkpointOf(e), until) <= 0);
         if (events.length === 0) return;
+        // The next batch is read (on another of the pool's connections) while this one is written: a rebuild takes
+        // the longer of reading the log and writing the rows, not their sum.
+        next = readAhead(store, checkpointOf(events[events.length - 1]!), batchSize);
         if (!insideOpenTransaction) await client.query('BEGIN');
         await client.query(`SET LOCAL search_path TO "${shadow}"`);
         await projection.applyBatch(client, events, { rebuilding: !insideOpenTransaction });
@@ -63,6 +68,8 @@ export async function rebuildProjection(
       await projection.finishRebuild(client);
       await client.query('COMMIT');
     }
+    // Before the swap's lock: readers of the new tables need them, live batches must not wait for them.
+    for (const definition of deferred) await client.query(definition);
 
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);
@@ -88,4 +95,32 @@ export async function rebuildProjection(
   } finally {
     client.release(broken);
   }
+}
+
+/**
+ * Drops the shadow's indexes the projection builds after its rebuild (indexesBuiltAfterRebuild) and returns their
+ * definitions, to be run again once the rows are in. A name that is no index of the shadow is a mistake in the
+ * projection: it stops the rebuild rather than leave a read model without an index it was meant to have.
+ */
+async function dropDeferredIndexes(client: pg.PoolClient, shadow: string, projection: Projection): Promise<string[]> {
+  const names = projection.indexesBuiltAfterRebuild ?? [];
+  if (names.length === 0) return [];
+  const { rows } = await client.query<{ indexname: string; indexdef: string }>(
+    'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = ANY($2)',
+    [shadow, names],
+  );
+  const missing = names.filter((name) => !rows.some((row) => row.indexname === name));
+  if (missing.length > 0) throw new Error(`${projection.name}: indexesBuiltAfterRebuild names no index of its tables: ${missing.join(', ')}`);
+  for (const { indexname } of rows) await client.query(`DROP INDEX "${shadow}"."${indexname}"`);
+  return rows.map((row) => row.indexdef);
+}
+
+/**
+ * A read of the log begun before its result is wanted. Its failure is seen where it is awaited; until then it must
+ * not count as unhandled (a batch's write may fail first, and the rebuild then ends without awaiting it).
+ */
+function readAhead(store: EventStore, after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+  const read = store.readAll(after, limit);
+  read.catch(() => undefined);
+  return read;
 }
