@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_STREAM, WrongExpectedVersionError } from '@certus/infra';
+import pg from 'pg';
+import { NO_STREAM, PostgresEventStore, WrongExpectedVersionError, randomIds, systemClock } from '@certus/infra';
 import { appendCommittingLate, freshEventStore, testMetadata } from '../support/event-store.ts';
 
 describe('event store: optimistic concurrency', () => {
@@ -55,6 +56,31 @@ describe('event store: reading several streams and the shared tail', () => {
 
     for (const events of reads) expect(events.map((e) => e.eventId)).toEqual(reads[0]!.map((e) => e.eventId));
     expect(reads[0]!.at(-1)).toMatchObject({ txId: head.txId, globalPosition: head.position });
+  });
+});
+
+describe('event store: when an event was recorded', () => {
+  it('given events recorded at known moments, when read back in a session of another time zone, then each time is the clock\'s, in UTC, to the millisecond', async () => {
+    const moments = ['2026-03-08T06:59:59.999Z', '1999-12-31T23:59:59.001Z', '2026-11-30T00:00:00.000Z'];
+    let next = 0;
+    const es = await freshEventStore({ label: 'es_time', clock: { now: () => new Date(moments[next++]!) } });
+    const elsewhere = new pg.Pool({ connectionString: es.url, options: '-c TimeZone=Asia/Kathmandu', max: 2 });
+    try {
+      for (const i of moments.keys()) await es.store.append(`Time-${i}`, NO_STREAM, [{ type: 'T', data: {}, metadata: testMetadata() }]);
+      // A row written with microseconds (as another writer's now() would be): read as a Date would hold it.
+      await es.pool.query(`UPDATE events SET recorded_at = '2026-01-02 03:04:05.678999+00' WHERE stream_id = 'Time-2'`);
+      const reader = new PostgresEventStore(elsewhere, systemClock, randomIds);
+      expect((await elsewhere.query('SHOW TimeZone')).rows[0].TimeZone).toBe('Asia/Kathmandu');
+
+      const read = await reader.readAll({ txId: '0', position: '0' }, 10);
+
+      expect(read.map((e) => e.recordedAt)).toEqual([moments[0], moments[1], '2026-01-02T03:04:05.678Z']);
+      expect((await reader.readStream('Time-1'))[0]!.recordedAt).toBe(moments[1]);
+      await reader.close();
+    } finally {
+      await elsewhere.end();
+      await es.drop();
+    }
   });
 });
 
