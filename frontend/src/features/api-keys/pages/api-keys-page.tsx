@@ -33,7 +33,8 @@ export function ApiKeysPage() {
   const text = useMessages(apiKeysText);
   const language = useLanguage();
   const say = (sentence: string) => sentenceIn(apiKeysText.en, text, sentence);
-  const [secret, setSecret] = useState<string | null>(null);
+  /** The key just created, whose secret is shown until the member says it is copied (or revokes that key). */
+  const [shown, setShown] = useState<{ keyId: string; secret: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<ServerFailure | null>(null);
 
@@ -51,7 +52,7 @@ export function ApiKeysPage() {
 
   const onCreate = async (name: string) => {
     const created = await act(() => createApiKey({ name }));
-    if (created) setSecret(created.secret);
+    if (created) setShown({ keyId: created.keyId, secret: created.secret });
     return created !== null;
   };
 
@@ -69,7 +70,8 @@ export function ApiKeysPage() {
     if (!confirmed) return;
     setBusyId(keyId);
     try {
-      await act(() => revokeApiKey(keyId));
+      // A revoked key's secret answers no call any more: it is not left on the page to be copied.
+      if (await act(() => revokeApiKey(keyId))) setShown((current) => (current?.keyId === keyId ? null : current));
     } finally {
       setBusyId(null);
     }
@@ -86,7 +88,7 @@ export function ApiKeysPage() {
           <Anchor href={API_DOCS_PATH}>{text.docsLink}</Anchor>
         </Text>
       </Stack>
-      {secret ? <NewKeySecret secret={secret} onDone={() => setSecret(null)} /> : null}
+      {shown ? <NewKeySecret secret={shown.secret} onDone={() => setShown(null)} /> : null}
       {failure ? <ServerFailureAlert heading={text.failed} failure={localizedFailure(apiKeysText.en, text, failure)} /> : null}
       {keys.isLoading ? <PageLoader label={text.loading} /> : null}
       {keys.isError && !list ? <LoadFailureAlert title={text.loadFailed} onRetry={() => void keys.refetch()} retrying={keys.isFetching} language={language} /> : null}

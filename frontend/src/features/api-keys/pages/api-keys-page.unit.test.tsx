@@ -137,6 +137,26 @@ describe('/account/api', () => {
     await waitFor(() => expect(cards()[0]!.textContent).toContain('Revoked'));
   });
 
+  it('given a key just created whose secret is shown, when that key is revoked, then its secret leaves the page; revoking another key keeps it', async () => {
+    const api = apiKeysApi([aKey()]);
+    renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: /^name/i }), { target: { value: 'Shop sync' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    await screen.findByTestId('api-key-secret');
+    const revoke = async (name: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Revoke ${name}` }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Revoke API key' })).getByRole('button', { name: 'Revoke' }));
+    };
+
+    await revoke('Price tracker');
+    await waitFor(() => expect(api.revokes).toEqual(['k-1']));
+    expect(screen.getByTestId('api-key-secret').textContent).toBe(SECRET);
+
+    await revoke('Shop sync');
+    await waitFor(() => expect(api.revokes).toEqual(['k-1', 'k-2']));
+    await waitFor(() => expect(screen.queryByTestId('api-key-secret')).toBeNull());
+  });
+
   it('given an active key, when renamed, then the new name is sent and listed', async () => {
     const api = apiKeysApi([aKey()]);
     renderPage();
