@@ -37,7 +37,7 @@ export async function rebuildProjection(
     await client.query(`DROP SCHEMA IF EXISTS "${shadow}" CASCADE`);
     await client.query('BEGIN');
     await migrateInto(client, shadow);
-    const deferred = await dropDeferredIndexes(client, shadow, projection);
+    const deferred = await dropIndexesBuiltAfterRebuild(client, shadow, projection);
     await client.query('COMMIT');
 
     let cursor = START;
@@ -98,20 +98,20 @@ export async function rebuildProjection(
 }
 
 /**
- * Drops the shadow's indexes the projection builds after its rebuild (indexesBuiltAfterRebuild) and returns their
- * definitions, to be run again once the rows are in. A name that is no index of the shadow is a mistake in the
- * projection: it stops the rebuild rather than leave a read model without an index it was meant to have.
+ * Drops the indexes in `schema` the projection builds after its rebuild (indexesBuiltAfterRebuild) and returns their
+ * definitions, to be run again once the rows are in. A name that is no index there is a mistake in the projection:
+ * it stops the rebuild rather than leave a read model without an index it was meant to have.
  */
-async function dropDeferredIndexes(client: pg.PoolClient, shadow: string, projection: Projection): Promise<string[]> {
+export async function dropIndexesBuiltAfterRebuild(client: pg.PoolClient, schema: string, projection: Projection): Promise<string[]> {
   const names = projection.indexesBuiltAfterRebuild ?? [];
   if (names.length === 0) return [];
   const { rows } = await client.query<{ indexname: string; indexdef: string }>(
     'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = ANY($2)',
-    [shadow, names],
+    [schema, names],
   );
   const missing = names.filter((name) => !rows.some((row) => row.indexname === name));
   if (missing.length > 0) throw new Error(`${projection.name}: indexesBuiltAfterRebuild names no index of its tables: ${missing.join(', ')}`);
-  for (const { indexname } of rows) await client.query(`DROP INDEX "${shadow}"."${indexname}"`);
+  for (const { indexname } of rows) await client.query(`DROP INDEX "${schema}"."${indexname}"`);
   return rows.map((row) => row.indexdef);
 }
 
