@@ -13,6 +13,7 @@ import {
 import type { AppendOptions, AppendResult, EventStore, ExpectedVersion, NewEvent } from '@certus/infra';
 import { reconcilePaymentsOnce } from '@certus/command-service';
 import { aMemberWithAddressAndCard, type MemberWithAddressAndCard } from '../support/member-setup.ts';
+import { untilQuiet } from '../support/until-quiet.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
 import { aSubmittedOrder, anOrderWithABalance, aWorker, fourBooks, http, type Platform, type Worker } from '../../command-service/src/orders/testing/order-journeys.ts';
 import { aSubmitOrderBody } from '@certus/contracts/pricing/test-support';
@@ -94,15 +95,12 @@ async function paymentOf(memberId: string, purpose: string, status?: string): Pr
   throw new Error(`no ${purpose} payment of ${memberId}`);
 }
 
-/** The reconciler's pass, once the payments read model has caught up with the log. */
+/**
+ * The reconciler's pass, once every projection and reactor has caught up with the log and it stands still: a
+ * payment's row says it is done only after the reactors' events that follow a settlement have been projected too.
+ */
 async function reconcile() {
-  const head = await platform.store.headCheckpoint();
-  for (let i = 0; i < 400; i++) {
-    const { rows } = await platform.pool.query("SELECT tx_id::text AS tx, global_position::text AS pos FROM projection_checkpoints WHERE projection = 'payments'");
-    const at = rows[0];
-    if (at && (BigInt(at.tx) > BigInt(head.txId) || (at.tx === head.txId && BigInt(at.pos) >= BigInt(head.position)))) break;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await untilQuiet(platform);
   return reconcilePaymentsOnce(platform.deps, platform.pool, { graceMs: 0 });
 }
 
