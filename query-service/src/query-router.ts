@@ -18,6 +18,7 @@ import { poolListenConnector } from './notifications/channel-listener.ts';
 import { storageRoute } from './storage/storage-route.ts';
 import { storagePublicUrlFromEnv } from './storage/cover-url.ts';
 import { populationRoutes } from './population/population-router.ts';
+import { CensusAnswerCache, readCensusGeneration } from './population/census-answer-cache.ts';
 import { certificateLookupRoutes } from './comics/certificate-lookup.ts';
 import { SlabImages } from './slabs/slab-images.ts';
 import { slabRoutes } from './slabs/slab-routes.ts';
@@ -82,6 +83,11 @@ export interface QueryServiceDeps {
   logger?: Logger;
   /** Calls an API key may make in a UTC day on the keyed endpoints; API_KEY_DAILY_QUOTA (default 1,000) when not given. */
   apiKeyDailyQuota?: number;
+  /**
+   * Where census search answers are kept between reads of the same census (population/census-answer-cache.ts);
+   * one per router when not given, null for none (a benchmark's cold figure).
+   */
+  censusAnswers?: CensusAnswerCache | null;
 }
 
 export function trackerHubFor(pool: pg.Pool, onError?: (error: unknown) => void): TrackerHub {
@@ -112,7 +118,13 @@ export function queryRouter(deps: QueryServiceDeps): Router {
   // GET /api/comics/{id}/{type} (reholder) passes search/featured/user on; /api/comics/{id} comes after the lists.
   router.use(reholderComicRoute(deps.pool));
   router.use(orderLifecycleRoutes(deps.pool, { trackerHub: deps.trackerHub ?? trackerHubFor(deps.pool), storagePublicUrl }));
-  router.use(populationRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
+  router.use(
+    populationRoutes(deps.pool, {
+      clock: deps.clock ?? systemClock,
+      storagePublicUrl,
+      censusAnswers: deps.censusAnswers === undefined ? new CensusAnswerCache(() => readCensusGeneration(deps.pool)) : deps.censusAnswers,
+    }),
+  );
   router.use(certificateLookupRoutes(deps.pool, storagePublicUrl));
   router.use(contentRoutes(deps.pool, { clock: deps.clock ?? systemClock, storagePublicUrl }));
   router.use(landingReadRoutes(deps.pool));

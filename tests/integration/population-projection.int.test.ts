@@ -4,6 +4,7 @@ import { PopulationSearchBody, START, certificateStreamId, compareCheckpoints, p
 import { ANY_VERSION, InProcessDelivery, createLogger } from '@certus/infra';
 import {
   censusBookId,
+  loadMigrations,
   migrate,
   populationProjection,
   populationRequestsProjection,
@@ -71,6 +72,7 @@ const CENSUS_TABLES = {
   population_book_states: 'book_id, from_day',
   population_title_states: 'title_key, from_day',
   population_copies_revoked: 'certification_id',
+  population_census_generation: 'only_row',
 };
 const TODAY_TABLES = ['population_titles', 'population_title_spellings', 'population_title_grades', 'population_books', 'population_grades', 'population_copies'];
 /** Every census row, in key order. */
@@ -282,6 +284,29 @@ describe('population projection: the census from certificates (real PostgreSQL)'
       { version: 1, book_id: XMEN_1, counted_on: '2025-05-07', replaced_on: '2025-06-03' },
       { version: 2, book_id: XMEN_2, counted_on: '2025-06-03', replaced_on: null },
     ]);
+  });
+
+  it('given the census\'s events and a member\'s search after them, then its generation is the last census event\'s place in the log', async () => {
+    const log = await env.store.readAll(START, 100_000);
+    const lastCertified = log.findLast((e) => e.type === 'ComicCertified')!;
+    expect(log.at(-1)!.type).toBe('PopulationSearchRequested'); // read by another projection: it leaves the census's generation
+    const { rows } = await env.pool.query('SELECT tx_id::text, global_position::text FROM population_census_generation');
+    expect(rows).toEqual([{ tx_id: lastCertified.txId, global_position: lastCertified.globalPosition }]);
+  });
+
+  it('given a census projected before its generation was kept, when migration 029 runs, then it gets the generation a rebuild gives', async () => {
+    const kept = await census(env.pool);
+    const migration = loadMigrations().find((m) => m.name === '029_census_generation.sql')!;
+    const client = await env.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('DROP TABLE population_census_generation');
+      await client.query(migration.sql);
+      expect(await census(client)).toEqual(kept);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 
   it('given the live census, when the whole log is applied again, then no count or copy of today changes', async () => {

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import type { Clock } from '@certus/infra';
-import { populationReportRoutes } from './population-routes.ts';
+import { populationReportRoutes, type PopulationReportOptions } from './population-routes.ts';
 import { gradingNotesRoutes } from './grading-notes-routes.ts';
 import { featuredComicsRoute } from './featured-route.ts';
 
@@ -9,7 +8,7 @@ import { featuredComicsRoute } from './featured-route.ts';
  * Everything read from the `population` read model (issue [6/6]): the population report, the grading notes
  * and the featured comics. (The certificate lookup under /api/comics/{id} reads it too: comics/.)
  */
-export function populationRoutes(pool: pg.Pool, options: { clock: Clock; storagePublicUrl: string }): Router {
+export function populationRoutes(pool: pg.Pool, options: PopulationReportOptions): Router {
   return Router()
     .use(populationReportRoutes(pool, options))
     .use(gradingNotesRoutes(pool, options.storagePublicUrl))

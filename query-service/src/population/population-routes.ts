@@ -31,7 +31,8 @@ import { censusCsv } from './census-csv.ts';
 import { readBookDetail } from './book-detail.ts';
 import { readBookListing } from './book-listing.ts';
 import { asOfDay, todayOf } from './census-as-of.ts';
-import { gradeKey, searchPopulation } from './population-search.ts';
+import { gradeKey, searchKey, searchPopulation } from './population-search.ts';
+import type { CensusAnswerCache } from './census-answer-cache.ts';
 import { populationSearchBodyFor } from './search-body.ts';
 
 const bookNotFound = () => new DomainError('not_found', populationMessages.bookNotFound);
@@ -45,12 +46,22 @@ const CENSUS_CACHE = 'private, max-age=30';
  * member, as the pages do, but a title's name (GET /api/popreport/titles/{slug}). The reads are POSTs (filters in
  * the body) except the title look-ups and the member's recent searches.
  */
-export function populationReportRoutes(pool: pg.Pool, options: { clock: Clock; storagePublicUrl: string }): Router {
+export interface PopulationReportOptions {
+  clock: Clock;
+  storagePublicUrl: string;
+  /** Search answers kept between reads of the same census; every search read afresh when null. */
+  censusAnswers: CensusAnswerCache | null;
+}
+
+export function populationReportRoutes(pool: pg.Pool, options: PopulationReportOptions): Router {
   const router = Router();
 
   router.post('/api/popreport/search', requireUser, async (req, res) => {
     const search = parseOr400(populationSearchBodyFor(options.clock), req.body);
-    res.set('Cache-Control', CENSUS_CACHE).json(await searchPopulation(pool, search, asOfDay(search.AsOf, options.clock)));
+    const asOf = asOfDay(search.AsOf, options.clock);
+    const read = () => searchPopulation(pool, search, asOf);
+    const answer = options.censusAnswers ? await options.censusAnswers.answer(searchKey(search, asOf), read) : JSON.stringify(await read());
+    res.set('Cache-Control', CENSUS_CACHE).type('json').send(answer);
   });
 
   router.post('/api/popreport/detail', requireUser, async (req, res) => {

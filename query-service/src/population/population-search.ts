@@ -55,6 +55,15 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, 
 }
 
 /**
+ * What a search's answer depends on, as text (the answer cache's key): every filter as parsed, the title as the
+ * search matches it (normalised: "The Amazing Spider-Man" and "amazing spider-man" find the same titles), and the
+ * day of the census asked (null: today's).
+ */
+export function searchKey(search: PopulationSearch, asOf: string | null): string {
+  return JSON.stringify({ ...search, RequestTitle: normalizeTitle(search.RequestTitle), AsOf: asOf });
+}
+
+/**
  * A query the server plans once per connection and shape: its text names the filters asked, never their values
  * (those are parameters), so the same search shape reuses its plan (pg's named statements; PostgreSQL keeps a
  * generic plan once it costs no more than planning each time).
