@@ -12,7 +12,10 @@
  *   3. HTTP: the query service's app (createServiceApp + queryRouter, as the query service composes it) in this
  *      process, a forked load generator keeping 8 and then 32 requests in flight, each for --seconds: POST
  *      /api/popreport/search with collectors' searches, the same searches as of a past day (issue [5/7]: the
- *      census's history, p95 under 100 ms at 8 in flight), /detail and /comiclisting of books people open, GET
+ *      census's history, p95 under 100 ms at 8 in flight), the same searches again on a second server that keeps
+ *      their answers under the census generation (query-service census-answer-cache.ts), once from empty (as after a
+ *      certification) and once with what that run kept, each with its share of answers kept (issue [6/7]),
+ *      /detail and /comiclisting of books people open, GET
  *      /api/popreport/grid of titles people open (the long runs half the time), and one CSV export of the
  *      largest title, timed; beside
  *      them GET /api/health under the same load (the HTTP floor) and the same reads run in-process on pg
@@ -254,8 +257,9 @@ try {
   const bookIds = await sampleBookIds(pool, 2000);
   const listings = listingBodies(bookIds);
   const grids = await gridQueries(pool, 1000);
-  const targets: Record<'search' | 'search, answers kept' | 'search as of' | 'detail' | 'comiclisting' | 'grid' | 'health', PopreportTarget[]> = {
+  const targets: Record<'search' | 'search, answers kept from empty' | 'search, answers kept' | 'search as of' | 'detail' | 'comiclisting' | 'grid' | 'health', PopreportTarget[]> = {
     search: searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
+    'search, answers kept from empty': searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     'search, answers kept': searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     'search as of': asOfSearches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     detail: bookIds.map((bookId) => ({ method: 'POST', path: '/api/popreport/detail', body: JSON.stringify({ bookId }), token })),
@@ -302,7 +306,7 @@ try {
   log(`HTTP load (load generator forked), ${RUN_MS / 1000} s a run`);
   const generator = await forkLoadGenerator<PopreportLoadRequest>(path.join(HERE, 'census', 'popreport-load.ts'));
   const runLoad = (which: keyof typeof targets, concurrency: number, durationMs: number) =>
-    generator.run({ type: 'run', baseUrl: which === 'search, answers kept' ? cachedBaseUrl : baseUrl, targets: targets[which], concurrency, durationMs });
+    generator.run({ type: 'run', baseUrl: which.startsWith('search, answers kept') ? cachedBaseUrl : baseUrl, targets: targets[which], concurrency, durationMs });
   await runLoad('search', 8, 2000); // warm-up: JIT, pool connections, PostgreSQL caches
   await runLoad('search, answers kept', 8, 2000);
   await runLoad('search as of', 8, 2000);
@@ -312,15 +316,18 @@ try {
   const httpRuns: Record<string, Timed & { loadCores: number }> = {};
   const cacheRuns: Record<string, { hits: number; misses: number; answers: number; bytes: number }> = {};
   for (const k of CONCURRENCY) {
-    for (const which of ['search', 'search, answers kept', 'search as of', 'detail', 'comiclisting', 'grid', 'health'] as const) {
+    for (const which of ['search', 'search, answers kept from empty', 'search, answers kept', 'search as of', 'detail', 'comiclisting', 'grid', 'health'] as const) {
+      // From empty: as after a certification; then on (kept): the searches the run before kept, as while none happens.
+      if (which === 'search, answers kept from empty') censusAnswers.clear();
       const cpu0 = cpuSnapshot();
       const kept0 = censusAnswers.stats();
       const r = await runLoad(which, k, RUN_MS);
       const cpu = cpuSince(cpu0);
-      if (which === 'search, answers kept') {
+      if (which.startsWith('search, answers kept')) {
         const kept = censusAnswers.stats();
-        cacheRuns[k] = { hits: kept.hits - kept0.hits, misses: kept.misses - kept0.misses, answers: kept.answers, bytes: kept.bytes };
-        log(`      answers kept: ${count(cacheRuns[k].hits)} hits, ${count(cacheRuns[k].misses)} misses; ${count(kept.answers)} answers held (${(kept.bytes / 1048576).toFixed(1)} MB)`);
+        cacheRuns[`${which}:${k}`] = { hits: kept.hits - kept0.hits, misses: kept.misses - kept0.misses, answers: kept.answers, bytes: kept.bytes };
+        const run = cacheRuns[`${which}:${k}`]!;
+        log(`      ${count(run.hits)} hits, ${count(run.misses)} misses; ${count(kept.answers)} answers held (${(kept.bytes / 1048576).toFixed(1)} MB)`);
       }
       httpRuns[`${which}:${k}`] = { perSecond: r.perSecond, ops: r.ok, errors: r.errors, p50: r.latencyMs.p50, p95: r.latencyMs.p95, p99: r.latencyMs.p99, cpu, loadCores: r.cpuCores, ...(r.firstError ? { firstError: r.firstError } : {}) };
       log(`   ${which}, ${k} in flight: ${count(r.ok)} answers, ${fmtRate(r.perSecond)}, ${latencyText({ p50: r.latencyMs.p50, p95: r.latencyMs.p95, p99: r.latencyMs.p99 })}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}`);
@@ -399,17 +406,17 @@ try {
   ];
   for (const k of CONCURRENCY) {
     const health = httpRuns[`health:${k}`]!;
-    for (const which of ['search', 'search, answers kept', 'search as of', 'detail', 'comiclisting', 'grid'] as const) {
+    for (const which of ['search', 'search, answers kept from empty', 'search, answers kept', 'search as of', 'detail', 'comiclisting', 'grid'] as const) {
       const h = httpRuns[`${which}:${k}`]!;
       // Answers kept are measured against the same reads made afresh.
-      const c = ceilings[`${which === 'search, answers kept' ? 'search' : which}:${k}`]!;
+      const searching = which === 'search' || which.startsWith('search, answers kept');
+      const c = ceilings[`${searching ? 'search' : which}:${k}`]!;
       // The aims hold at a million copies: the search's at any load (at 32 in flight, 500 a second too), with answers
       // kept or not; the as-of search's at 8 in flight.
-      const searching = which === 'search' || which === 'search, answers kept';
       const aimMs = COPIES < 1_000_000 ? undefined : searching ? AIM_SEARCH_P95_MS : which === 'search as of' && k === 8 ? AIM_AS_OF_P95_MS : undefined;
       const aimRate = COPIES >= 1_000_000 && searching && k === 32 ? AIM_SEARCH_32_PER_SECOND : undefined;
       const aims = [...(aimRate === undefined ? [] : [`>= ${fmtRate(aimRate)}`]), ...(aimMs === undefined ? [] : [`p95 < ${aimMs} ms`])];
-      const kept = which === 'search, answers kept' ? cacheRuns[k]! : undefined;
+      const kept = cacheRuns[`${which}:${k}`];
       const hitRate = kept ? `; ${((100 * kept.hits) / Math.max(1, kept.hits + kept.misses)).toFixed(0)}% of answers kept (${count(kept.hits)} of ${count(kept.hits + kept.misses)})` : '';
       table.push({
         metric: `${which}, ${k} in flight (${count(h.ops)} answers)`,

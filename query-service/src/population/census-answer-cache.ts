@@ -54,6 +54,12 @@ export class CensusAnswerCache {
     return reading;
   }
 
+  /** Forgets every answer kept (a benchmark's run from empty; an operator's wish after a restore). */
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
   /** Hits and misses since the cache was made, and what it holds now (for the benchmark and the ops log). */
   stats(): { hits: number; misses: number; answers: number; bytes: number } {
     return { hits: this.hits, misses: this.misses, answers: this.answers.size, bytes: this.bytes };

@@ -33,6 +33,15 @@ describe('the census answer cache', () => {
     expect(cache.stats().answers).toBe(1);
   });
 
+  it('given answers kept, when the cache is cleared, then the next search is read again', async () => {
+    const { census, cache, read } = given();
+    await cache.answer('spider', read({ total: 3 }));
+    cache.clear();
+    expect(cache.stats()).toMatchObject({ answers: 0, bytes: 0 });
+    expect(await cache.answer('spider', read({ total: 4 }))).toBe('{"total":4}');
+    expect(census.reads).toBe(2);
+  });
+
   it('given a read that began before the census moved, when it ends after a newer answer was kept, then its answer is not kept', async () => {
     const { census, cache } = given();
     let finishOld!: (value: unknown) => void;
