@@ -1,7 +1,8 @@
 -- The census's generation (issue [6/7]): where in the log the last event that changed the census stands. The
 -- query service keeps search answers in memory under it (query-service/src/population/census-answer-cache.ts):
--- a certification or revocation moves it, so no answer outlives the census it was read from, while events that
--- leave the census alone (most of the log) keep every answer. One row, absent until the census has an event.
+-- an answer kept under today's generation is sent as it is; once a certification or revocation has moved it, an
+-- answer is checked against the rows it was read from first. Events that leave the census alone (most of the log)
+-- do not move it. One row, absent until the census has an event.
 CREATE TABLE population_census_generation (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
   tx_id xid8 NOT NULL,

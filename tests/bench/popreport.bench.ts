@@ -14,7 +14,8 @@
  *      /api/popreport/search with collectors' searches, the same searches as of a past day (issue [5/7]: the
  *      census's history, p95 under 100 ms at 8 in flight), the same searches again on a second server that keeps
  *      their answers under the census generation (query-service census-answer-cache.ts), once from empty (as after a
- *      certification) and once with what that run kept, each with its share of answers kept (issue [6/7]),
+ *      restart) and once with what that run kept, then while a copy is certified every second (the population
+ *      projection following them in this process), each with its share of answers kept (issue [6/7]),
  *      /detail and /comiclisting of books people open, GET
  *      /api/popreport/grid of titles people open (the long runs half the time), and one CSV export of the
  *      largest title, timed; beside
@@ -23,7 +24,7 @@
  *      the searches as of a day under the CPU profiler (.tmp/bench-popreport-server.cpuprofile).
  * The machine is shared (2 cores here): each run prints what else was using the CPU.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,13 +42,15 @@ import {
   PopulationBookDetail,
   PopulationSearchResponse,
   START,
+  certificateStreamId,
   checkpointOf,
   compareCheckpoints,
   populationSearchBody,
   type PopulationSearch,
 } from '@certus/contracts';
-import { AccessTokens, PostgresEventStore, REPO_ROOT, createPool, createServiceApp, cryptoSecrets, randomIds, startEmbeddedPostgres, systemClock } from '@certus/infra';
-import { allProjections, migrate, readCheckpoint, rebuildProjection, type Projection } from '@certus/projections';
+import { AccessTokens, InProcessDelivery, NO_STREAM, PostgresEventStore, REPO_ROOT, createLogger, createPool, createServiceApp, cryptoSecrets, randomIds, startEmbeddedPostgres, systemClock } from '@certus/infra';
+import { allProjections, migrate, readCheckpoint, rebuildProjection, runProjectionWorker, type Projection } from '@certus/projections';
+import { censusCertificates } from '@certus/command-service/demo/census-generator';
 import { queryRouter } from '@certus/query-service';
 import { searchPopulation } from '@certus/query-service/population/population-search';
 import { CensusAnswerCache, readCensusGeneration } from '@certus/query-service/population/census-answer-cache';
@@ -257,10 +260,11 @@ try {
   const bookIds = await sampleBookIds(pool, 2000);
   const listings = listingBodies(bookIds);
   const grids = await gridQueries(pool, 1000);
-  const targets: Record<'search' | 'search, answers kept from empty' | 'search, answers kept' | 'search as of' | 'detail' | 'comiclisting' | 'grid' | 'health', PopreportTarget[]> = {
+  const targets: Record<'search' | 'search, answers kept from empty' | 'search, answers kept' | 'search, answers kept, a certification a second' | 'search as of' | 'detail' | 'comiclisting' | 'grid' | 'health', PopreportTarget[]> = {
     search: searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     'search, answers kept from empty': searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     'search, answers kept': searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
+    'search, answers kept, a certification a second': searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     'search as of': asOfSearches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     detail: bookIds.map((bookId) => ({ method: 'POST', path: '/api/popreport/detail', body: JSON.stringify({ bookId }), token })),
     comiclisting: listings.map((b) => ({ method: 'POST', path: '/api/popreport/comiclisting', body: JSON.stringify(b), token })),
@@ -303,6 +307,30 @@ try {
   log(`   CSV export of ${csvQuery.Title}: ${count(csvRows)} rows, ${(csvText.length / 1024).toFixed(0)} KiB in ${fmtMs(csvMs)}`);
   log(`   ${withBooks.length} of ${searchSample.length} searches find books (${count(Math.round(meanTotal))} books on average when they do)`);
 
+  // The census follows new certificates during the HTTP runs, as the services' projections process does.
+  const stopPopulationWorker = new AbortController();
+  const populationWorker = runProjectionWorker({ pool: db, delivery: new InProcessDelivery(store), projection: population, logger: createLogger('bench', 'silent'), signal: stopPopulationWorker.signal });
+  const liveCertificates = censusCertificates({ seed: 4242, now });
+  const liveYear = String(now.getUTCFullYear() % 100).padStart(2, '0');
+  /** A copy certified every second (each a new certificate, of the census's catalogue) until stopped; how many. */
+  const certifyEverySecond = () => {
+    let certified = 0;
+    let stopped = false;
+    const running = (async () => {
+      while (!stopped) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        if (stopped) break;
+        const certificationId = `${liveYear}-${randomBytes(8).toString('base64url').replace(/[-_]/g, 'X').slice(0, 7)}-001`;
+        const data = { ...liveCertificates.next().value, certificationId, certifiedAt: new Date().toISOString() };
+        await store!.append(certificateStreamId(certificationId), NO_STREAM, [
+          { type: 'ComicCertified', data, metadata: { correlationId: 'bench-live', causationId: 'bench-live', actor: { userId: null, role: 'system' } } },
+        ]);
+        certified++;
+      }
+    })();
+    return { stop: async () => ((stopped = true), await running, certified) };
+  };
+
   log(`HTTP load (load generator forked), ${RUN_MS / 1000} s a run`);
   const generator = await forkLoadGenerator<PopreportLoadRequest>(path.join(HERE, 'census', 'popreport-load.ts'));
   const runLoad = (which: keyof typeof targets, concurrency: number, durationMs: number) =>
@@ -314,20 +342,24 @@ try {
   await runLoad('comiclisting', 8, 1000);
   await runLoad('grid', 8, 1000);
   const httpRuns: Record<string, Timed & { loadCores: number }> = {};
-  const cacheRuns: Record<string, { hits: number; misses: number; answers: number; bytes: number }> = {};
+  const cacheRuns: Record<string, { hits: number; checkedHits: number; misses: number; certified: number; answers: number; bytes: number }> = {};
   for (const k of CONCURRENCY) {
-    for (const which of ['search', 'search, answers kept from empty', 'search, answers kept', 'search as of', 'detail', 'comiclisting', 'grid', 'health'] as const) {
-      // From empty: as after a certification; then on (kept): the searches the run before kept, as while none happens.
+    for (const which of ['search', 'search, answers kept from empty', 'search, answers kept', 'search, answers kept, a certification a second', 'search as of', 'detail', 'comiclisting', 'grid', 'health'] as const) {
+      // From empty: as after a restart; then on (kept): the searches the run before kept, as while no certification
+      // arrives; then with one arriving every second, as on a busy grading day.
       if (which === 'search, answers kept from empty') censusAnswers.clear();
+      const certifying = which === 'search, answers kept, a certification a second' ? certifyEverySecond() : undefined;
       const cpu0 = cpuSnapshot();
       const kept0 = censusAnswers.stats();
       const r = await runLoad(which, k, RUN_MS);
       const cpu = cpuSince(cpu0);
+      const certified = certifying ? await certifying.stop() : 0;
+      if (certifying) log(`      ${count(certified)} copies certified during the run, the census following them`);
       if (which.startsWith('search, answers kept')) {
         const kept = censusAnswers.stats();
-        cacheRuns[`${which}:${k}`] = { hits: kept.hits - kept0.hits, misses: kept.misses - kept0.misses, answers: kept.answers, bytes: kept.bytes };
+        cacheRuns[`${which}:${k}`] = { hits: kept.hits - kept0.hits, checkedHits: kept.checkedHits - kept0.checkedHits, misses: kept.misses - kept0.misses, certified, answers: kept.answers, bytes: kept.bytes };
         const run = cacheRuns[`${which}:${k}`]!;
-        log(`      ${count(run.hits)} hits, ${count(run.misses)} misses; ${count(kept.answers)} answers held (${(kept.bytes / 1048576).toFixed(1)} MB)`);
+        log(`      ${count(run.hits)} hits (${count(run.checkedHits)} after checking their rows), ${count(run.misses)} misses; ${count(kept.answers)} answers held (${(kept.bytes / 1048576).toFixed(1)} MB)`);
       }
       httpRuns[`${which}:${k}`] = { perSecond: r.perSecond, ops: r.ok, errors: r.errors, p50: r.latencyMs.p50, p95: r.latencyMs.p95, p99: r.latencyMs.p99, cpu, loadCores: r.cpuCores, ...(r.firstError ? { firstError: r.firstError } : {}) };
       log(`   ${which}, ${k} in flight: ${count(r.ok)} answers, ${fmtRate(r.perSecond)}, ${latencyText({ p50: r.latencyMs.p50, p95: r.latencyMs.p95, p99: r.latencyMs.p99 })}, errors ${r.errors}${r.firstError ? ` (first: ${r.firstError})` : ''}`);
@@ -341,6 +373,8 @@ try {
     for (const owner of summary.byOwner.slice(0, 12)) log(`      ${owner.owner}: ${fmtMs(owner.ms)} (${(owner.share * 100).toFixed(1)}%)`);
   }
   generator.stop();
+  stopPopulationWorker.abort();
+  await populationWorker;
 
   log('ceilings: the same reads in this process, straight on pg');
   const schema = populationSearchBody(now.getUTCFullYear());
@@ -406,7 +440,7 @@ try {
   ];
   for (const k of CONCURRENCY) {
     const health = httpRuns[`health:${k}`]!;
-    for (const which of ['search', 'search, answers kept from empty', 'search, answers kept', 'search as of', 'detail', 'comiclisting', 'grid'] as const) {
+    for (const which of ['search', 'search, answers kept from empty', 'search, answers kept', 'search, answers kept, a certification a second', 'search as of', 'detail', 'comiclisting', 'grid'] as const) {
       const h = httpRuns[`${which}:${k}`]!;
       // Answers kept are measured against the same reads made afresh.
       const searching = which === 'search' || which.startsWith('search, answers kept');
@@ -417,7 +451,9 @@ try {
       const aimRate = COPIES >= 1_000_000 && searching && k === 32 ? AIM_SEARCH_32_PER_SECOND : undefined;
       const aims = [...(aimRate === undefined ? [] : [`>= ${fmtRate(aimRate)}`]), ...(aimMs === undefined ? [] : [`p95 < ${aimMs} ms`])];
       const kept = cacheRuns[`${which}:${k}`];
-      const hitRate = kept ? `; ${((100 * kept.hits) / Math.max(1, kept.hits + kept.misses)).toFixed(0)}% of answers kept (${count(kept.hits)} of ${count(kept.hits + kept.misses)})` : '';
+      const hitRate = kept
+        ? `; ${((100 * kept.hits) / Math.max(1, kept.hits + kept.misses)).toFixed(0)}% of answers kept (${count(kept.hits)} of ${count(kept.hits + kept.misses)}${kept.certified ? `; ${count(kept.certified)} certifications` : ''})`
+        : '';
       table.push({
         metric: `${which}, ${k} in flight (${count(h.ops)} answers)`,
         measured: `${fmtRate(h.perSecond)}; ${latencyText(h)}${hitRate}${h.errors ? `; ${h.errors} errors` : ''}`,

@@ -1,24 +1,39 @@
 import type pg from 'pg';
 import { compareCheckpoints, type Checkpoint } from '@certus/contracts';
 
+/** How to answer one search: read it, and tell which rows of the census it is read from (see CensusAnswerCache). */
+export interface CensusRead {
+  read(): Promise<unknown>;
+  /** Text that changes whenever the rows the answer is read from do (population-search.ts searchedRowsVersion). */
+  rowsVersion(): Promise<string>;
+}
+
+interface KeptAnswer {
+  /** The census generation it is known to be the answer of. */
+  generation: Checkpoint;
+  rowsVersion: string;
+  text: string;
+}
+
 /**
  * Census answers kept in memory (issue [6/7]: the population search at 500 a second at 32 in flight), as the JSON
- * text sent, under the census generation they were read at (migration 029: the last event that changed the census).
- * - Every answer is asked for with the generation read just before: once a certification or revocation moves it,
- *   the cache empties, so no answer outlives the census it was read from. Events that leave the census alone (most
- *   of the log) keep every answer.
- * - An answer read under an older generation than the cache's (a request that began before the census moved) is
- *   not kept.
- * - Requests for the same answer while it is being read wait for that one read instead of each reading it.
- * - The least recently used answers go first once the answers kept pass `maxBytes`.
- * Each process has its own cache; the generation is read from the database, so every process agrees on it.
+ * text sent. Each search first reads the census generation (migration 029: the last event that changed the census):
+ * - an answer kept under that generation is sent as it is;
+ * - one kept under an earlier generation is checked: a certification changes one title's books, so the answer still
+ *   holds when the rows it was read from are unchanged (their rowsVersion); it is then kept under the new generation.
+ *   Collectors' searches of other titles keep their answers while certifications arrive all day;
+ * - otherwise the answer is read, its rowsVersion taken just before, so a change that lands in between is seen at
+ *   the next check.
+ * Requests for the same answer while it is being read wait for that one read; the least recently used answers go
+ * first once they pass `maxBytes`. Each process has its own cache; the generation and the rows are read from the
+ * database, so every process agrees on them.
  */
 export class CensusAnswerCache {
-  private generation: Checkpoint | null = null;
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, KeptAnswer>();
   private readonly reading = new Map<string, Promise<string>>();
   private bytes = 0;
   private hits = 0;
+  private checkedHits = 0;
   private misses = 0;
 
   constructor(
@@ -26,30 +41,23 @@ export class CensusAnswerCache {
     readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
 
-  /** The answer for `key` as JSON text: kept from an earlier read of the same census, or `read` now. */
-  async answer(key: string, read: () => Promise<unknown>): Promise<string> {
+  /** The answer for `key` as JSON text: kept from an earlier read of the same rows, or read now. */
+  async answer(key: string, search: CensusRead): Promise<string> {
     const generation = await this.readGeneration();
     // No census yet has no generation to keep answers under.
-    if (generation === null) return JSON.stringify(await read());
-    const current = this.moveTo(generation);
-    const kept = current ? this.answers.get(key) : undefined;
-    if (kept !== undefined) {
+    if (generation === null) return JSON.stringify(await search.read());
+    const kept = this.answers.get(key);
+    if (kept && compareCheckpoints(kept.generation, generation) >= 0) {
       this.hits++;
-      this.answers.delete(key); // most recently used last
-      this.answers.set(key, kept);
-      return kept;
+      return this.used(key, kept).text;
     }
-    this.misses++;
     const readingKey = `${generation.txId}:${generation.position}|${key}`;
     const pending = this.reading.get(readingKey);
-    if (pending) return pending;
-    const reading = read()
-      .then((value) => {
-        const text = JSON.stringify(value);
-        this.keep(generation, key, text);
-        return text;
-      })
-      .finally(() => this.reading.delete(readingKey));
+    if (pending) {
+      this.misses++; // served by another request's read: counted as read, not as kept
+      return pending;
+    }
+    const reading = this.check(key, kept, generation, search).finally(() => this.reading.delete(readingKey));
     this.reading.set(readingKey, reading);
     return reading;
   }
@@ -60,34 +68,48 @@ export class CensusAnswerCache {
     this.bytes = 0;
   }
 
-  /** Hits and misses since the cache was made, and what it holds now (for the benchmark and the ops log). */
-  stats(): { hits: number; misses: number; answers: number; bytes: number } {
-    return { hits: this.hits, misses: this.misses, answers: this.answers.size, bytes: this.bytes };
+  /**
+   * Answers sent from the cache (`hits`; `checkedHits` of them after checking their rows, the census having moved
+   * on), answers read (`misses`), and what the cache holds now: for the benchmark and the ops log.
+   */
+  stats(): { hits: number; checkedHits: number; misses: number; answers: number; bytes: number } {
+    return { hits: this.hits, checkedHits: this.checkedHits, misses: this.misses, answers: this.answers.size, bytes: this.bytes };
   }
 
-  /** Whether `generation` is the cache's own: a newer one empties the cache and becomes it; an older one is not. */
-  private moveTo(generation: Checkpoint): boolean {
-    const order = this.generation === null ? 1 : compareCheckpoints(generation, this.generation);
-    if (order > 0) {
-      this.generation = generation;
-      this.answers.clear();
-      this.bytes = 0;
+  /** An answer kept under an earlier generation if its rows are unchanged, or else the answer read now. */
+  private async check(key: string, kept: KeptAnswer | undefined, generation: Checkpoint, search: CensusRead): Promise<string> {
+    const rowsVersion = await search.rowsVersion();
+    if (kept && kept.rowsVersion === rowsVersion) {
+      this.hits++;
+      this.checkedHits++;
+      this.keep(key, { ...kept, generation });
+      return kept.text;
     }
-    return order >= 0;
+    this.misses++;
+    const text = JSON.stringify(await search.read());
+    this.keep(key, { generation, rowsVersion, text });
+    return text;
   }
 
-  private keep(generation: Checkpoint, key: string, text: string): void {
-    // An answer of a census that has moved on since, or larger than a tenth of the room, is not kept.
-    if (!this.moveTo(generation) || text.length > this.maxBytes / 10) return;
+  private used(key: string, kept: KeptAnswer): KeptAnswer {
+    this.answers.delete(key); // most recently used last
+    this.answers.set(key, kept);
+    return kept;
+  }
+
+  private keep(key: string, answer: KeptAnswer): void {
     const earlier = this.answers.get(key);
-    if (earlier !== undefined) this.bytes -= earlier.length;
-    this.answers.delete(key);
-    this.answers.set(key, text);
-    this.bytes += text.length;
-    for (const [oldest, answer] of this.answers) {
+    // A read that began before another of the same search, and ended after it, leaves the later one.
+    if (earlier && compareCheckpoints(earlier.generation, answer.generation) > 0) return;
+    const size = answer.text.length + answer.rowsVersion.length;
+    if (size > this.maxBytes / 10) return; // larger than a tenth of the room: sent, not kept
+    if (earlier) this.bytes -= earlier.text.length + earlier.rowsVersion.length;
+    this.used(key, answer);
+    this.bytes += size;
+    for (const [oldest, old] of this.answers) {
       if (this.bytes <= this.maxBytes) break;
       this.answers.delete(oldest);
-      this.bytes -= answer.length;
+      this.bytes -= old.text.length + old.rowsVersion.length;
     }
   }
 }

@@ -31,7 +31,7 @@ import { censusCsv } from './census-csv.ts';
 import { readBookDetail } from './book-detail.ts';
 import { readBookListing } from './book-listing.ts';
 import { asOfDay, todayOf } from './census-as-of.ts';
-import { gradeKey, searchKey, searchPopulation } from './population-search.ts';
+import { gradeKey, searchKey, searchPopulation, searchedRowsVersion } from './population-search.ts';
 import type { CensusAnswerCache } from './census-answer-cache.ts';
 import { populationSearchBodyFor } from './search-body.ts';
 
@@ -60,7 +60,9 @@ export function populationReportRoutes(pool: pg.Pool, options: PopulationReportO
     const search = parseOr400(populationSearchBodyFor(options.clock), req.body);
     const asOf = asOfDay(search.AsOf, options.clock);
     const read = () => searchPopulation(pool, search, asOf);
-    const answer = options.censusAnswers ? await options.censusAnswers.answer(searchKey(search, asOf), read) : JSON.stringify(await read());
+    const answer = options.censusAnswers
+      ? await options.censusAnswers.answer(searchKey(search, asOf), { read, rowsVersion: () => searchedRowsVersion(pool, search, asOf) })
+      : JSON.stringify(await read());
     res.set('Cache-Control', CENSUS_CACHE).type('json').send(answer);
   });
 

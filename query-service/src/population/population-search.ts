@@ -154,16 +154,40 @@ interface TitleRow {
  * `everHeld`, those the census ever had (a search as of a day); their copies are then today's, not to be shown.
  */
 export async function matchingTitles(pool: pg.Pool, requestTitle: string, pattern: SearchPattern, everHeld = false): Promise<TitleRow[]> {
-  const key = normalizeTitle(requestTitle);
-  if (key === '') return []; // only punctuation was typed: it names no title (and must not match them all)
+  const match = titleMatch(requestTitle, pattern);
+  if (match === null) return [];
   const titles = everHeld ? `${ALL_TITLES} AS titles` : 'population_titles';
-  const { rows } =
-    pattern === 'exact'
-      ? await pool.query<TitleRow>(`SELECT title_key, title, copies FROM ${titles} WHERE title_key = $1`, [key])
-      : await pool.query<TitleRow>(`SELECT title_key, title, copies FROM ${titles} WHERE title_key LIKE $1 ESCAPE '\\' ORDER BY title_key`, [
-          pattern === 'begins' ? `${escapeLike(key)}%` : `%${escapeLike(key)}%`,
-        ]);
+  const { rows } = await pool.query<TitleRow>(`SELECT title_key, title, copies FROM ${titles} WHERE ${match.where} ORDER BY title_key`, [match.value]);
   return rows;
+}
+
+/**
+ * Which rows of the census a search's answer is read from, as text that changes whenever they do: the matching
+ * titles, each with the transaction that last wrote its row (xmin). Every batch that changes a title's books,
+ * grades or history rewrites its title row (its copies, or its spelling's upsert), and a title made or emptied
+ * changes which rows match, so an answer read after this text was taken is the census's as long as the text stays
+ * the same (the answer cache's check once the census has moved on: census-answer-cache.ts).
+ */
+export async function searchedRowsVersion(pool: pg.Pool, search: PopulationSearch, asOf: string | null): Promise<string> {
+  const match = titleMatch(search.RequestTitle, search.SearchPattern);
+  if (match === null) return '';
+  const titles =
+    asOf === null
+      ? 'population_titles'
+      : '(SELECT title_key, xmin FROM population_titles UNION ALL SELECT title_key, xmin FROM population_titles_gone) AS titles';
+  const { rows } = await pool.query<{ title_key: string; xmin: string }>(
+    `SELECT title_key, xmin::text AS xmin FROM ${titles} WHERE ${match.where} ORDER BY title_key, xmin::text`,
+    [match.value],
+  );
+  return rows.map((r) => `${r.title_key}@${r.xmin}`).join('\n');
+}
+
+/** The condition on title_key ($1) that picks the titles a typed title names; null when it names none. */
+function titleMatch(requestTitle: string, pattern: SearchPattern): { where: string; value: string } | null {
+  const key = normalizeTitle(requestTitle);
+  if (key === '') return null; // only punctuation was typed: it names no title (and must not match them all)
+  if (pattern === 'exact') return { where: 'title_key = $1', value: key };
+  return { where: "title_key LIKE $1 ESCAPE '\\'", value: pattern === 'begins' ? `${escapeLike(key)}%` : `%${escapeLike(key)}%` };
 }
 
 /**
