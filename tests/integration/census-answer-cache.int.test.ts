@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopulationSearchResponse, certificateStreamId, compareCheckpoints, populationSearchBody, type ComicCertifiedData } from '@certus/contracts';
 import { ANY_VERSION } from '@certus/infra';
-import { readCheckpoint } from '@certus/projections';
+import { populationProjection, readCheckpoint, rebuildProjection } from '@certus/projections';
 import { aCertificate, appendCertificates } from '../../query-service/src/population/testing/certificates.ts';
 import { searchedRowsVersion } from '../../query-service/src/population/population-search.ts';
+import { readCensusGeneration } from '../../query-service/src/population/census-answer-cache.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
 import { aSignedInMember, type SignedInMember } from '../support/member-setup.ts';
 
@@ -121,6 +122,15 @@ describe('census search answers kept between searches (real PostgreSQL, event st
     it('given a copy revoked, then its title\'s rows change', async () => {
       await revoke(manThing.certificationId);
       expect(await changedSince()).toEqual(['Man-Thing']);
+    });
+
+    it('given the census rebuilt from the log, then its generation is at the same event but written again, and so is every title\'s row', async () => {
+      const generation = await readCensusGeneration(platform.pool);
+      await rebuildProjection(platform.pool, platform.store, populationProjection);
+      const rebuilt = await readCensusGeneration(platform.pool);
+      expect(rebuilt!.checkpoint).toEqual(generation!.checkpoint);
+      expect(rebuilt!.writtenBy).not.toBe(generation!.writtenBy);
+      expect(await changedSince()).toEqual(titles);
     });
 
     it('given events that leave the census alone, then no title\'s rows change', async () => {

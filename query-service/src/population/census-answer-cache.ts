@@ -8,16 +8,28 @@ export interface CensusRead {
   rowsVersion(): Promise<string>;
 }
 
+/**
+ * The census generation (migration 029): the last event that changed the census, and the transaction that wrote the
+ * row, which changes as well when a rebuild swaps in tables read afresh (after a change of the projection's code) at
+ * the same event.
+ */
+export interface CensusGeneration {
+  checkpoint: Checkpoint;
+  writtenBy: string;
+}
+
+const sameGeneration = (a: CensusGeneration, b: CensusGeneration) => a.writtenBy === b.writtenBy && compareCheckpoints(a.checkpoint, b.checkpoint) === 0;
+
 interface KeptAnswer {
   /** The census generation it is known to be the answer of. */
-  generation: Checkpoint;
+  generation: CensusGeneration;
   rowsVersion: string;
   text: string;
 }
 
 /**
  * Census answers kept in memory (issue [6/7]: the population search at 500 a second at 32 in flight), as the JSON
- * text sent. Each search first reads the census generation (migration 029: the last event that changed the census):
+ * text sent. Each search first reads the census generation (CensusGeneration):
  * - an answer kept under that generation is sent as it is;
  * - one kept under an earlier generation is checked: a certification changes one title's books, so the answer still
  *   holds when the rows it was read from are unchanged (their rowsVersion); it is then kept under the new generation.
@@ -37,7 +49,7 @@ export class CensusAnswerCache {
   private misses = 0;
 
   constructor(
-    private readonly readGeneration: () => Promise<Checkpoint | null>,
+    private readonly readGeneration: () => Promise<CensusGeneration | null>,
     readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
 
@@ -47,11 +59,11 @@ export class CensusAnswerCache {
     // No census yet has no generation to keep answers under.
     if (generation === null) return JSON.stringify(await search.read());
     const kept = this.answers.get(key);
-    if (kept && compareCheckpoints(kept.generation, generation) >= 0) {
+    if (kept && sameGeneration(kept.generation, generation)) {
       this.hits++;
       return this.used(key, kept).text;
     }
-    const readingKey = `${generation.txId}:${generation.position}|${key}`;
+    const readingKey = `${generation.checkpoint.txId}:${generation.checkpoint.position}:${generation.writtenBy}|${key}`;
     const pending = this.reading.get(readingKey);
     if (pending) {
       this.misses++; // served by another request's read: counted as read, not as kept
@@ -77,7 +89,7 @@ export class CensusAnswerCache {
   }
 
   /** An answer kept under an earlier generation if its rows are unchanged, or else the answer read now. */
-  private async check(key: string, kept: KeptAnswer | undefined, generation: Checkpoint, search: CensusRead): Promise<string> {
+  private async check(key: string, kept: KeptAnswer | undefined, generation: CensusGeneration, search: CensusRead): Promise<string> {
     const rowsVersion = await search.rowsVersion();
     if (kept && kept.rowsVersion === rowsVersion) {
       this.hits++;
@@ -100,7 +112,7 @@ export class CensusAnswerCache {
   private keep(key: string, answer: KeptAnswer): void {
     const earlier = this.answers.get(key);
     // A read that began before another of the same search, and ended after it, leaves the later one.
-    if (earlier && compareCheckpoints(earlier.generation, answer.generation) > 0) return;
+    if (earlier && compareCheckpoints(earlier.generation.checkpoint, answer.generation.checkpoint) > 0) return;
     const size = answer.text.length + answer.rowsVersion.length;
     if (size > this.maxBytes / 10) return; // larger than a tenth of the room: sent, not kept
     if (earlier) this.bytes -= earlier.text.length + earlier.rowsVersion.length;
@@ -122,9 +134,10 @@ export class CensusAnswerCache {
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The census generation of the `population` read model (one row), or null before its first census event. */
-export async function readCensusGeneration(pool: pg.Pool): Promise<Checkpoint | null> {
-  const { rows } = await pool.query<{ tx_id: string; global_position: string }>(
-    'SELECT tx_id::text, global_position::text FROM population_census_generation',
+export async function readCensusGeneration(pool: pg.Pool): Promise<CensusGeneration | null> {
+  const { rows } = await pool.query<{ tx_id: string; global_position: string; written_by: string }>(
+    'SELECT tx_id::text, global_position::text, xmin::text AS written_by FROM population_census_generation',
   );
-  return rows[0] ? { txId: rows[0].tx_id, position: rows[0].global_position } : null;
+  const row = rows[0];
+  return row ? { checkpoint: { txId: row.tx_id, position: row.global_position }, writtenBy: row.written_by } : null;
 }

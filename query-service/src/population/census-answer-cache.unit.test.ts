@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Checkpoint } from '@certus/contracts';
-import { CensusAnswerCache, type CensusRead } from './census-answer-cache.ts';
+import { CensusAnswerCache, type CensusGeneration, type CensusRead } from './census-answer-cache.ts';
 
-const at = (position: number): Checkpoint => ({ txId: String(1000 + position), position: String(position) });
+const at = (position: number, writtenBy = `x${position}`): CensusGeneration => ({ checkpoint: { txId: String(1000 + position), position: String(position) }, writtenBy });
 
 /**
  * A cache over a census the test changes: its generation, and each title's rows version (as the title row's xmin).
  * `search(title, answer)` reads `answer` from the rows of `title`, counting the reads of answers and of rows.
  */
-function given(options: { generation?: Checkpoint | null; maxBytes?: number } = {}) {
+function given(options: { generation?: CensusGeneration | null; maxBytes?: number } = {}) {
   const census = {
     generation: options.generation === undefined ? at(1) : options.generation,
     titles: new Map<string, number>(),
@@ -28,7 +27,7 @@ function given(options: { generation?: Checkpoint | null; maxBytes?: number } = 
   });
   /** A certification of `title`: the generation moves, and that title's row is written. */
   const certify = (title: string) => {
-    census.generation = at(Number(census.generation!.position) + 1);
+    census.generation = at(Number(census.generation!.checkpoint.position) + 1);
     census.titles.set(title, (census.titles.get(title) ?? 0) + 1);
   };
   return { census, cache, search, certify };
@@ -60,6 +59,15 @@ describe('the census answer cache', () => {
     expect(await cache.answer('spider', search('spider', { total: 99 }))).toBe('{"total":3}');
     expect(census).toMatchObject({ reads: 1, rowReads: 2 }); // the first read's, and one check under the new generation
     expect(cache.stats()).toMatchObject({ hits: 2, checkedHits: 1, misses: 1 });
+  });
+
+  it('given a kept answer, when the census is rebuilt (the generation row written again at the same event), then it is checked', async () => {
+    const { census, cache, search } = given();
+    await cache.answer('spider', search('spider', { total: 3 }));
+    census.generation = at(1, 'rebuild');
+    census.titles.set('spider', 99); // the rebuild wrote every title's row
+    expect(await cache.answer('spider', search('spider', { total: 3, fixed: true }))).toBe('{"total":3,"fixed":true}');
+    expect(census).toMatchObject({ reads: 2, rowReads: 2 });
   });
 
   it('given a search read while its title changed, when asked again, then the change is seen at the check', async () => {
