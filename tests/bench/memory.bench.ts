@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PUBLIC_CLIENT_ID } from '@certus/contracts';
+import { NATIVE_MEMORY_ENV } from '../../infra/platform/src/compact-heap.ts';
 import { reportTable, type Row } from './lib/report.ts';
 import { Samples, fmtMs, fmtRate, summarize } from './lib/stats.ts';
 
@@ -114,7 +115,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 log(`starting the embedded default on ${baseUrl} (data in ${path.relative(REPO, DATA_DIR)})`);
 const server = spawn(process.execPath, [...process.execArgv, path.join(REPO, 'infra', 'platform', 'src', 'embedded.ts')], {
   cwd: REPO,
-  env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: baseUrl, CERTUS_DATA_DIR: DATA_DIR, CERTUS_DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+  // As `npm start` starts it (its C library settings too).
+  env: { ...process.env, ...NATIVE_MEMORY_ENV, PORT: String(port), PUBLIC_ORIGIN: baseUrl, CERTUS_DATA_DIR: DATA_DIR, CERTUS_DEMO_DATA: '1', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stopServer = () => {

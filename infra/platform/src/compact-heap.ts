@@ -15,3 +15,13 @@ export const HEAP_GROWING_PERCENT = 25;
 export function keepHeapCompact(): void {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
+
+/**
+ * The C library's settings the processes that draw slabs are started with (`npm start`, `npm run start:query`; the
+ * memory benchmark starts the embedded default the same way). glibc serves a large allocation with its own mapping and
+ * gives it back when freed, but after such a free it raises that threshold (up to 32 MB) and serves later ones from
+ * its heaps, which keep freed pages: drawing one slab (resvg's pixels, then sharp's WebP) left the embedded default
+ * 410 MB of RSS instead of 280 MB. A fixed threshold turns that off. The variable must be set before the process
+ * starts (glibc reads it once); it is ignored where the C library is not glibc.
+ */
+export const NATIVE_MEMORY_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
