@@ -286,12 +286,11 @@ describe('population projection: the census from certificates (real PostgreSQL)'
     ]);
   });
 
-  it('given the census\'s events and a member\'s search after them, then its generation is the last census event\'s place in the log', async () => {
+  it('given the census\'s events and a member\'s search after them, then its generation counts the census events alone', async () => {
     const log = await env.store.readAll(START, 100_000);
-    const lastCertified = log.findLast((e) => e.type === 'ComicCertified')!;
     expect(log.at(-1)!.type).toBe('PopulationSearchRequested'); // read by another projection: it leaves the census's generation
-    const { rows } = await env.pool.query('SELECT tx_id::text, global_position::text FROM population_census_generation');
-    expect(rows).toEqual([{ tx_id: lastCertified.txId, global_position: lastCertified.globalPosition }]);
+    const { rows } = await env.pool.query('SELECT census_events::int AS census_events FROM population_census_generation');
+    expect(rows).toEqual([{ census_events: log.filter((e) => e.type === 'ComicCertified').length }]);
   });
 
   it('given a census projected before its generation was kept, when migration 029 runs, then it gets the generation a rebuild gives', async () => {

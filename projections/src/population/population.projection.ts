@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CertificateEvent, LAST_TREE_DAY, certificateEventTypes, checkpointOf, dayNumber, forkOf, type RecordedEvent } from '@certus/contracts';
+import { CertificateEvent, LAST_TREE_DAY, certificateEventTypes, dayNumber, forkOf, type RecordedEvent } from '@certus/contracts';
 import type { Projection } from '../projection.ts';
 import { refoldBookStates, stateTotals, titleChangesOf, type BookState, type GradeSlots, type TitleDayChange } from './book-states.ts';
 import { filedCopyOf, foldCensus, type CensusChanges, type CensusEvent, type CopyRow, type FiledCopy, type GradeDayChange } from './population-fold.ts';
@@ -474,15 +474,14 @@ async function writeHistory(client: pg.PoolClient, changes: CensusChanges, rebui
 }
 
 /**
- * The census's generation: the last census event applied (migration 029). Readers keep answers under it, so it moves
- * with every batch that changed the census, and with nothing else.
+ * The census's generation: how many census events it has applied (migration 029). Readers keep answers under it, so it
+ * moves with every batch that changed the census, and with nothing else.
  */
-async function moveGeneration(client: pg.PoolClient, last: RecordedEvent): Promise<void> {
-  const { txId, position } = checkpointOf(last);
+async function moveGeneration(client: pg.PoolClient, censusEvents: number): Promise<void> {
   await client.query(
-    `INSERT INTO population_census_generation (tx_id, global_position) VALUES ($1::xid8, $2)
-     ON CONFLICT (only_row) DO UPDATE SET tx_id = EXCLUDED.tx_id, global_position = EXCLUDED.global_position`,
-    [txId, position],
+    `INSERT INTO population_census_generation (census_events) VALUES ($1)
+     ON CONFLICT (only_row) DO UPDATE SET census_events = population_census_generation.census_events + EXCLUDED.census_events`,
+    [censusEvents],
   );
 }
 
@@ -524,7 +523,7 @@ export const populationProjection: Projection = {
     await writeCensus(client, changes, options?.rebuilding === true);
     // A rebuild derives the books' states from the whole history at its end (finishRebuild).
     await writeHistory(client, changes, options?.rebuilding === true);
-    await moveGeneration(client, events.findLast((e) => CONSUMED.has(e.type))!);
+    await moveGeneration(client, certificates.length);
   },
   async finishRebuild(client) {
     await foldGradeSlots(client, 'all');

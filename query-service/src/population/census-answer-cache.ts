@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { compareCheckpoints, type Checkpoint } from '@certus/contracts';
 
 /** How to answer one search: read it, and tell which rows of the census it is read from (see CensusAnswerCache). */
 export interface CensusRead {
@@ -9,16 +8,16 @@ export interface CensusRead {
 }
 
 /**
- * The census generation (migration 029): the last event that changed the census, and the transaction that wrote the
- * row, which changes as well when a rebuild swaps in tables read afresh (after a change of the projection's code) at
- * the same event.
+ * The census generation (migration 029): how many events have changed the census, and the transaction that wrote the
+ * row, which changes as well when a rebuild swaps in tables read afresh (after a change of the projection's code)
+ * at the same count.
  */
 export interface CensusGeneration {
-  checkpoint: Checkpoint;
+  censusEvents: number;
   writtenBy: string;
 }
 
-const sameGeneration = (a: CensusGeneration, b: CensusGeneration) => a.writtenBy === b.writtenBy && compareCheckpoints(a.checkpoint, b.checkpoint) === 0;
+const sameGeneration = (a: CensusGeneration, b: CensusGeneration) => a.censusEvents === b.censusEvents && a.writtenBy === b.writtenBy;
 
 interface KeptAnswer {
   /** The census generation it is known to be the answer of. */
@@ -63,7 +62,7 @@ export class CensusAnswerCache {
       this.hits++;
       return this.used(key, kept).text;
     }
-    const readingKey = `${generation.checkpoint.txId}:${generation.checkpoint.position}:${generation.writtenBy}|${key}`;
+    const readingKey = `${generation.censusEvents}:${generation.writtenBy}|${key}`;
     const pending = this.reading.get(readingKey);
     if (pending) {
       this.misses++; // served by another request's read: counted as read, not as kept
@@ -112,7 +111,7 @@ export class CensusAnswerCache {
   private keep(key: string, answer: KeptAnswer): void {
     const earlier = this.answers.get(key);
     // A read that began before another of the same search, and ended after it, leaves the later one.
-    if (earlier && compareCheckpoints(earlier.generation.checkpoint, answer.generation.checkpoint) > 0) return;
+    if (earlier && earlier.generation.censusEvents > answer.generation.censusEvents) return;
     const size = answer.text.length + answer.rowsVersion.length;
     if (size > this.maxBytes / 10) return; // larger than a tenth of the room: sent, not kept
     if (earlier) this.bytes -= earlier.text.length + earlier.rowsVersion.length;
@@ -135,9 +134,9 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The census generation of the `population` read model (one row), or null before its first census event. */
 export async function readCensusGeneration(pool: pg.Pool): Promise<CensusGeneration | null> {
-  const { rows } = await pool.query<{ tx_id: string; global_position: string; written_by: string }>(
-    'SELECT tx_id::text, global_position::text, xmin::text AS written_by FROM population_census_generation',
+  const { rows } = await pool.query<{ census_events: string; written_by: string }>(
+    'SELECT census_events::text, xmin::text AS written_by FROM population_census_generation',
   );
   const row = rows[0];
-  return row ? { checkpoint: { txId: row.tx_id, position: row.global_position }, writtenBy: row.written_by } : null;
+  return row ? { censusEvents: Number(row.census_events), writtenBy: row.written_by } : null;
 }

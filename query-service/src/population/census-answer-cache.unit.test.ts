@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CensusAnswerCache, type CensusGeneration, type CensusRead } from './census-answer-cache.ts';
 
-const at = (position: number, writtenBy = `x${position}`): CensusGeneration => ({ checkpoint: { txId: String(1000 + position), position: String(position) }, writtenBy });
+const at = (censusEvents: number, writtenBy = `x${censusEvents}`): CensusGeneration => ({ censusEvents, writtenBy });
 
 /**
  * A cache over a census the test changes: its generation, and each title's rows version (as the title row's xmin).
@@ -27,7 +27,7 @@ function given(options: { generation?: CensusGeneration | null; maxBytes?: numbe
   });
   /** A certification of `title`: the generation moves, and that title's row is written. */
   const certify = (title: string) => {
-    census.generation = at(Number(census.generation!.checkpoint.position) + 1);
+    census.generation = at(census.generation!.censusEvents + 1);
     census.titles.set(title, (census.titles.get(title) ?? 0) + 1);
   };
   return { census, cache, search, certify };
