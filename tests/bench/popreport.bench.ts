@@ -260,11 +260,12 @@ try {
   const bookIds = await sampleBookIds(pool, 2000);
   const listings = listingBodies(bookIds);
   const grids = await gridQueries(pool, 1000);
+  const searchTargets: PopreportTarget[] = searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token }));
   const targets: Record<'search' | 'search, answers kept from empty' | 'search, answers kept' | 'search, answers kept, a certification a second' | 'search as of' | 'detail' | 'comiclisting' | 'grid' | 'health', PopreportTarget[]> = {
-    search: searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
-    'search, answers kept from empty': searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
-    'search, answers kept': searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
-    'search, answers kept, a certification a second': searches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
+    search: searchTargets,
+    'search, answers kept from empty': searchTargets,
+    'search, answers kept': searchTargets,
+    'search, answers kept, a certification a second': searchTargets,
     'search as of': asOfSearches.map((b) => ({ method: 'POST', path: '/api/popreport/search', body: JSON.stringify(b), token })),
     detail: bookIds.map((bookId) => ({ method: 'POST', path: '/api/popreport/detail', body: JSON.stringify({ bookId }), token })),
     comiclisting: listings.map((b) => ({ method: 'POST', path: '/api/popreport/comiclisting', body: JSON.stringify(b), token })),
