@@ -5,6 +5,7 @@ import { MAIL_REACTOR_NAMES, allProjections, allReactors, readCheckpoint, readRe
 import { differenceCount, hasDrift } from '@certus/projections/verify/compare-table';
 import { verifyReadModels } from '@certus/projections/verify/verify-read-models';
 import type { Attempt } from './chaos-load.ts';
+import { writtenHead } from '../support/written-head.ts';
 
 /** What one trial's checks found; every list and count is zero when nothing went wrong. */
 export interface Findings {
@@ -39,11 +40,11 @@ export async function untilSettled(pool: pg.Pool, store: EventStore, timeoutMs: 
   };
   while (Date.now() < deadline) {
     try {
-      const head = await store.headCheckpoint();
+      const head = await writtenHead(pool);
       const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE status = ANY($1)', [UNDER_WAY]);
       if (!(await behind(head)) && rows[0]!.n === 0) {
         await new Promise((r) => setTimeout(r, 300));
-        if (compareCheckpoints(await store.headCheckpoint(), head) === 0) return true;
+        if (compareCheckpoints(await writtenHead(pool), head) === 0) return true;
       }
     } catch {
       // PostgreSQL may still be starting again

@@ -13,6 +13,7 @@ import { addressBookProjection, readCheckpoint, rebuildProjection } from '@certu
 import { aSignedInMember, type SignedInMember as SignedIn } from '../support/member-setup.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
 import { tableRows } from '../support/member-histories.ts';
+import { untilPassed, writtenHead } from '../support/written-head.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
@@ -192,8 +193,7 @@ describe('address book over HTTP (real PostgreSQL, projections and read-your-wri
     await save(ada, { ...anAddress({ city: 'McKinney' }), id: kept.body.id });
     await remove(ada, gone.body.id);
     await addressesOf(ada); // waits for the projections to pass the last command
-    const head = await platform.store.headCheckpoint();
-    while ((await readCheckpoint(platform.pool, addressBookProjection.name)).position !== head.position) await new Promise((r) => setTimeout(r, 20));
+    await untilPassed(() => readCheckpoint(platform.pool, addressBookProjection.name), await writtenHead(platform.pool), 'the address book');
     const live = await tableRows(platform.pool, 'addresses', 'address_id');
     expect(live.length).toBeGreaterThan(0);
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PopulationSearchResponse, certificateStreamId, compareCheckpoints, populationSearchBody, type ComicCertifiedData } from '@certus/contracts';
+import { PopulationSearchResponse, certificateStreamId, populationSearchBody, type ComicCertifiedData } from '@certus/contracts';
 import { ANY_VERSION } from '@certus/infra';
 import { populationProjection, readCheckpoint, rebuildProjection } from '@certus/projections';
 import { aCertificate, appendCertificates } from '../../query-service/src/population/testing/certificates.ts';
 import { searchedRowsVersion } from '../../query-service/src/population/population-search.ts';
 import { readCensusGeneration } from '../../query-service/src/population/census-answer-cache.ts';
 import { startTestPlatform } from '../support/test-platform.ts';
+import { untilPassed, writtenHead } from '../support/written-head.ts';
 import { aSignedInMember, type SignedInMember } from '../support/member-setup.ts';
 
 /**
@@ -30,13 +31,9 @@ describe('census search answers kept between searches (real PostgreSQL, event st
     await appendCertificates(platform.store, certificates);
     await censusCaughtUp();
   };
+  /** Until the census has projected everything written so far (the log's written head, not the visible one). */
   const censusCaughtUp = async () => {
-    const head = await platform.store.headCheckpoint();
-    const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
-    while (compareCheckpoints(await readCheckpoint(platform.pool, 'population'), head) < 0) {
-      if (Date.now() > deadline) throw new Error('the census did not catch up');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await untilPassed(() => readCheckpoint(platform.pool, 'population'), await writtenHead(platform.pool), 'the census');
   };
   /** A certificate issued again (a regrade, a corrected title) or revoked, on its own stream, and the census caught up. */
   const certifyAgain = async (certificate: ComicCertifiedData) => {

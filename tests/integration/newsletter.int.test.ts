@@ -8,6 +8,7 @@ import { newsletterProjection, readCheckpoint, rebuildProjection } from '@certus
 import { queryRouter } from '@certus/query-service';
 import { startTestPlatform } from '../support/test-platform.ts';
 import { tableRows } from '../support/member-histories.ts';
+import { untilPassed, writtenHead } from '../support/written-head.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -117,8 +118,7 @@ describe('newsletter over HTTP (real PostgreSQL and SMTP)', () => {
   it('given the live newsletter_subscriptions table, when the same events are applied again and when rebuilt from 0, then the rows are the same', async () => {
     const email = anAddress();
     await signUp(platform, email);
-    const head = await platform.store.headCheckpoint();
-    while ((await readCheckpoint(platform.pool, newsletterProjection.name)).position !== head.position) await sleep(20);
+    await untilPassed(() => readCheckpoint(platform.pool, newsletterProjection.name), await writtenHead(platform.pool), 'the newsletter');
     const live = await tableRows(platform.pool, 'newsletter_subscriptions', 'unsubscribe_id');
     expect(live.length).toBeGreaterThan(2);
     const client = await platform.pool.connect();

@@ -28,6 +28,7 @@ import {
 import { freshEventStore, testMetadata } from '../support/event-store.ts';
 import { tableRows } from '../support/member-histories.ts';
 import { expectReplayAndRebuildIdentical } from '../support/projection-checks.ts';
+import { writtenHead } from '../support/written-head.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
 const logger = createLogger('test', 'silent');
@@ -44,7 +45,7 @@ async function append(env: Env, streamId: string, events: { type: string; data: 
 }
 
 async function untilCaughtUp(env: Env, read: () => Promise<{ txId: string; position: string }>) {
-  const head = await env.store.headCheckpoint();
+  const head = await writtenHead(env.pool);
   const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
   while (compareCheckpoints(await read(), head) < 0) {
     if (Date.now() > deadline) throw new Error('did not catch up');

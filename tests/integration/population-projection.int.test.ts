@@ -15,6 +15,7 @@ import {
 } from '@certus/projections';
 import { freshEventStore, testMetadata } from '../support/event-store.ts';
 import { expectReplayAndRebuildIdentical } from '../support/projection-checks.ts';
+import { writtenHead } from '../support/written-head.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
 const logger = createLogger('test', 'silent');
@@ -48,7 +49,7 @@ async function certify(env: Env, event: ReturnType<typeof certified>) {
 async function projectToHead(env: Env, projection: Projection) {
   const stop = new AbortController();
   const worker = runProjectionWorker({ pool: env.pool, delivery: new InProcessDelivery(env.store, 2), projection, logger, signal: stop.signal });
-  const head = await env.store.headCheckpoint();
+  const head = await writtenHead(env.pool);
   const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
   while (compareCheckpoints(await readCheckpoint(env.pool, projection.name), head) < 0) {
     if (Date.now() > deadline) throw new Error('did not catch up');

@@ -14,6 +14,7 @@ import {
 } from '@certus/projections';
 import { freshEventStore } from '../support/event-store.ts';
 import { appendMemberHistories, tableRows } from '../support/member-histories.ts';
+import { writtenHead } from '../support/written-head.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
 const logger = createLogger('test', 'silent');
@@ -33,7 +34,7 @@ async function untilCheckpointReaches(env: Env, projection: string, head: Checkp
 }
 
 async function projectToHead(env: Env, projection: Projection = membersProjection) {
-  const head = await env.store.headCheckpoint();
+  const head = await writtenHead(env.pool);
   const stop = new AbortController();
   const worker = runProjectionWorker({ pool: env.pool, delivery: new InProcessDelivery(env.store, 50), projection, logger, signal: stop.signal });
   await untilCheckpointReaches(env, projection.name, head);
@@ -181,7 +182,7 @@ describe('projections (real PostgreSQL)', () => {
     const options = { pool: env.pool, delivery: new InProcessDelivery(env.store, 50), projection: membersProjection, logger, signal: stop.signal, standbyRetryMs: 50 };
     const a = runProjectionWorker({ ...options, onApplied: (e) => (appliedA += e.length) });
     const b = runProjectionWorker({ ...options, onApplied: (e) => (appliedB += e.length) });
-    await untilCheckpointReaches(env, 'members', await env.store.headCheckpoint());
+    await untilCheckpointReaches(env, 'members', await writtenHead(env.pool));
     stop.abort();
     await Promise.all([a, b]);
     const reached = await readCheckpoint(env.pool, 'members');

@@ -15,6 +15,7 @@ import { giftCardsProjection, readReactorCheckpoint, rewardsLedgerReactor, rewar
 import { startTestPlatform } from '../support/test-platform.ts';
 import { expectReplayAndRebuildIdentical } from '../support/projection-checks.ts';
 import { untilQuiet } from '../support/until-quiet.ts';
+import { writtenHead } from '../support/written-head.ts';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 interface Member {
@@ -73,7 +74,7 @@ const eventsOfType = async (platform: Platform, type: string, where: string, val
 async function reactorCaughtUp(platform: Platform) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const head = await platform.store.headCheckpoint();
+    const head = await writtenHead(platform.pool);
     const at = await readReactorCheckpoint(platform.pool, 'rewards-ledger');
     if (compareCheckpoints(at, head) >= 0) return;
     await sleep(20);

@@ -2,6 +2,7 @@ import { compareCheckpoints, type Checkpoint } from '@certus/contracts';
 import type { EventStore } from '@certus/infra';
 import { allProjections, allReactors, readCheckpoint, readReactorCheckpoint } from '@certus/projections';
 import type pg from 'pg';
+import { writtenHead } from './written-head.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -14,10 +15,10 @@ export async function untilQuiet(platform: { pool: pg.Pool; store: EventStore })
     ...(await Promise.all(reactors.map((name) => readReactorCheckpoint(platform.pool, name)))),
   ];
   for (;;) {
-    const head = await platform.store.headCheckpoint();
+    const head = await writtenHead(platform.pool);
     if ((await positions()).every((p) => compareCheckpoints(p, head) === 0)) {
       await sleep(200);
-      if (compareCheckpoints(await platform.store.headCheckpoint(), head) === 0) return;
+      if (compareCheckpoints(await writtenHead(platform.pool), head) === 0) return;
     }
     if (Date.now() > deadline) throw new Error('the projections and reactors did not catch up with the log');
     await sleep(50);

@@ -11,6 +11,7 @@ import { PRINCIPALS, readRouteTable, type GuardAnswer, type Principal } from './
 import { Ref, type RefKind, type Template } from './values.ts';
 import { describeWire, send, type WireResponse } from './wire.ts';
 import type { Actor, ActorName, FuzzWorld, ResolveContext } from './world.ts';
+import { writtenHead } from '../../support/written-head.ts';
 
 /**
  * Who may touch whose data, tried on every endpoint that takes an id. The endpoints, their ids and who
@@ -144,10 +145,10 @@ async function settled(world: FuzzWorld) {
   const reactors = allReactors(store).map((r) => r.name);
   const deadline = Date.now() + 15_000; // a bound on a busy machine, not a timing assertion
   for (;;) {
-    const head = await store.headCheckpoint();
+    const head = await writtenHead(pool);
     const positions = [...(await Promise.all(allProjections.map((p) => readCheckpoint(pool, p.name)))), ...(await Promise.all(reactors.map((r) => readReactorCheckpoint(pool, r))))];
     const caughtUp = positions.every((p) => compareCheckpoints(p, head) >= 0);
-    if (caughtUp && compareCheckpoints(await store.headCheckpoint(), head) === 0) return;
+    if (caughtUp && compareCheckpoints(await writtenHead(pool), head) === 0) return;
     if (Date.now() > deadline) throw new Error('the projections and reactors did not catch up with the log');
     await new Promise((r) => setTimeout(r, 20));
   }
