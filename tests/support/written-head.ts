@@ -10,7 +10,7 @@ import type pg from 'pg';
 export async function writtenHead(pool: pg.Pool): Promise<Checkpoint> {
   const { rows } = await pool.query<{ tx_id: string; global_position: string }>(
     `SELECT tx_id::text AS tx_id, global_position::text AS global_position FROM public.events
-     ORDER BY tx_id DESC, global_position DESC LIMIT 1`,
+     ORDER BY events.tx_id DESC, events.global_position DESC LIMIT 1`,
   );
   const row = rows[0];
   return row ? { txId: row.tx_id, position: row.global_position } : START;
