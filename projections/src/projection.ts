@@ -17,21 +17,26 @@ export interface Projection {
    * every event. Without it, every event counts as read.
    */
   handles?(event: RecordedEvent): boolean;
+  /** Applies events (already filtered to those after the checkpoint, in global order). Must not commit. */
+  applyBatch(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
   /**
-   * Applies events (already filtered to those after the checkpoint, in global order). Must not commit. A rebuild
-   * passes `rebuilding` for its batches from zero: a projection with `finishRebuild` may then leave tables that it
-   * derives from its other rows to that step.
+   * A rebuild's own way through the log from zero, for a projection whose batch-by-batch upkeep costs more the more
+   * earlier batches wrote. Without it a rebuild applies the log with applyBatch; with it, the session's batches and
+   * then its finish, after which batches (a rebuild catching up with the live worker) go through applyBatch again.
    */
-  applyBatch(client: pg.PoolClient, events: RecordedEvent[], options?: { rebuilding?: boolean }): Promise<void>;
-  /**
-   * Derives, once, what applyBatch left out while rebuilding (inside the rebuild's transaction, before any batch
-   * that is not a rebuild's): for tables whose batch-by-batch upkeep costs more the more earlier batches wrote.
-   */
-  finishRebuild?(client: pg.PoolClient): Promise<void>;
+  startRebuild?(): RebuildSession;
   /**
    * Indexes (by name, on this projection's tables) that only readers use: a rebuild drops them before its first
-   * batch and builds each once after finishRebuild, instead of keeping them up to date row by row. An index a batch's
+   * batch and builds each once after its last, instead of keeping them up to date row by row. An index a batch's
    * own statements look rows up by must not be listed, or each batch would scan its table.
    */
   indexesBuiltAfterRebuild?: readonly string[];
+}
+
+/** One rebuild of a projection from zero (its tables empty at the start), each call inside a transaction of the rebuild's. */
+export interface RebuildSession {
+  /** The log's next events after the previous call's, in global order. Must not commit. */
+  applyBatch(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
+  /** After the last batch: writes what the batches held back, so that the tables equal those of live batches. */
+  finish(client: pg.PoolClient): Promise<void>;
 }

@@ -111,7 +111,7 @@ describe('the census as of any day (real PostgreSQL)', () => {
     await db?.drop();
   });
 
-  /** Projects the history from empty tables, `batch` certificates a transaction (all at once as a rebuild does, with `rebuilding`). */
+  /** Projects the history from empty tables, `batch` certificates a transaction (or all at once through a rebuild's session, with `rebuilding`). */
   async function project(history: readonly Label[], batch: number, rebuilding = false) {
     await db.pool.query(`TRUNCATE ${populationProjection.tables.join(', ')}`);
     const events = recordedStream('certificates', history.map(eventOf));
@@ -119,8 +119,11 @@ describe('the census as of any day (real PostgreSQL)', () => {
       const client = await db.pool.connect();
       try {
         await client.query('BEGIN');
-        await populationProjection.applyBatch!(client, events.slice(at, rebuilding ? events.length : at + batch), { rebuilding });
-        if (rebuilding) await populationProjection.finishRebuild!(client);
+        if (rebuilding) {
+          const session = populationProjection.startRebuild!();
+          await session.applyBatch(client, events);
+          await session.finish(client);
+        } else await populationProjection.applyBatch(client, events.slice(at, at + batch));
         await client.query('COMMIT');
       } finally {
         client.release();

@@ -18,7 +18,14 @@ export interface BookState {
  * the days on which the book's history (population_grade_days) nets to a change.
  */
 export function refoldBookStates(before: BookState | null, later: readonly BookState[], deltas: readonly Pick<GradeDayChange, 'gradeType' | 'grade' | 'day' | 'delta'>[]): BookState[] {
-  const days = [...new Set([...later.map((s) => s.fromDay), ...deltas.map((d) => d.day)])].sort();
+  // Each day's deltas looked up, not searched for: a book certified on thousands of days has thousands of deltas.
+  const deltasOn = new Map<string, (typeof deltas)[number][]>();
+  for (const delta of deltas) {
+    const onDay = deltasOn.get(delta.day);
+    if (onDay) onDay.push(delta);
+    else deltasOn.set(delta.day, [delta]);
+  }
+  const days = [...new Set([...later.map((s) => s.fromDay), ...deltasOn.keys()])].sort();
   const added = new Map<string, number>();
   let old: GradeSlots = before?.slots ?? {};
   let previous = before?.slots ?? {};
@@ -26,8 +33,7 @@ export function refoldBookStates(before: BookState | null, later: readonly BookS
   const states: BookState[] = [];
   for (const day of days) {
     while (nextOld < later.length && later[nextOld]!.fromDay <= day) old = later[nextOld++]!.slots;
-    for (const delta of deltas) {
-      if (delta.day !== day) continue;
+    for (const delta of deltasOn.get(day) ?? []) {
       const slot = gradeSlot(delta.gradeType, delta.grade);
       added.set(slot, (added.get(slot) ?? 0) + delta.delta);
     }

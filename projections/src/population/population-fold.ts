@@ -319,98 +319,108 @@ export const filedCopyOf = (copy: Pick<CopyRow, 'book_id' | 'title' | 'grade_typ
   revoked,
 });
 
+/** The rows of single copies a fold has made: written as they are made, each once. */
+export type CopyChanges = Pick<CensusChanges, 'copies' | 'versions' | 'endedVersions' | 'revoked'>;
+/** The counts a fold has moved: each row's delta summed over everything folded so far. */
+export type CountChanges = Omit<CensusChanges, keyof CopyChanges>;
+
 /**
- * Folds a batch of certificate events, in event order, over the copies already filed under their ids (`filed`, from
+ * Folds certificate events, in event order, over the copies already filed under their ids (`filed`, from
  * population_copies and population_copies_revoked): a certificate for an id already filed replaces that copy, so
  * the old one is counted out of its book, grade and title first; a revocation counts the copy out and files it
- * nowhere (certified again later, it counts again). Rows are made once per id and book at the end (a rebuild batch
- * holds 20,000).
+ * nowhere (certified again later, it counts again). Rows are made once per id and book when taken.
+ *
+ * A live batch folds its events and takes everything (foldCensus). A rebuild keeps one fold across the whole log:
+ * it takes the copies' rows after each batch (takeCopies: written at once, so memory holds only where each id is
+ * filed) and the counts once at the end (takeCounts), so each count row is written once instead of once a batch.
  */
-export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, events: readonly CensusEvent[]): CensusChanges {
-  const current = new Map(filed);
-  const latestCopy = new Map<string, { data: ComicCertifiedData; filed: FiledCopy }>();
-  const books = new Map<string, BookChange & { latestData: ComicCertifiedData | null; keys: BookKeys | null }>();
-  const titles = new Map<string, TitleChange>();
-  const grades = new Map<string, GradeChange>();
-  const spellings = new Map<string, SpellingChange>();
-  const titleGrades = new Map<string, TitleGradeChange>();
-  const gradeDays = new Map<string, GradeDayChange>();
-  const versions: CopyVersionRow[] = [];
-  const batchVersion = new Map<string, CopyVersionRow>();
-  const endedVersions: EndedVersion[] = [];
-  const revoked = new Map<string, RevokedCopy>();
+export class CensusFold {
+  private readonly current: Map<string, FiledCopy>;
+  private readonly latestCopy = new Map<string, { data: ComicCertifiedData; filed: FiledCopy }>();
+  /** Ids the fold filed for the first time since the last takeCopies: no row of theirs is written yet. */
+  private readonly firstFiled = new Set<string>();
+  private readonly books = new Map<string, BookChange & { latestData: ComicCertifiedData | null; keys: BookKeys | null }>();
+  private readonly titles = new Map<string, TitleChange>();
+  private readonly grades = new Map<string, GradeChange>();
+  private readonly spellings = new Map<string, SpellingChange>();
+  private readonly titleGrades = new Map<string, TitleGradeChange>();
+  private readonly gradeDays = new Map<string, GradeDayChange>();
+  private versions: CopyVersionRow[] = [];
+  /** The versions made since the last takeCopies, by id: a later certificate ends them in place. */
+  private readonly versionsUntaken = new Map<string, CopyVersionRow>();
+  private endedVersions: EndedVersion[] = [];
+  private readonly revoked = new Map<string, RevokedCopy>();
 
-  const bookChange = (bookId: string) => {
-    let change = books.get(bookId);
-    if (!change) {
-      change = { bookId, delta: 0, latest: null, latestData: null, keys: null, firstAdded: null, lastAdded: null, lostCopy: false };
-      books.set(bookId, change);
+  constructor(filed: ReadonlyMap<string, FiledCopy> = new Map()) {
+    this.current = new Map(filed);
+  }
+
+  add(events: readonly CensusEvent[]): this {
+    for (const event of events) {
+      if (event.type === 'CertificateRevoked') this.revoke(event.data);
+      else this.certify(event.data);
     }
-    return change;
-  };
-  const titleChange = (titleKey: string) => {
-    let change = titles.get(titleKey);
-    if (!change) titles.set(titleKey, (change = { titleKey, delta: 0, latestTitle: null, lostCopy: false }));
-    return change;
-  };
-  // Keys joined with NUL, which no text field holds (jsonb refuses it): distinct parts give distinct keys.
-  const countGrade = (copy: FiledCopy, delta: number) => {
-    const key = `${copy.bookId}\u0000${copy.gradeType}\u0000${copy.grade}`;
-    const change = grades.get(key);
-    if (change) change.delta += delta;
-    else grades.set(key, { bookId: copy.bookId, gradeType: copy.gradeType, grade: copy.grade, delta });
-    const titleKey = `${copy.titleKey}\u0000${copy.gradeType}\u0000${copy.grade}`;
-    const titleChange = titleGrades.get(titleKey);
-    if (titleChange) titleChange.delta += delta;
-    else titleGrades.set(titleKey, { titleKey: copy.titleKey, gradeType: copy.gradeType, grade: copy.grade, delta });
-    const spellingKey = `${copy.titleKey}\u0000${copy.spelling}`;
-    const spelling = spellings.get(spellingKey);
-    if (spelling) spelling.delta += delta;
-    else spellings.set(spellingKey, { titleKey: copy.titleKey, spelling: copy.spelling, delta });
-  };
-  const countDay = (copy: FiledCopy, day: string, delta: number) => {
-    const key = `${copy.bookId}\u0000${copy.gradeType}\u0000${copy.grade}\u0000${day}`;
-    const change = gradeDays.get(key);
-    if (change) change.delta += delta;
-    else gradeDays.set(key, { titleKey: copy.titleKey, bookId: copy.bookId, gradeType: copy.gradeType, grade: copy.grade, day, delta });
-  };
-  const endVersion = (certificationId: string, previous: FiledCopy, day: string) => {
-    const inBatch = batchVersion.get(certificationId);
-    if (inBatch) inBatch.replaced_on = day;
-    else endedVersions.push({ certificationId, version: previous.version, replacedOn: day });
-  };
+    return this;
+  }
 
-  /** Takes a copy out of the census from `day` (a re-certification moves it, a revocation ends it). */
-  const countOut = (certificationId: string, previous: FiledCopy, day: string) => {
-    countDay(previous, day, -1);
-    endVersion(certificationId, previous, day);
-    const book = bookChange(previous.bookId);
-    book.delta -= 1;
-    book.lostCopy = true;
-    const title = titleChange(previous.titleKey);
-    title.delta -= 1;
-    title.lostCopy = true;
-    countGrade(previous, -1);
-  };
+  /**
+   * The rows of the copies and versions folded since the last take, and forgets them. `firstFiled`: the ids among
+   * `copies` that no earlier take had (a rebuild appends their rows instead of upserting them).
+   */
+  takeCopies(): CopyChanges & { firstFiled: ReadonlySet<string> } {
+    const taken = {
+      copies: [...this.latestCopy.values()].map(({ data, filed }) => copyRowOf(data, filed.bookId, filed)),
+      versions: this.versions,
+      endedVersions: this.endedVersions,
+      revoked: [...this.revoked.values()],
+      firstFiled: new Set(this.firstFiled),
+    };
+    this.latestCopy.clear();
+    this.firstFiled.clear();
+    this.versions = [];
+    this.versionsUntaken.clear();
+    this.endedVersions = [];
+    this.revoked.clear();
+    return taken;
+  }
 
-  for (const event of events) {
-    if (event.type === 'CertificateRevoked') {
-      const { certificationId, revokedAt, reason } = event.data;
-      const previous = current.get(certificationId);
-      // A revocation of a copy the census does not count (never certified, or revoked already) changes nothing.
-      if (!previous || previous.revoked) continue;
-      const revokedOn = countedOnOf(revokedAt, previous);
-      countOut(certificationId, previous, revokedOn);
-      // Certified again, it counts from no earlier than its revocation (its history runs forward).
-      current.set(certificationId, { ...previous, revoked: true, countedOn: revokedOn });
-      revoked.set(certificationId, { certification_id: certificationId, revoked_on: revokedOn, revoked_at: instantOf(revokedAt), reason });
-      continue;
-    }
-    const data = event.data;
-    const previous = current.get(data.certificationId);
+  /**
+   * Every count moved since the fold began (changes that cancel out left out). It ends the fold: what it holds is
+   * let go (a rebuild's fold holds every id of the census, and the writing of the counts wants the room).
+   */
+  takeCounts(): CountChanges {
+    const counts = {
+      books: [...this.books.values()].map(({ latestData, keys, ...change }) => ({
+        ...change,
+        latest: latestData && keys ? bookDescriptionOf(latestData, keys) : null,
+      })),
+      titles: [...this.titles.values()],
+      grades: [...this.grades.values()].filter((g) => g.delta !== 0),
+      spellings: [...this.spellings.values()].filter((s) => s.delta !== 0),
+      titleGrades: [...this.titleGrades.values()].filter((g) => g.delta !== 0),
+      gradeDays: [...this.gradeDays.values()].filter((g) => g.delta !== 0),
+    };
+    for (const held of [this.current, this.books, this.titles, this.grades, this.spellings, this.titleGrades, this.gradeDays]) held.clear();
+    return counts;
+  }
+
+  private revoke({ certificationId, revokedAt, reason }: CertificateRevokedData): void {
+    const previous = this.current.get(certificationId);
+    // A revocation of a copy the census does not count (never certified, or revoked already) changes nothing.
+    if (!previous || previous.revoked) return;
+    const revokedOn = countedOnOf(revokedAt, previous);
+    this.countOut(certificationId, previous, revokedOn);
+    // Certified again, it counts from no earlier than its revocation (its history runs forward).
+    this.current.set(certificationId, { ...previous, revoked: true, countedOn: revokedOn });
+    this.revoked.set(certificationId, { certification_id: certificationId, revoked_on: revokedOn, revoked_at: instantOf(revokedAt), reason });
+  }
+
+  private certify(data: ComicCertifiedData): void {
+    const previous = this.current.get(data.certificationId);
     const countedOn = countedOnOf(data.certifiedAt, previous);
-    if (previous && !previous.revoked) countOut(data.certificationId, previous, countedOn);
-    revoked.delete(data.certificationId);
+    if (previous && !previous.revoked) this.countOut(data.certificationId, previous, countedOn);
+    if (!previous) this.firstFiled.add(data.certificationId);
+    this.revoked.delete(data.certificationId);
     const keys = bookKeysOf(data);
     const certifiedAt = instantOf(data.certifiedAt);
     const now: FiledCopy = {
@@ -423,17 +433,17 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, events: readon
       version: (previous?.version ?? 0) + 1,
       revoked: false,
     };
-    const book = bookChange(now.bookId);
+    const book = this.bookChange(now.bookId);
     book.delta += 1;
     book.latestData = data;
     book.keys = keys;
     if (book.firstAdded === null || certifiedAt < book.firstAdded) book.firstAdded = certifiedAt;
     if (book.lastAdded === null || certifiedAt > book.lastAdded) book.lastAdded = certifiedAt;
-    const title = titleChange(now.titleKey);
+    const title = this.titleChange(now.titleKey);
     title.delta += 1;
     title.latestTitle = now.spelling;
-    countGrade(now, 1);
-    countDay(now, countedOn, 1);
+    this.countGrade(now, 1);
+    this.countDay(now, countedOn, 1);
     const version: CopyVersionRow = {
       certification_id: data.certificationId,
       version: now.version,
@@ -444,25 +454,69 @@ export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, events: readon
       counted_on: countedOn,
       replaced_on: null,
     };
-    versions.push(version);
-    batchVersion.set(data.certificationId, version);
-    current.set(data.certificationId, now);
-    latestCopy.set(data.certificationId, { data, filed: now });
+    this.versions.push(version);
+    this.versionsUntaken.set(data.certificationId, version);
+    this.current.set(data.certificationId, now);
+    this.latestCopy.set(data.certificationId, { data, filed: now });
   }
 
-  return {
-    copies: [...latestCopy.values()].map(({ data, filed }) => copyRowOf(data, filed.bookId, filed)),
-    books: [...books.values()].map(({ latestData, keys, ...change }) => ({
-      ...change,
-      latest: latestData && keys ? bookDescriptionOf(latestData, keys) : null,
-    })),
-    titles: [...titles.values()],
-    grades: [...grades.values()].filter((g) => g.delta !== 0),
-    spellings: [...spellings.values()].filter((s) => s.delta !== 0),
-    titleGrades: [...titleGrades.values()].filter((g) => g.delta !== 0),
-    gradeDays: [...gradeDays.values()].filter((g) => g.delta !== 0),
-    versions,
-    endedVersions,
-    revoked: [...revoked.values()],
-  };
+  /** Takes a copy out of the census from `day` (a re-certification moves it, a revocation ends it). */
+  private countOut(certificationId: string, previous: FiledCopy, day: string): void {
+    this.countDay(previous, day, -1);
+    const untaken = this.versionsUntaken.get(certificationId);
+    if (untaken) untaken.replaced_on = day;
+    else this.endedVersions.push({ certificationId, version: previous.version, replacedOn: day });
+    const book = this.bookChange(previous.bookId);
+    book.delta -= 1;
+    book.lostCopy = true;
+    const title = this.titleChange(previous.titleKey);
+    title.delta -= 1;
+    title.lostCopy = true;
+    this.countGrade(previous, -1);
+  }
+
+  private bookChange(bookId: string) {
+    let change = this.books.get(bookId);
+    if (!change) {
+      change = { bookId, delta: 0, latest: null, latestData: null, keys: null, firstAdded: null, lastAdded: null, lostCopy: false };
+      this.books.set(bookId, change);
+    }
+    return change;
+  }
+
+  private titleChange(titleKey: string) {
+    let change = this.titles.get(titleKey);
+    if (!change) this.titles.set(titleKey, (change = { titleKey, delta: 0, latestTitle: null, lostCopy: false }));
+    return change;
+  }
+
+  // Keys joined with NUL, which no text field holds (jsonb refuses it): distinct parts give distinct keys.
+  private countGrade(copy: FiledCopy, delta: number): void {
+    const key = `${copy.bookId}\u0000${copy.gradeType}\u0000${copy.grade}`;
+    const change = this.grades.get(key);
+    if (change) change.delta += delta;
+    else this.grades.set(key, { bookId: copy.bookId, gradeType: copy.gradeType, grade: copy.grade, delta });
+    const titleKey = `${copy.titleKey}\u0000${copy.gradeType}\u0000${copy.grade}`;
+    const titleChange = this.titleGrades.get(titleKey);
+    if (titleChange) titleChange.delta += delta;
+    else this.titleGrades.set(titleKey, { titleKey: copy.titleKey, gradeType: copy.gradeType, grade: copy.grade, delta });
+    const spellingKey = `${copy.titleKey}\u0000${copy.spelling}`;
+    const spelling = this.spellings.get(spellingKey);
+    if (spelling) spelling.delta += delta;
+    else this.spellings.set(spellingKey, { titleKey: copy.titleKey, spelling: copy.spelling, delta });
+  }
+
+  private countDay(copy: FiledCopy, day: string, delta: number): void {
+    const key = `${copy.bookId}\u0000${copy.gradeType}\u0000${copy.grade}\u0000${day}`;
+    const change = this.gradeDays.get(key);
+    if (change) change.delta += delta;
+    else this.gradeDays.set(key, { titleKey: copy.titleKey, bookId: copy.bookId, gradeType: copy.gradeType, grade: copy.grade, day, delta });
+  }
+}
+
+/** A live batch's fold: its events over the copies filed before it, every change taken. */
+export function foldCensus(filed: ReadonlyMap<string, FiledCopy>, events: readonly CensusEvent[]): CensusChanges {
+  const fold = new CensusFold(filed).add(events);
+  const { firstFiled: _, ...copies } = fold.takeCopies();
+  return { ...copies, ...fold.takeCounts() };
 }

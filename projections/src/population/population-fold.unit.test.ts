@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ComicCertified, type ComicCertifiedData } from '@certus/contracts';
 import { censusBookId } from './book-id.ts';
-import { censusEntryOf, foldCensus as foldEvents, type CensusEvent, type FiledCopy } from './population-fold.ts';
+import { CensusFold, censusEntryOf, foldCensus as foldEvents, type CensusEvent, type FiledCopy } from './population-fold.ts';
 
 /** A certificate as the event reads back (defaults filled), from the fields a test cares about. */
 const certified = (fields: Partial<ComicCertifiedData> & { certificationId: string }): ComicCertifiedData =>
@@ -287,5 +287,42 @@ describe('census fold of a batch', () => {
         expect([changes.books, changes.gradeDays, changes.endedVersions, changes.revoked]).toEqual([[], [], [], []]);
       }
     });
+  });
+});
+
+describe('census fold kept across a rebuild\'s batches', () => {
+  const asCensusEvents = (batch: (ComicCertifiedData | CensusEvent)[]) => batch.map((item): CensusEvent => ('type' in item ? item : { type: 'ComicCertified', data: item }));
+  const first = [
+    certified({ certificationId: '25-ABCDEFG-001', grade: 9.4, certifiedAt: '2025-05-12T14:00:00Z' }),
+    certified({ certificationId: '25-ABCDEFG-002', grade: 9.6, certifiedAt: '2025-05-12T15:00:00Z' }),
+  ];
+  const second = [
+    certified({ certificationId: '25-ABCDEFG-001', grade: 9.8, certifiedAt: '2025-06-01T10:00:00Z' }), // graded again
+    revocation('25-ABCDEFG-002', '2025-06-02T10:00:00Z'),
+    certified({ certificationId: '25-ABCDEFG-003', title: 'Saga', certifiedAt: '2025-06-03T10:00:00Z' }),
+  ];
+
+  it('given two batches, when each batch\'s copies are taken after it, then each take has its own rows, and only ids new since the last take are first filed', () => {
+    const fold = new CensusFold();
+    const afterFirst = fold.add(asCensusEvents(first)).takeCopies();
+    expect([...afterFirst.firstFiled]).toEqual(['25-ABCDEFG-001', '25-ABCDEFG-002']);
+    const afterSecond = fold.add(asCensusEvents(second)).takeCopies();
+    expect(afterSecond.copies.map((c) => [c.certification_id, c.grade, c.versions])).toEqual([['25-ABCDEFG-001', 9.8, 2], ['25-ABCDEFG-003', 9.4, 1]]);
+    expect([...afterSecond.firstFiled]).toEqual(['25-ABCDEFG-003']);
+    // The versions the first take wrote are ended in place by the second.
+    expect(afterSecond.endedVersions).toEqual([
+      { certificationId: '25-ABCDEFG-001', version: 1, replacedOn: '2025-06-01' },
+      { certificationId: '25-ABCDEFG-002', version: 1, replacedOn: '2025-06-02' },
+    ]);
+    expect(afterSecond.revoked.map((r) => r.certification_id)).toEqual(['25-ABCDEFG-002']);
+    expect(fold.takeCopies()).toEqual({ copies: [], versions: [], endedVersions: [], revoked: [], firstFiled: new Set() });
+  });
+
+  it('given two batches folded with takes between, then the counts taken at the end are those of one fold of the whole log', () => {
+    const kept = new CensusFold();
+    kept.add(asCensusEvents(first)).takeCopies();
+    kept.add(asCensusEvents(second)).takeCopies();
+    const { copies: _, versions: __, endedVersions: ___, revoked: ____, ...counts } = foldCensus(new Map(), asCensusEvents([...first, ...second]));
+    expect(kept.takeCounts()).toEqual(counts);
   });
 });

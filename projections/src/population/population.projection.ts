@@ -1,8 +1,24 @@
 import type pg from 'pg';
-import { CertificateEvent, LAST_TREE_DAY, certificateEventTypes, dayNumber, forkOf, type RecordedEvent } from '@certus/contracts';
-import type { Projection } from '../projection.ts';
+import { CertificateEvent, LAST_TREE_DAY, certificateEventTypes, dayNumber, forkOf, gradeSlot, type RecordedEvent } from '@certus/contracts';
+import type { Projection, RebuildSession } from '../projection.ts';
+import { copyRows } from '../runner/copy-rows.ts';
 import { refoldBookStates, stateTotals, titleChangesOf, type BookState, type GradeSlots, type TitleDayChange } from './book-states.ts';
-import { filedCopyOf, foldCensus, type CensusChanges, type CensusEvent, type CopyRow, type FiledCopy, type GradeDayChange } from './population-fold.ts';
+import {
+  CensusFold,
+  filedCopyOf,
+  foldCensus,
+  type BookChange,
+  type CensusEvent,
+  type CopyChanges,
+  type CopyRow,
+  type CountChanges,
+  type FiledCopy,
+  type GradeChange,
+  type GradeDayChange,
+  type SpellingChange,
+  type TitleChange,
+  type TitleGradeChange,
+} from './population-fold.ts';
 
 const CONSUMED = new Set<string>(certificateEventTypes);
 
@@ -91,22 +107,24 @@ async function foldGradeSlots(client: pg.PoolClient, bookIds: string[] | 'all'):
 }
 
 /**
- * Writes a folded batch with a handful of set-based statements, whatever its size (rows go as json, not jsonb:
- * PostgreSQL reads plain json text into rows faster). Counts move by deltas (rows reaching 0 are deleted);
- * descriptions are replaced by the batch's latest copy where it filed one. A book's first and last certification
- * dates are those of the copies it holds: widened by the copies added, recomputed from population_copies for the
- * few books a re-certification took a copy from.
+ * Writes the copies' rows (rows go as json, not jsonb: PostgreSQL reads plain json text into rows faster). `appended`:
+ * ids that have no row yet in either copies table (a rebuild's first certificates), appended with COPY; the rest
+ * replace their row.
  */
-async function writeCensus(client: pg.PoolClient, changes: CensusChanges, rebuilding: boolean): Promise<void> {
-  await client.query(
-    `INSERT INTO population_copies (${list(COPY_COLUMNS)})
-     SELECT ${list(COPY_COLUMNS)} FROM json_populate_recordset(NULL::population_copies, $1::json)
-     ON CONFLICT (certification_id) DO UPDATE SET ${excluded(COPY_COLUMNS.slice(1))}`,
-    [JSON.stringify(changes.copies)],
-  );
-  // A copy certified again after a revocation is in force again; a revoked one is kept apart (its certificate page
-  // says it was revoked) before its book's dates are recomputed from the copies it still holds.
-  await client.query('DELETE FROM population_copies_revoked WHERE certification_id = ANY($1)', [changes.copies.map((c) => c.certification_id)]);
+async function writeCopies(client: pg.PoolClient, changes: CopyChanges, appended: ReadonlySet<string> = new Set()): Promise<void> {
+  const replaced = appended.size ? changes.copies.filter((c) => !appended.has(c.certification_id)) : changes.copies;
+  if (appended.size) await copyRows(client, 'population_copies', COPY_COLUMNS, changes.copies.filter((c) => appended.has(c.certification_id)));
+  if (replaced.length) {
+    await client.query(
+      `INSERT INTO population_copies (${list(COPY_COLUMNS)})
+       SELECT ${list(COPY_COLUMNS)} FROM json_populate_recordset(NULL::population_copies, $1::json)
+       ON CONFLICT (certification_id) DO UPDATE SET ${excluded(COPY_COLUMNS.slice(1))}`,
+      [JSON.stringify(replaced)],
+    );
+    // A copy certified again after a revocation is in force again.
+    await client.query('DELETE FROM population_copies_revoked WHERE certification_id = ANY($1)', [replaced.map((c) => c.certification_id)]);
+  }
+  // A revoked one is kept apart (its certificate page says it was revoked).
   if (changes.revoked.length) {
     await client.query(
       `WITH moved AS (DELETE FROM population_copies WHERE certification_id = ANY($1) RETURNING *)
@@ -117,10 +135,31 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges, rebuil
       [changes.revoked.map((r) => r.certification_id), JSON.stringify(changes.revoked)],
     );
   }
+}
 
-  const described = changes.books.filter((b) => b.latest !== null);
-  const countedOnly = changes.books.filter((b) => b.latest === null && b.delta !== 0);
-  const shrunk = changes.books.filter((b) => b.lostCopy).map((b) => b.bookId);
+/**
+ * Deletes the rows of `table` that a negative delta may have brought to 0 (`lost`: their keys, one array a column of
+ * `types`): a rebuild, which nets in memory, never writes such a row.
+ */
+async function deleteEmptied(client: pg.PoolClient, table: string, keys: string[], types: string[], lost: unknown[][]): Promise<void> {
+  if (lost[0]!.length === 0) return;
+  await client.query(
+    `DELETE FROM ${table} t USING unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) AS l(${keys.join(', ')})
+      WHERE ${keys.map((k) => `t.${k} = l.${k}`).join(' AND ')} AND t.copies <= 0`,
+    lost,
+  );
+}
+
+/**
+ * The books' counts move by deltas (a book reaching 0 moves to population_books_gone); descriptions are replaced
+ * by the latest copy filed. A book's first and last certification dates are those of the copies it holds: widened
+ * by the copies added, recomputed from population_copies for the few books a re-certification took a copy from
+ * (so the copies are written first).
+ */
+async function writeBooks(client: pg.PoolClient, books: readonly BookChange[]): Promise<void> {
+  const described = books.filter((b) => b.latest !== null);
+  const countedOnly = books.filter((b) => b.latest === null && b.delta !== 0);
+  const shrunk = books.filter((b) => b.lostCopy).map((b) => b.bookId);
   if (described.length) {
     const rows = described.map((b) => ({ ...b.latest, copies: b.delta, first_certified_at: b.firstAdded, last_certified_at: b.lastAdded }));
     await client.query(
@@ -157,26 +196,31 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges, rebuil
       [shrunk],
     );
   }
+}
 
-  if (changes.grades.length) {
-    const grades = changes.grades;
-    await client.query(
-      `INSERT INTO population_grades (book_id, grade_type, grade, copies)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
-       ON CONFLICT (book_id, grade_type, grade) DO UPDATE SET copies = population_grades.copies + EXCLUDED.copies`,
-      [grades.map((g) => g.bookId), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
-    );
-    if (shrunk.length) await client.query('DELETE FROM population_grades WHERE book_id = ANY($1) AND copies <= 0', [shrunk]);
-    // A rebuild folds every book's grade counts once, at its end (finishRebuild).
-    if (!rebuilding) await foldGradeSlots(client, [...new Set(grades.map((g) => g.bookId))]);
-  }
+/** Copies per book, grade type and grade; then the books' own copy of them (foldGradeSlots), unless rebuilding. */
+async function writeGrades(client: pg.PoolClient, grades: readonly GradeChange[], rebuilding: boolean): Promise<void> {
+  if (grades.length === 0) return;
+  await client.query(
+    `INSERT INTO population_grades (book_id, grade_type, grade, copies)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
+     ON CONFLICT (book_id, grade_type, grade) DO UPDATE SET copies = population_grades.copies + EXCLUDED.copies`,
+    [grades.map((g) => g.bookId), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
+  );
+  const lost = grades.filter((g) => g.delta < 0);
+  await deleteEmptied(client, 'population_grades', ['book_id', 'grade_type', 'grade'], ['text', 'text', 'numeric'], [lost.map((g) => g.bookId), lost.map((g) => g.gradeType), lost.map((g) => g.grade)]);
+  // A rebuild folds every book's grade counts once, at its end.
+  if (!rebuilding) await foldGradeSlots(client, [...new Set(grades.map((g) => g.bookId))]);
+}
 
-  const spelled = changes.titles.filter((t) => t.latestTitle !== null);
-  const titlesCountedOnly = changes.titles.filter((t) => t.latestTitle === null && t.delta !== 0);
-  const titlesShrunk = changes.titles.filter((t) => t.lostCopy).map((t) => t.titleKey);
+/** The titles' counts (a title reaching 0 moves to population_titles_gone). */
+async function writeTitles(client: pg.PoolClient, titles: readonly TitleChange[]): Promise<void> {
+  const spelled = titles.filter((t) => t.latestTitle !== null);
+  const countedOnly = titles.filter((t) => t.latestTitle === null && t.delta !== 0);
+  const shrunk = titles.filter((t) => t.lostCopy).map((t) => t.titleKey);
   if (spelled.length) {
     await client.query('DELETE FROM population_titles_gone WHERE title_key = ANY($1)', [spelled.map((t) => t.titleKey)]);
-    // A new title's spelling is its first copy's until the vote below.
+    // A new title's spelling is its first copy's until the vote (writeSpellings).
     await client.query(
       `INSERT INTO population_titles (title_key, title, copies)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
@@ -184,47 +228,61 @@ async function writeCensus(client: pg.PoolClient, changes: CensusChanges, rebuil
       [spelled.map((t) => t.titleKey), spelled.map((t) => t.latestTitle), spelled.map((t) => t.delta)],
     );
   }
-  if (titlesCountedOnly.length) {
+  if (countedOnly.length) {
     await client.query(
       `UPDATE population_titles t SET copies = t.copies + d.delta
          FROM unnest($1::text[], $2::int[]) AS d(title_key, delta) WHERE t.title_key = d.title_key`,
-      [titlesCountedOnly.map((t) => t.titleKey), titlesCountedOnly.map((t) => t.delta)],
+      [countedOnly.map((t) => t.titleKey), countedOnly.map((t) => t.delta)],
     );
   }
-  if (titlesShrunk.length) {
-    await moveEmptiedToGone(client, 'population_titles', TITLE_COLUMNS, TITLE_COLUMNS, titlesShrunk);
-  }
+  if (shrunk.length) await moveEmptiedToGone(client, 'population_titles', TITLE_COLUMNS, TITLE_COLUMNS, shrunk);
+}
 
-  if (changes.titleGrades.length) {
-    const grades = changes.titleGrades;
-    await client.query(
-      `INSERT INTO population_title_grades (title_key, grade_type, grade, copies)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
-       ON CONFLICT (title_key, grade_type, grade) DO UPDATE SET copies = population_title_grades.copies + EXCLUDED.copies`,
-      [grades.map((g) => g.titleKey), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
-    );
-    if (titlesShrunk.length) await client.query('DELETE FROM population_title_grades WHERE title_key = ANY($1) AND copies <= 0', [titlesShrunk]);
-  }
+/** Copies per title, grade type and grade: the census grid's columns. */
+async function writeTitleGrades(client: pg.PoolClient, grades: readonly TitleGradeChange[]): Promise<void> {
+  if (grades.length === 0) return;
+  await client.query(
+    `INSERT INTO population_title_grades (title_key, grade_type, grade, copies)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
+     ON CONFLICT (title_key, grade_type, grade) DO UPDATE SET copies = population_title_grades.copies + EXCLUDED.copies`,
+    [grades.map((g) => g.titleKey), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
+  );
+  const lost = grades.filter((g) => g.delta < 0);
+  await deleteEmptied(client, 'population_title_grades', ['title_key', 'grade_type', 'grade'], ['text', 'text', 'numeric'], [lost.map((g) => g.titleKey), lost.map((g) => g.gradeType), lost.map((g) => g.grade)]);
+}
 
-  if (changes.spellings.length) {
-    const spellings = changes.spellings;
-    await client.query(
-      `INSERT INTO population_title_spellings (title_key, spelling, copies)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-       ON CONFLICT (title_key, spelling) DO UPDATE SET copies = population_title_spellings.copies + EXCLUDED.copies`,
-      [spellings.map((s) => s.titleKey), spellings.map((s) => s.spelling), spellings.map((s) => s.delta)],
-    );
-    if (titlesShrunk.length) await client.query('DELETE FROM population_title_spellings WHERE title_key = ANY($1) AND copies <= 0', [titlesShrunk]);
-    // Each title shows the spelling most of its copies carry; a tie goes to the first in code-point order
-    // (COLLATE "C": the same on every server), so the result is the counts', not the order events came in.
-    await client.query(
-      `UPDATE population_titles t SET title = voted.spelling
-         FROM (SELECT DISTINCT ON (title_key) title_key, spelling FROM population_title_spellings
-                WHERE title_key = ANY($1) ORDER BY title_key, copies DESC, spelling COLLATE "C") AS voted
-        WHERE t.title_key = voted.title_key AND t.title IS DISTINCT FROM voted.spelling`,
-      [[...new Set(spellings.map((s) => s.titleKey))]],
-    );
-  }
+/** Copies of each title per spelling, and the vote: the titles are written first. */
+async function writeSpellings(client: pg.PoolClient, spellings: readonly SpellingChange[]): Promise<void> {
+  if (spellings.length === 0) return;
+  await client.query(
+    `INSERT INTO population_title_spellings (title_key, spelling, copies)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+     ON CONFLICT (title_key, spelling) DO UPDATE SET copies = population_title_spellings.copies + EXCLUDED.copies`,
+    [spellings.map((s) => s.titleKey), spellings.map((s) => s.spelling), spellings.map((s) => s.delta)],
+  );
+  const lost = spellings.filter((s) => s.delta < 0);
+  await deleteEmptied(client, 'population_title_spellings', ['title_key', 'spelling'], ['text', 'text'], [lost.map((s) => s.titleKey), lost.map((s) => s.spelling)]);
+  // Each title shows the spelling most of its copies carry; a tie goes to the first in code-point order
+  // (COLLATE "C": the same on every server), so the result is the counts', not the order events came in.
+  await client.query(
+    `UPDATE population_titles t SET title = voted.spelling
+       FROM (SELECT DISTINCT ON (title_key) title_key, spelling FROM population_title_spellings
+              WHERE title_key = ANY($1) ORDER BY title_key, copies DESC, spelling COLLATE "C") AS voted
+      WHERE t.title_key = voted.title_key AND t.title IS DISTINCT FROM voted.spelling`,
+    [[...new Set(spellings.map((s) => s.titleKey))]],
+  );
+}
+
+/**
+ * Writes the counts of a fold, each step over all of `parts` before the next (a step reads what earlier steps
+ * wrote: the books' dates the copies, the vote the titles). Counts move by deltas; rows reaching 0 are deleted.
+ */
+async function writeCounts(client: pg.PoolClient, parts: readonly CountChanges[], rebuilding: boolean): Promise<void> {
+  for (const part of parts) await writeBooks(client, part.books);
+  for (const part of parts) await writeGrades(client, part.grades, rebuilding);
+  for (const part of parts) await writeTitles(client, part.titles);
+  for (const part of parts) await writeTitleGrades(client, part.titleGrades);
+  for (const part of parts) await writeSpellings(client, part.spellings);
 }
 
 /**
@@ -402,25 +460,43 @@ async function insertBookStates(client: pg.PoolClient, written: WrittenState[]):
   );
 }
 
+const BOOK_STATE_COLUMNS = ['book_id', 'from_day', 'to_day', 'fork', ...STATE_KEY_COLUMNS, 'copies', 'grade_slots', 'type_copies'];
+
 /**
- * Every book's states folded from its whole history at once (a rebuild's last step): a batch-by-batch upkeep would
- * rewrite a book's later states for each copy of an archive that arrives with an earlier day. Books a few thousand
- * at a time, each history in day order.
+ * Every book's states folded from its whole history at once (a rebuild's end, from the fold's counts: a
+ * batch-by-batch upkeep would rewrite a book's later states for each copy of an archive that arrives with an earlier
+ * day), appended with COPY. The key columns are the book's own (the same for each of its copies).
  */
-async function deriveAllBookStates(client: pg.PoolClient): Promise<void> {
-  const { rows: books } = await client.query<{ book_id: string }>('SELECT DISTINCT book_id FROM population_grade_days ORDER BY book_id');
-  const CHUNK = 5_000;
-  for (let at = 0; at < books.length; at += CHUNK) {
-    const { rows } = await client.query<Pick<GradeDayChange, 'bookId' | 'gradeType' | 'grade' | 'day' | 'delta'>>(
-      `SELECT book_id AS "bookId", grade_type AS "gradeType", grade::float8 AS grade, day::text AS day, delta
-         FROM population_grade_days WHERE book_id = ANY($1) ORDER BY book_id, day`,
-      [books.slice(at, at + CHUNK).map((b) => b.book_id)],
-    );
-    const written: WrittenState[] = [];
-    for (const [bookId, deltas] of byBook(rows)) written.push(...statesToWrite(bookId, refoldBookStates(null, [], deltas)));
-    await insertBookStates(client, written);
+async function copyAllBookStates(client: pg.PoolClient, counts: CountChanges): Promise<void> {
+  const described = new Map(counts.books.map((b) => [b.bookId, b.latest]));
+  function* rows() {
+    for (const [bookId, deltas] of byBook(counts.gradeDays)) {
+      const book = described.get(bookId);
+      if (!book) throw new Error(`census rebuild: the history of book ${bookId} has no copy filed under it`);
+      for (const state of statesToWrite(bookId, refoldBookStates(null, [], deltas))) {
+        const totals = stateTotals(state.slots);
+        yield {
+          book_id: bookId,
+          collectible_type: book.collectible_type,
+          title_key: book.title_key,
+          issue_key: book.issue_key,
+          issue_sort: book.issue_sort,
+          year: book.year,
+          month: book.month,
+          publisher_key: book.publisher_key,
+          variant_key: book.variant_key,
+          from_day: state.fromDay,
+          to_day: state.toDay,
+          // Filed in the day interval tree by the days it lasted: its first, and the day before the next state's.
+          fork: forkOf(dayNumber(state.fromDay), state.toDay === 'infinity' ? LAST_TREE_DAY : dayNumber(state.toDay) - 1),
+          copies: totals.copies,
+          grade_slots: state.slots,
+          type_copies: totals.typeCopies,
+        };
+      }
+    }
   }
-  await deriveTitleStates(client);
+  await copyRows(client, 'population_book_states', BOOK_STATE_COLUMNS, rows());
 }
 
 /**
@@ -441,20 +517,22 @@ async function deriveTitleStates(client: pg.PoolClient): Promise<void> {
 }
 
 /**
- * The census's history: the day deltas (a row netting to 0 is deleted, so a rebuild, which nets in memory, leaves
- * the same rows as live batches), the batch's certificates as versions, and the versions they replaced ended.
+ * The census's history by day (population_grade_days): a row netting to 0 is deleted, so a rebuild, which nets in
+ * memory, leaves the same rows as live batches. Then each book's states from the first day changed.
  */
-async function writeHistory(client: pg.PoolClient, changes: CensusChanges, rebuilding: boolean): Promise<void> {
-  const days = changes.gradeDays;
-  if (days.length) {
-    await upsertNetted(client, 'population_grade_days', ['book_id', 'grade_type', 'grade', 'day'], ['text', 'text', 'numeric', 'date'], [
-      days.map((d) => d.bookId),
-      days.map((d) => d.gradeType),
-      days.map((d) => d.grade),
-      days.map((d) => d.day),
-    ], days.map((d) => d.delta), { title_key: days.map((d) => d.titleKey) });
-    if (!rebuilding) await writeBookStates(client, days);
-  }
+async function writeGradeDays(client: pg.PoolClient, days: readonly GradeDayChange[]): Promise<void> {
+  if (days.length === 0) return;
+  await upsertNetted(client, 'population_grade_days', ['book_id', 'grade_type', 'grade', 'day'], ['text', 'text', 'numeric', 'date'], [
+    days.map((d) => d.bookId),
+    days.map((d) => d.gradeType),
+    days.map((d) => d.grade),
+    days.map((d) => d.day),
+  ], days.map((d) => d.delta), { title_key: days.map((d) => d.titleKey) });
+  await writeBookStates(client, [...days]);
+}
+
+/** The certificates as versions of their ids (`append`: with COPY, as a rebuild does), and the versions they replaced ended. */
+async function writeVersions(client: pg.PoolClient, changes: CopyChanges, append = false): Promise<void> {
   if (changes.endedVersions.length) {
     const ended = changes.endedVersions;
     await client.query(
@@ -464,13 +542,16 @@ async function writeHistory(client: pg.PoolClient, changes: CensusChanges, rebui
       [ended.map((e) => e.certificationId), ended.map((e) => e.version), ended.map((e) => e.replacedOn)],
     );
   }
-  if (changes.versions.length) {
-    await client.query(
-      `INSERT INTO population_copy_versions (${list(VERSION_COLUMNS)})
-       SELECT ${list(VERSION_COLUMNS)} FROM json_populate_recordset(NULL::population_copy_versions, $1::json)`,
-      [JSON.stringify(changes.versions)],
-    );
+  if (changes.versions.length === 0) return;
+  if (append) {
+    await copyRows(client, 'population_copy_versions', VERSION_COLUMNS, changes.versions);
+    return;
   }
+  await client.query(
+    `INSERT INTO population_copy_versions (${list(VERSION_COLUMNS)})
+     SELECT ${list(VERSION_COLUMNS)} FROM json_populate_recordset(NULL::population_copy_versions, $1::json)`,
+    [JSON.stringify(changes.versions)],
+  );
 }
 
 /**
@@ -485,6 +566,82 @@ async function moveGeneration(client: pg.PoolClient, censusEvents: number): Prom
   );
 }
 
+/** Splits a fold's counts into parts of at most `size` rows a table, for statements of a bounded size. */
+function partsOf(counts: CountChanges, size: number): CountChanges[] {
+  const longest = Math.max(...Object.values(counts).map((rows: readonly unknown[]) => rows.length));
+  const parts: CountChanges[] = [];
+  for (let at = 0; at < longest; at += size) {
+    parts.push({
+      books: counts.books.slice(at, at + size),
+      titles: counts.titles.slice(at, at + size),
+      grades: counts.grades.slice(at, at + size),
+      spellings: counts.spellings.slice(at, at + size),
+      titleGrades: counts.titleGrades.slice(at, at + size),
+      gradeDays: counts.gradeDays.slice(at, at + size),
+    });
+  }
+  return parts;
+}
+
+const GRADE_DAY_COLUMNS = ['book_id', 'grade_type', 'grade', 'day', 'title_key', 'delta'];
+const GRADE_COLUMNS = ['book_id', 'grade_type', 'grade', 'copies'];
+
+function* gradeDayRows(days: readonly GradeDayChange[]) {
+  for (const d of days) yield { book_id: d.bookId, grade_type: d.gradeType, grade: d.grade, day: d.day, title_key: d.titleKey, delta: d.delta };
+}
+
+/** Appends books whole (none of them lost a copy: their counts are their copies'), with their grade counts as foldGradeSlots makes them. */
+async function copyBooks(client: pg.PoolClient, books: readonly BookChange[], grades: readonly GradeChange[]): Promise<void> {
+  const slotsOf = new Map<string, GradeSlots>();
+  for (const g of grades) {
+    let slots = slotsOf.get(g.bookId);
+    if (!slots) slotsOf.set(g.bookId, (slots = {}));
+    slots[gradeSlot(g.gradeType, g.grade)] = g.delta;
+  }
+  await copyRows(client, 'population_books', BOOK_COLUMNS, books.map((b) => {
+    if (!b.latest) throw new Error(`census rebuild: book ${b.bookId} has counts but no copy filed under it`);
+    const slots = slotsOf.get(b.bookId) ?? {};
+    return { ...b.latest, copies: b.delta, first_certified_at: b.firstAdded, last_certified_at: b.lastAdded, grade_slots: slots, type_copies: stateTotals(slots).typeCopies };
+  }));
+}
+
+/**
+ * The census rebuilt from zero with one fold across the whole log: each batch appends its copies and versions (COPY:
+ * they are new rows), and memory keeps only where each id is filed and the counts; every count row (books, grades,
+ * titles, the history by day) is written once at the end, and the books' and titles' states are derived from it.
+ * The tables equal those of live batches (the fold does not depend on where batches start and end).
+ */
+function startCensusRebuild(): RebuildSession {
+  const fold = new CensusFold();
+  let censusEvents = 0;
+  return {
+    async applyBatch(client, events) {
+      const certificates = censusEventsIn(events);
+      if (certificates.length === 0) return;
+      censusEvents += certificates.length;
+      const { firstFiled, ...copies } = fold.add(certificates).takeCopies();
+      await writeCopies(client, copies, firstFiled);
+      await writeVersions(client, copies, true);
+    },
+    async finish(client) {
+      const counts = fold.takeCounts();
+      // Books that never lost a copy, and their grades, are new rows as they stand: appended whole, with the books'
+      // own copy of their grade counts. The few others go the live way (an emptied book moves to the gone ones, and
+      // the dates of the rest are those of the copies they still hold).
+      const whole = counts.books.filter((b) => !b.lostCopy);
+      await copyBooks(client, whole, counts.grades);
+      await copyRows(client, 'population_grades', GRADE_COLUMNS, counts.grades.map((g) => ({ book_id: g.bookId, grade_type: g.gradeType, grade: g.grade, copies: g.delta })));
+      const shrunk = counts.books.filter((b) => b.lostCopy);
+      await writeCounts(client, partsOf({ ...counts, books: shrunk, grades: [] }, 20_000), true);
+      if (shrunk.length) await foldGradeSlots(client, shrunk.map((b) => b.bookId));
+      await copyRows(client, 'population_grade_days', GRADE_DAY_COLUMNS, gradeDayRows(counts.gradeDays));
+      await copyAllBookStates(client, counts);
+      await deriveTitleStates(client);
+      if (censusEvents > 0) await moveGeneration(client, censusEvents);
+    },
+  };
+}
+
 /**
  * population: the census (spec 3 Population report filters, 5, 7.3, 7.4) from ComicCertified and CertificateRevoked.
  * Every certified copy is filed under its book (censusBookKey: the same book whatever the spelling), counted per
@@ -492,9 +649,9 @@ async function moveGeneration(client: pg.PoolClient, censusEvents: number): Prom
  * census grid); the copies themselves serve the public certificate, featured comics and grading notes. A revoked
  * certificate's copy is counted out and kept apart. The history (day deltas, certificate versions, each book's
  * states) is kept beside today's tables for the census as of any day.
- * An aggregate rather than a row per key, so it folds each batch in memory and writes it set-based: a rebuild of
- * a million certificates runs in batches of 20,000 with about a dozen statements each, and derives the books' states
- * once at its end.
+ * An aggregate rather than a row per key, so it folds each batch in memory and writes it set-based, about a dozen
+ * statements a batch. A rebuild keeps one fold across the whole log (startCensusRebuild): its batches append the
+ * copies, and every count and state is written once, at its end.
  */
 export const populationProjection: Projection = {
   name: 'population',
@@ -515,23 +672,23 @@ export const populationProjection: Projection = {
     'population_census_generation',
   ],
   handles: (event) => CONSUMED.has(event.type),
-  async applyBatch(client, events, options) {
+  async applyBatch(client, events) {
     const certificates = censusEventsIn(events);
     if (certificates.length === 0) return;
     const filed = await filedCopies(client, [...new Set(certificates.map((c) => c.data.certificationId))]);
     const changes = foldCensus(filed, certificates);
-    await writeCensus(client, changes, options?.rebuilding === true);
-    // A rebuild derives the books' states from the whole history at its end (finishRebuild).
-    await writeHistory(client, changes, options?.rebuilding === true);
+    await writeCopies(client, changes);
+    await writeCounts(client, [changes], false);
+    await writeGradeDays(client, changes.gradeDays);
+    await writeVersions(client, changes);
     await moveGeneration(client, certificates.length);
   },
-  async finishRebuild(client) {
-    await foldGradeSlots(client, 'all');
-    await deriveAllBookStates(client);
-  },
-  // What the census's readers search by; a batch looks its rows up by the tables' keys and population_copies_by_book.
+  startRebuild: startCensusRebuild,
+  // What the census's readers search by, and population_copies_by_book: a rebuild's batches look rows up by the
+  // tables' keys alone; its end reads the copies of the few books that lost one once (live batches use it).
   indexesBuiltAfterRebuild: [
     'population_books_listing',
+    'population_copies_by_book',
     'population_copies_certified',
     'population_copies_featured',
     'population_copies_grading_notes',

@@ -42,6 +42,7 @@ export async function rebuildProjection(
 
     let cursor = START;
     let done = 0;
+    const session = projection.startRebuild?.();
     /** Projects events after the cursor (up to `until`, if given) into the shadow tables. */
     const project = async (until: Checkpoint | undefined, insideOpenTransaction: boolean) => {
       let next = readAhead(store, cursor, batchSize);
@@ -54,7 +55,9 @@ export async function rebuildProjection(
         next = readAhead(store, checkpointOf(events[events.length - 1]!), batchSize);
         if (!insideOpenTransaction) await client.query('BEGIN');
         await client.query(`SET LOCAL search_path TO "${shadow}"`);
-        await projection.applyBatch(client, events, { rebuilding: !insideOpenTransaction });
+        // The catch-up inside the swap's transaction comes after the session's finish: live batches from there on.
+        if (session && !insideOpenTransaction) await session.applyBatch(client, events);
+        else await projection.applyBatch(client, events);
         await client.query(insideOpenTransaction ? 'SET LOCAL search_path TO public' : 'COMMIT');
         cursor = checkpointOf(events[events.length - 1]!);
         done += events.length;
@@ -62,10 +65,10 @@ export async function rebuildProjection(
       }
     };
     await project(undefined, false);
-    if (projection.finishRebuild) {
+    if (session) {
       await client.query('BEGIN');
       await client.query(`SET LOCAL search_path TO "${shadow}"`);
-      await projection.finishRebuild(client);
+      await session.finish(client);
       await client.query('COMMIT');
     }
     // Before the swap's lock: readers of the new tables need them, live batches must not wait for them.

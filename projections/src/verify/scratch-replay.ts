@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { START, checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import type { EventStore } from '@certus/infra';
-import type { Projection } from '../projection.ts';
+import type { Projection, RebuildSession } from '../projection.ts';
 import { VERIFY_SCHEMA, quoteIdent } from './scratch-schema.ts';
 
 const later = (a: Checkpoint, b: Checkpoint) => (compareCheckpoints(a, b) >= 0 ? a : b);
@@ -15,8 +15,10 @@ const later = (a: Checkpoint, b: Checkpoint) => (compareCheckpoints(a, b) >= 0 ?
  */
 export class ScratchReplay {
   private readonly cursors = new Map<string, Checkpoint>();
-  /** Projections whose first replay is finished (finishRebuild run): their later batches are applied as live ones. */
+  /** Projections whose first replay is finished (their rebuild session's finish run): later batches are applied as live ones. */
   private readonly finished = new Set<string>();
+  /** The rebuild sessions of the projections that have one, while their first replay runs. */
+  private readonly sessions = new Map<string, RebuildSession>();
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -54,14 +56,23 @@ export class ScratchReplay {
     return read;
   }
 
-  /** Like a rebuild, the first replay of a projection derives at its end what its batches left to it. */
+  /** Like a rebuild, the first replay of a projection with a rebuild session ends with the session's finish. */
   private async finishFirstReplay(projections: Projection[]): Promise<void> {
     for (const projection of projections) {
       if (this.finished.has(projection.name)) continue;
       this.finished.add(projection.name);
-      if (!projection.finishRebuild) continue;
-      await this.inScratchTransaction(() => projection.finishRebuild!(this.client));
+      const session = this.sessions.get(projection.name);
+      this.sessions.delete(projection.name);
+      if (session) await this.inScratchTransaction(() => session.finish(this.client));
     }
+  }
+
+  /** The rebuild session of a projection in its first replay (started with it), if it has one. */
+  private sessionOf(projection: Projection): RebuildSession | undefined {
+    if (this.finished.has(projection.name) || !projection.startRebuild) return undefined;
+    let session = this.sessions.get(projection.name);
+    if (!session) this.sessions.set(projection.name, (session = projection.startRebuild()));
+    return session;
   }
 
   private async inScratchTransaction(work: () => Promise<void>): Promise<void> {
@@ -82,7 +93,9 @@ export class ScratchReplay {
       for (const [projection, target] of behind) {
         const from = this.cursorOf(projection);
         const mine = events.filter((e) => compareCheckpoints(checkpointOf(e), from) > 0 && compareCheckpoints(checkpointOf(e), target) <= 0);
-        if (mine.length > 0) await projection.applyBatch(this.client, mine, { rebuilding: !this.finished.has(projection.name) });
+        if (mine.length === 0) continue;
+        const session = this.sessionOf(projection);
+        await (session ? session.applyBatch(this.client, mine) : projection.applyBatch(this.client, mine));
       }
     });
     // Every event up to the batch's last (or the target, if that comes first) is now projected.
