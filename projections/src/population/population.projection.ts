@@ -198,8 +198,8 @@ async function writeBooks(client: pg.PoolClient, books: readonly BookChange[]): 
   }
 }
 
-/** Copies per book, grade type and grade; then the books' own copy of them (foldGradeSlots), unless rebuilding. */
-async function writeGrades(client: pg.PoolClient, grades: readonly GradeChange[], rebuilding: boolean): Promise<void> {
+/** Copies per book, grade type and grade; then the books' own copy of them (foldGradeSlots). */
+async function writeGrades(client: pg.PoolClient, grades: readonly GradeChange[]): Promise<void> {
   if (grades.length === 0) return;
   await client.query(
     `INSERT INTO population_grades (book_id, grade_type, grade, copies)
@@ -209,8 +209,7 @@ async function writeGrades(client: pg.PoolClient, grades: readonly GradeChange[]
   );
   const lost = grades.filter((g) => g.delta < 0);
   await deleteEmptied(client, 'population_grades', ['book_id', 'grade_type', 'grade'], ['text', 'text', 'numeric'], [lost.map((g) => g.bookId), lost.map((g) => g.gradeType), lost.map((g) => g.grade)]);
-  // A rebuild folds every book's grade counts once, at its end.
-  if (!rebuilding) await foldGradeSlots(client, [...new Set(grades.map((g) => g.bookId))]);
+  await foldGradeSlots(client, [...new Set(grades.map((g) => g.bookId))]);
 }
 
 /** The titles' counts (a title reaching 0 moves to population_titles_gone). */
@@ -273,13 +272,16 @@ async function writeSpellings(client: pg.PoolClient, spellings: readonly Spellin
   );
 }
 
+/** The counts of today's census (the history by day is written apart). */
+type TodayCounts = Omit<CountChanges, 'gradeDays'>;
+
 /**
  * Writes the counts of a fold, each step over all of `parts` before the next (a step reads what earlier steps
  * wrote: the books' dates the copies, the vote the titles). Counts move by deltas; rows reaching 0 are deleted.
  */
-async function writeCounts(client: pg.PoolClient, parts: readonly CountChanges[], rebuilding: boolean): Promise<void> {
+async function writeCounts(client: pg.PoolClient, parts: readonly TodayCounts[]): Promise<void> {
   for (const part of parts) await writeBooks(client, part.books);
-  for (const part of parts) await writeGrades(client, part.grades, rebuilding);
+  for (const part of parts) await writeGrades(client, part.grades);
   for (const part of parts) await writeTitles(client, part.titles);
   for (const part of parts) await writeTitleGrades(client, part.titleGrades);
   for (const part of parts) await writeSpellings(client, part.spellings);
@@ -566,10 +568,10 @@ async function moveGeneration(client: pg.PoolClient, censusEvents: number): Prom
   );
 }
 
-/** Splits a fold's counts into parts of at most `size` rows a table, for statements of a bounded size. */
-function partsOf(counts: CountChanges, size: number): CountChanges[] {
+/** Splits counts into parts of at most `size` rows a table, for statements of a bounded size. */
+function partsOf(counts: TodayCounts, size: number): TodayCounts[] {
   const longest = Math.max(...Object.values(counts).map((rows: readonly unknown[]) => rows.length));
-  const parts: CountChanges[] = [];
+  const parts: TodayCounts[] = [];
   for (let at = 0; at < longest; at += size) {
     parts.push({
       books: counts.books.slice(at, at + size),
@@ -577,7 +579,6 @@ function partsOf(counts: CountChanges, size: number): CountChanges[] {
       grades: counts.grades.slice(at, at + size),
       spellings: counts.spellings.slice(at, at + size),
       titleGrades: counts.titleGrades.slice(at, at + size),
-      gradeDays: counts.gradeDays.slice(at, at + size),
     });
   }
   return parts;
@@ -632,7 +633,7 @@ function startCensusRebuild(): RebuildSession {
       await copyBooks(client, whole, counts.grades);
       await copyRows(client, 'population_grades', GRADE_COLUMNS, counts.grades.map((g) => ({ book_id: g.bookId, grade_type: g.gradeType, grade: g.grade, copies: g.delta })));
       const shrunk = counts.books.filter((b) => b.lostCopy);
-      await writeCounts(client, partsOf({ ...counts, books: shrunk, grades: [] }, 20_000), true);
+      await writeCounts(client, partsOf({ books: shrunk, grades: [], titles: counts.titles, titleGrades: counts.titleGrades, spellings: counts.spellings }, 20_000));
       if (shrunk.length) await foldGradeSlots(client, shrunk.map((b) => b.bookId));
       await copyRows(client, 'population_grade_days', GRADE_DAY_COLUMNS, gradeDayRows(counts.gradeDays));
       await copyAllBookStates(client, counts);
@@ -678,7 +679,7 @@ export const populationProjection: Projection = {
     const filed = await filedCopies(client, [...new Set(certificates.map((c) => c.data.certificationId))]);
     const changes = foldCensus(filed, certificates);
     await writeCopies(client, changes);
-    await writeCounts(client, [changes], false);
+    await writeCounts(client, [changes]);
     await writeGradeDays(client, changes.gradeDays);
     await writeVersions(client, changes);
     await moveGeneration(client, certificates.length);
