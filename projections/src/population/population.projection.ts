@@ -198,17 +198,23 @@ async function writeBooks(client: pg.PoolClient, books: readonly BookChange[]): 
   }
 }
 
+/** Adds copies per key (a book or a title), grade type and grade to `table`, and deletes the rows brought to 0. */
+async function addGradeCounts(client: pg.PoolClient, table: string, keyColumn: string, counts: readonly { key: string; gradeType: string; grade: number; delta: number }[]): Promise<void> {
+  if (counts.length === 0) return;
+  await client.query(
+    `INSERT INTO ${table} (${keyColumn}, grade_type, grade, copies)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
+     ON CONFLICT (${keyColumn}, grade_type, grade) DO UPDATE SET copies = ${table}.copies + EXCLUDED.copies`,
+    [counts.map((c) => c.key), counts.map((c) => c.gradeType), counts.map((c) => c.grade), counts.map((c) => c.delta)],
+  );
+  const lost = counts.filter((c) => c.delta < 0);
+  await deleteEmptied(client, table, [keyColumn, 'grade_type', 'grade'], ['text', 'text', 'numeric'], [lost.map((c) => c.key), lost.map((c) => c.gradeType), lost.map((c) => c.grade)]);
+}
+
 /** Copies per book, grade type and grade; then the books' own copy of them (foldGradeSlots). */
 async function writeGrades(client: pg.PoolClient, grades: readonly GradeChange[]): Promise<void> {
   if (grades.length === 0) return;
-  await client.query(
-    `INSERT INTO population_grades (book_id, grade_type, grade, copies)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
-     ON CONFLICT (book_id, grade_type, grade) DO UPDATE SET copies = population_grades.copies + EXCLUDED.copies`,
-    [grades.map((g) => g.bookId), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
-  );
-  const lost = grades.filter((g) => g.delta < 0);
-  await deleteEmptied(client, 'population_grades', ['book_id', 'grade_type', 'grade'], ['text', 'text', 'numeric'], [lost.map((g) => g.bookId), lost.map((g) => g.gradeType), lost.map((g) => g.grade)]);
+  await addGradeCounts(client, 'population_grades', 'book_id', grades.map((g) => ({ ...g, key: g.bookId })));
   await foldGradeSlots(client, [...new Set(grades.map((g) => g.bookId))]);
 }
 
@@ -239,15 +245,7 @@ async function writeTitles(client: pg.PoolClient, titles: readonly TitleChange[]
 
 /** Copies per title, grade type and grade: the census grid's columns. */
 async function writeTitleGrades(client: pg.PoolClient, grades: readonly TitleGradeChange[]): Promise<void> {
-  if (grades.length === 0) return;
-  await client.query(
-    `INSERT INTO population_title_grades (title_key, grade_type, grade, copies)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::int[])
-     ON CONFLICT (title_key, grade_type, grade) DO UPDATE SET copies = population_title_grades.copies + EXCLUDED.copies`,
-    [grades.map((g) => g.titleKey), grades.map((g) => g.gradeType), grades.map((g) => g.grade), grades.map((g) => g.delta)],
-  );
-  const lost = grades.filter((g) => g.delta < 0);
-  await deleteEmptied(client, 'population_title_grades', ['title_key', 'grade_type', 'grade'], ['text', 'text', 'numeric'], [lost.map((g) => g.titleKey), lost.map((g) => g.gradeType), lost.map((g) => g.grade)]);
+  await addGradeCounts(client, 'population_title_grades', 'title_key', grades.map((g) => ({ ...g, key: g.titleKey })));
 }
 
 /** Copies of each title per spelling, and the vote: the titles are written first. */
