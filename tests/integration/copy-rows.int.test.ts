@@ -47,4 +47,20 @@ describe('copyRows (real PostgreSQL)', () => {
     const { rows } = await db.pool.query('SELECT id FROM copied ORDER BY id');
     expect(rows.map((r) => r.id)).toEqual([1, 2]);
   });
+
+  it('given rows that fail while being made, when copied, then the COPY is called off, the error is the rows\' own, and the connection serves the next statement', async () => {
+    function* failing() {
+      yield { id: 4, label: 'made' };
+      throw new Error('no copy filed under the book');
+    }
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await expect(copyRows(client, 'copied', ['id', 'label'], failing())).rejects.toThrow('no copy filed under the book');
+      await client.query('ROLLBACK');
+      expect((await client.query('SELECT count(*)::int AS n FROM copied')).rows[0].n).toBe(2);
+    } finally {
+      client.release();
+    }
+  });
 });
