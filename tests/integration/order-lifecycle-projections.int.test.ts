@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_TRACKER_CHANNEL, compareCheckpoints, memberStreamId, orderStreamId, type OrderEvent, type OrderSubmittedData } from '@certus/contracts';
+import { ORDER_TRACKER_CHANNEL, memberStreamId, orderStreamId, type Checkpoint, type OrderEvent, type OrderSubmittedData } from '@certus/contracts';
 import {
   LIFECYCLE_MEMBER_ID,
   LIFECYCLE_ORDER_ID,
@@ -28,7 +28,7 @@ import {
 import { freshEventStore, testMetadata } from '../support/event-store.ts';
 import { tableRows } from '../support/member-histories.ts';
 import { expectReplayAndRebuildIdentical } from '../support/projection-checks.ts';
-import { writtenHead } from '../support/written-head.ts';
+import { untilPassed, writtenHead } from '../support/written-head.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
 const logger = createLogger('test', 'silent');
@@ -44,13 +44,8 @@ async function append(env: Env, streamId: string, events: { type: string; data: 
   await env.store.append(streamId, ANY_VERSION, events.map((e) => ({ ...e, metadata: testMetadata() })));
 }
 
-async function untilCaughtUp(env: Env, read: () => Promise<{ txId: string; position: string }>) {
-  const head = await writtenHead(env.pool);
-  const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
-  while (compareCheckpoints(await read(), head) < 0) {
-    if (Date.now() > deadline) throw new Error('did not catch up');
-    await sleep(20);
-  }
+async function untilCaughtUp(env: Env, read: () => Promise<Checkpoint>) {
+  await untilPassed(read, await writtenHead(env.pool));
 }
 
 /** Runs the projections until each has projected the whole log. */

@@ -1,25 +1,20 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PopulationSearchBody, START, certificateStreamId, compareCheckpoints, populationSearchStreamId } from '@certus/contracts';
-import { ANY_VERSION, InProcessDelivery, createLogger } from '@certus/infra';
+import { PopulationSearchBody, START, certificateStreamId, populationSearchStreamId } from '@certus/contracts';
+import { ANY_VERSION } from '@certus/infra';
 import {
   censusBookId,
   loadMigrations,
   migrate,
   populationProjection,
   populationRequestsProjection,
-  readCheckpoint,
   rebuildProjection,
-  runProjectionWorker,
   type Projection,
 } from '@certus/projections';
 import { freshEventStore, testMetadata } from '../support/event-store.ts';
-import { expectReplayAndRebuildIdentical } from '../support/projection-checks.ts';
-import { writtenHead } from '../support/written-head.ts';
+import { expectReplayAndRebuildIdentical, projectToHead as projectWholeLog } from '../support/projection-checks.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
-const logger = createLogger('test', 'silent');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A certificate from grading, with only what a test cares about given. */
 function certified(certificationId: string, fields: Record<string, unknown>) {
@@ -46,18 +41,7 @@ async function certify(env: Env, event: ReturnType<typeof certified>) {
 }
 
 /** Runs the projection until it has projected the whole log, two events a batch: copies and their re-certifications land in different batches. */
-async function projectToHead(env: Env, projection: Projection) {
-  const stop = new AbortController();
-  const worker = runProjectionWorker({ pool: env.pool, delivery: new InProcessDelivery(env.store, 2), projection, logger, signal: stop.signal });
-  const head = await writtenHead(env.pool);
-  const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
-  while (compareCheckpoints(await readCheckpoint(env.pool, projection.name), head) < 0) {
-    if (Date.now() > deadline) throw new Error('did not catch up');
-    await sleep(20);
-  }
-  stop.abort();
-  await worker;
-}
+const projectToHead = (env: Env, projection: Projection) => projectWholeLog(env, projection, 2);
 
 const CENSUS_TABLES = {
   population_titles: 'title_key',

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { START, compareCheckpoints, type Checkpoint } from '@certus/contracts';
+import { START, type Checkpoint } from '@certus/contracts';
 import { InProcessDelivery, createLogger } from '@certus/infra';
 import {
   applyBatchExactlyOnce,
@@ -14,24 +14,15 @@ import {
 } from '@certus/projections';
 import { freshEventStore } from '../support/event-store.ts';
 import { appendMemberHistories, tableRows } from '../support/member-histories.ts';
-import { writtenHead } from '../support/written-head.ts';
+import { untilPassed, writtenHead } from '../support/written-head.ts';
 
 type Env = Awaited<ReturnType<typeof freshEventStore>>;
 const logger = createLogger('test', 'silent');
 const members = (env: Env) => tableRows(env.pool, 'members', 'member_id');
 
-/**
- * Waits until the projection's checkpoint is at `head` or past it. Not "equal to": the log's readers see only
- * transactions older than every one still open in the whole PostgreSQL cluster, so a head read while another
- * suite's transaction was open can fall inside a batch that a worker, reading a moment later, applies whole.
- */
-async function untilCheckpointReaches(env: Env, projection: string, head: Checkpoint) {
-  for (;;) {
-    const at = await readCheckpoint(env.pool, projection);
-    if (compareCheckpoints(at, head) >= 0) return at;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Until the projection's checkpoint has passed `head`; bounded for the slowest here (two worker processes, 12,000 events). */
+const untilCheckpointReaches = (env: Env, projection: string, head: Checkpoint) =>
+  untilPassed(() => readCheckpoint(env.pool, projection), head, projection, 200_000);
 
 async function projectToHead(env: Env, projection: Projection = membersProjection) {
   const head = await writtenHead(env.pool);

@@ -5,7 +5,7 @@ import type { EventStore } from '@certus/infra';
 import { InProcessDelivery, createLogger } from '@certus/infra';
 import { readCheckpoint, rebuildProjection, runProjectionWorker, type Projection } from '@certus/projections';
 import { tableRows } from './member-histories.ts';
-import { writtenHead } from './written-head.ts';
+import { untilPassed, writtenHead } from './written-head.ts';
 
 /**
  * Architecture rule 4 for one projection: once it has caught up, applying the whole log again changes no
@@ -17,16 +17,12 @@ export async function expectReplayAndRebuildIdentical(
   table: string,
   key: string,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
   // The live rows are taken at a moment when the log stood still: a reactor may still append (a reward
   // earned, a credit) after the projection first caught up, and a rebuild would then see more than they do.
   let live: unknown[];
   for (;;) {
     const head = await writtenHead(platform.pool);
-    while (compareCheckpoints(await readCheckpoint(platform.pool, projection.name), head) < 0) {
-      if (Date.now() > deadline) throw new Error(`projection ${projection.name} did not catch up`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await untilPassed(() => readCheckpoint(platform.pool, projection.name), head, `projection ${projection.name}`);
     live = await tableRows(platform.pool, table, key);
     if (compareCheckpoints(await writtenHead(platform.pool), head) === 0) break;
   }
@@ -52,13 +48,8 @@ export async function expectReplayAndRebuildIdentical(
 export async function projectToHead(platform: { pool: pg.Pool; store: EventStore }, projection: Projection, batchSize = 50): Promise<void> {
   const stop = new AbortController();
   const worker = runProjectionWorker({ pool: platform.pool, delivery: new InProcessDelivery(platform.store, batchSize), projection, logger: createLogger('test', 'silent'), signal: stop.signal });
-  const head = await writtenHead(platform.pool);
-  const deadline = Date.now() + 30_000; // a bound on a busy machine, not a timing assertion
   try {
-    while (compareCheckpoints(await readCheckpoint(platform.pool, projection.name), head) < 0) {
-      if (Date.now() > deadline) throw new Error(`projection ${projection.name} did not catch up`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await untilPassed(() => readCheckpoint(platform.pool, projection.name), await writtenHead(platform.pool), `projection ${projection.name}`);
   } finally {
     stop.abort();
     await worker;
