@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { CommandServiceDeps } from './shared/deps.ts';
-import { perMinute } from './rate-limits.ts';
+import { isRequestTo, perMinute } from './rate-limits.ts';
 import { refuseAuditorCommands } from './shared/auditors-change-nothing.ts';
 import { tokenRoute } from './sessions/token.ts';
 import { registerRoute } from './members/register.ts';
@@ -11,7 +11,7 @@ import { resetPasswordRoute } from './members/reset-password.ts';
 import { changePasswordRoute } from './members/change-password.ts';
 import { updateProfileRoute } from './members/update-profile.ts';
 import { updateSettingsRoute } from './members/update-settings.ts';
-import { signInAuditRoutes } from './members/sign-in-audit.ts';
+import { SIGN_IN_AUDIT_PATHS, signInAuditRoutes } from './members/sign-in-audit.ts';
 import { saveAddressRoute } from './address-book/save-address.ts';
 import { removeAddressRoute } from './address-book/remove-address.ts';
 import { paymentMethodRoutes } from './wallet/payment-method-routes.ts';
@@ -45,8 +45,14 @@ export function commandRouter(deps: CommandServiceDeps): Router {
   router.use(refuseAuditorCommands);
   const { tokenPerMinute, accountPerMinute } = deps.config.rateLimits;
   router.use('/token', perMinute(deps.rateLimitStore('token'), tokenPerMinute));
-  // '/api/account' covers the external sign-in endpoints (/api/account/external/...) too.
-  router.use(['/api/account', '/api/users', '/api/altcha'], perMinute(deps.rateLimitStore('account'), accountPerMinute));
+  // '/api/account' covers the external sign-in endpoints (/api/account/external/...) too. Login and Logout only
+  // record what a valid access token already proved: nothing in them is guessed or made anonymously, so they do
+  // not spend the address's budget (a sign-in must not be refused because the same office reset passwords),
+  // and one without a valid token is refused by requireUser before anything is written.
+  router.use(
+    ['/api/account', '/api/users', '/api/altcha'],
+    perMinute(deps.rateLimitStore('account'), accountPerMinute, { skip: isRequestTo(SIGN_IN_AUDIT_PATHS) }),
+  );
   // Gift cards charge cards and take codes to guess; the newsletter sign-up is anonymous and sends mail.
   router.use(['/api/userprofile/giftcard', '/api/userprofile/SetSignMeUp', '/api/userprofile/unsubscribe'], perMinute(deps.rateLimitStore('userprofile'), accountPerMinute));
   // The content newsletter sign-up is the same anonymous, mail-sending command: the same budget (tat).

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { clientAddress } from '@certus/infra';
 
@@ -8,11 +8,12 @@ import { clientAddress } from '@certus/infra';
  * counted per /56 (one home or office gets one prefix). The counts live in `store`, shared by every
  * command-service process (PostgresRateLimitStore).
  */
-export function perMinute(store: Store, limit: number): RequestHandler {
+export function perMinute(store: Store, limit: number, options: { skip?: (req: Request) => boolean } = {}): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
     store,
+    ...(options.skip ? { skip: options.skip } : {}),
     keyGenerator: (req) => ipKeyGenerator(clientAddress(req), 56),
     // X-Forwarded-For from an untrusted peer is ignored on purpose (client-address.ts): no warning for it.
     validate: { xForwardedForHeader: false },
@@ -26,4 +27,13 @@ export function perMinute(store: Store, limit: number): RequestHandler {
       res.status(429).json({ message: 'Too many requests. Please wait a minute and try again.', correlationId: req.correlationId });
     },
   });
+}
+
+/**
+ * True for a request to one of `paths` as Express routes it: case-insensitively and with or without a trailing
+ * slash, so a spelling the route answers cannot be used to get around (or into) a rule keyed on the path.
+ */
+export function isRequestTo(paths: readonly string[]): (req: Request) => boolean {
+  const wanted = new Set(paths.map((p) => p.toLowerCase()));
+  return (req) => wanted.has(`${req.baseUrl}${req.path}`.toLowerCase().replace(/\/+$/, ''));
 }

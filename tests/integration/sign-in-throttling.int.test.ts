@@ -54,6 +54,30 @@ describe('sign-in throttling behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)'
     expect((await sprayGuess(platform, client('203.0.113.2, 203.0.113.1'))).status).toBe(429);
     expect((await sprayGuess(platform, client('203.0.113.2'))).status).toBe(400);
   });
+
+  it('given a signed-in member, when their address records sign-ins past the account budget, then each is recorded, and an address that spent its budget can still record one', async () => {
+    const client = (address: string) => ({ 'x-forwarded-for': address });
+    const member = await aSignedInMember(platform, { prefix: 'budget' });
+    const recordSignIn = (address: string, path = '/api/account/Login') =>
+      platform.api(`${path}?Email=${encodeURIComponent(member.email)}`, { method: 'POST', token: member.token, headers: client(address) });
+
+    const signIns: number[] = [];
+    for (let i = 0; i < 70; i++) signIns.push((await recordSignIn('203.0.113.7')).status);
+    expect(signIns).toEqual(Array(70).fill(200));
+
+    // Another address spends its budget on sign-ups the server turns down...
+    const signUps: number[] = [];
+    for (let i = 0; i < 70 && !signUps.includes(429); i++) {
+      signUps.push((await platform.api('/api/account/register', { json: {}, headers: client('203.0.113.8') })).status);
+    }
+    expect(signUps.at(-1)).toBe(429);
+    // ...and a sign-in from it is still recorded, however the path is spelt.
+    expect((await recordSignIn('203.0.113.8')).status).toBe(200);
+    expect((await recordSignIn('203.0.113.8', '/api/account/login/')).status).toBe(200);
+    // Without a valid token it is refused as before, not counted.
+    const anonymous = await platform.api(`/api/account/Login?Email=${encodeURIComponent(member.email)}`, { method: 'POST', headers: client('203.0.113.8') });
+    expect(anonymous.status).toBe(401);
+  });
 });
 
 describe('per-account growing delays', () => {

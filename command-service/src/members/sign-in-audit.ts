@@ -19,9 +19,14 @@ function signedInMember(req: Request) {
  * on the session; POST /api/account/Logout?Email= ends the session, so its refresh token dies too, and its
  * access token is refused from the answer on (ended sessions, infra/src/sessions).
  */
+const LOGIN_PATH = '/api/account/Login';
+const LOGOUT_PATH = '/api/account/Logout';
+/** Both calls need the member's access token (command-router.ts keeps them out of the address's budget). */
+export const SIGN_IN_AUDIT_PATHS = [LOGIN_PATH, LOGOUT_PATH];
+
 export function signInAuditRoutes(deps: CommandServiceDeps): Router {
   const router = Router();
-  router.post('/api/account/Login', requireUser, async (req, res) => {
+  router.post(LOGIN_PATH, requireUser, async (req, res) => {
     const user = signedInMember(req);
     const { result } = await handleCommand(
       deps.store,
@@ -32,7 +37,7 @@ export function signInAuditRoutes(deps: CommandServiceDeps): Router {
     );
     res.json({ message: 'Signed in.', position: writtenAtOf(result) });
   });
-  router.post('/api/account/Logout', requireUser, async (req, res) => {
+  router.post(LOGOUT_PATH, requireUser, async (req, res) => {
     const user = signedInMember(req);
     const { result, events } = await handleCommand(
       deps.store,

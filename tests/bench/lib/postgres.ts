@@ -42,7 +42,8 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     handle,
     dir,
     connection: {
-      host: admin.hostname,
+      // pgbench goes the way the platform does: through the socket when the URL names one.
+      host: admin.searchParams.get('host') ?? admin.hostname,
       port: admin.port,
       user: decodeURIComponent(admin.username),
       password: decodeURIComponent(admin.password),
