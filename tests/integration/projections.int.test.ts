@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { START, type Checkpoint } from '@certus/contracts';
-import { InProcessDelivery, createLogger } from '@certus/infra';
+import { START, checkpointOf, type Checkpoint } from '@certus/contracts';
+import { InProcessDelivery, createLogger, createPool } from '@certus/infra';
 import {
   applyBatchExactlyOnce,
   membersProjection,
@@ -131,6 +131,42 @@ describe('projections (real PostgreSQL)', () => {
     await expect(applyBatchExactlyOnce(env.pool, failing, events)).rejects.toThrow('crash in the middle');
     expect(await members(env)).toEqual([]);
     expect(await readCheckpoint(env.pool, 'members')).toEqual(START);
+  });
+
+  it('given a batch, when it is applied, then its transaction commits without waiting for the disk, and the connection goes back as it was', async () => {
+    await appendMemberHistories(env.store, { members: 5 });
+    const events = await env.store.readAll(START, 10_000);
+    const oneConnection = createPool(env.url, 1);
+    const seen: string[] = [];
+    const watching: Projection = {
+      ...membersProjection,
+      applyBatch: async (client, batch) => {
+        seen.push((await client.query<{ s: string }>(`SELECT current_setting('synchronous_commit') AS s`)).rows[0]!.s);
+        await membersProjection.applyBatch(client, batch);
+      },
+    };
+    try {
+      await applyBatchExactlyOnce(oneConnection, watching, events);
+      // Derived rows only: a crash loses them with their checkpoint, and the worker applies them again from the log.
+      expect(seen).toEqual(['off']);
+      expect((await oneConnection.query<{ s: string }>(`SELECT current_setting('synchronous_commit') AS s`)).rows[0]!.s).toBe('on');
+      expect(await members(env)).toHaveLength(5);
+    } finally {
+      await oneConnection.end();
+    }
+  });
+
+  it('given events a projection does not read, when delivered, then only its checkpoint moves, and never back', async () => {
+    await appendMemberHistories(env.store, { members: 5 });
+    const events = await env.store.readAll(START, 10_000);
+    const notReading: Projection = { ...membersProjection, handles: () => false };
+
+    expect(await applyBatchExactlyOnce(env.pool, notReading, events)).toHaveLength(events.length);
+    expect(await readCheckpoint(env.pool, 'members')).toEqual(checkpointOf(events.at(-1)!));
+    expect(await members(env)).toEqual([]);
+
+    expect(await applyBatchExactlyOnce(env.pool, notReading, events.slice(0, 2))).toEqual([]);
+    expect(await readCheckpoint(env.pool, 'members')).toEqual(checkpointOf(events.at(-1)!));
   });
 
   it('given a worker process killed with SIGKILL mid-way, when a new one finishes the job, then its tables equal a rebuild', async () => {
