@@ -155,9 +155,9 @@ describe('the census as of any day (real PostgreSQL)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(label, { minLength: 1, maxLength: 14 }), fc.integer({ min: 1, max: 5 }), async (history, batch) => {
         await project(history, batch);
+        const copiesOf = (slots: Map<string, number>) => [...slots.values()].reduce((a, b) => a + b, 0);
         for (const day of ASKED) {
           const expected = countsByBook(referenceCensus(history, day));
-          const copiesOf = (slots: Map<string, number>) => [...slots.values()].reduce((a, b) => a + b, 0);
 
           // The search: every book of the title that held a copy then, with its copies; the totals.
           const found = await searchPopulation(db.pool, search.parse({ RequestTitle: 'alpha', SearchPattern: 'any', Size: 100 }), day);
@@ -233,6 +233,16 @@ describe('the census as of any day (real PostgreSQL)', () => {
             expect(new Map(grid!.totals.map((g) => [g.grade, g.copies]))).toEqual(perGrade);
           }
         }
+
+        // Today (no day asked): titles asked alone are counted by their latest states, the same as their books.
+        const now = countsByBook(referenceCensus(history, TODAY));
+        const today = await searchPopulation(db.pool, search.parse({ RequestTitle: 'comics', SearchPattern: 'any', Size: 100 }));
+        for (const title of TITLES) {
+          const held = [...now].filter(([bookId]) => ISSUES.some((issue) => bookOf({ title, issue }) === bookId));
+          const counted = today.titles.find((t) => t.title === title);
+          expect(counted ? [counted.books, counted.copies] : [0, 0], title).toEqual([held.length, held.reduce((sum, [, slots]) => sum + copiesOf(slots), 0)]);
+        }
+        expect(today.total).toBe(today.books.length);
       }),
       {
         numRuns: 25,

@@ -90,10 +90,13 @@ export const stateInEffect = (day: string) => `b.from_day <= ${day}::date AND b.
 
 /**
  * The titles `titles` (a text[] parameter) that held copies at the end of `day`, with their books and copies of then:
- * each title's own state of that day (population_title_states), one index lookup a title.
+ * each title's own state of that day (population_title_states), one index lookup a title. With `day` null, their
+ * latest state: today's counts, which the projection writes in the same batch as the books they count (a popular
+ * title's thousands of books need no walk).
  */
-export const titleStatesOnDay = (titles: string, day: string) =>
+export const titleStatesOnDay = (titles: string, day: string | null) =>
   `(SELECT t.title_key, s.books, s.copies
       FROM unnest(${titles}) AS t(title_key) CROSS JOIN LATERAL (SELECT s.books, s.copies FROM population_title_states s
-                                                                 WHERE s.title_key = t.title_key AND s.from_day <= ${day}::date ORDER BY s.from_day DESC LIMIT 1) s
+                                                                 WHERE s.title_key = t.title_key${day === null ? '' : ` AND s.from_day <= ${day}::date`}
+                                                                 ORDER BY s.from_day DESC LIMIT 1) s
      WHERE s.books > 0)`;

@@ -23,7 +23,8 @@ import { ALL_BOOKS, ALL_TITLES, booksByStateOnDay, stateInEffect, statesOnDay, t
  * census of a million copies answers in a few milliseconds:
  * 1. the typed title against population_titles (a few thousand rows), normalised the way the projection
  *    filed every copy (census-keys.ts: "Amazing Spider-Man, The" = "the amazing spider-man");
- * 2. the matching books counted per title (books and copies), read through the population_books_listing index;
+ * 2. the matching books counted per title (books and copies), read through the population_books_listing index; a
+ *    title asked alone (no other filter) by its own latest state instead (population_title_states: one lookup);
  * 3. the page: the listing is ordered by title, then within a title by the index's own order, so the page is
  *    one index walk per title it spans, stopping after Size rows: no sort of a popular title's thousands of books;
  * 4. each book's grade distribution comes with its row (grade_slots), its title's spelling with its title row.
@@ -43,13 +44,11 @@ export async function searchPopulation(pool: pg.Pool, search: PopulationSearch, 
   const segments = pageSegments(counted, (search.Page - 1) * search.Size, search.Size);
   const page = segments.length === 0 ? [] : await pageRows(pool, filters, segments);
   const byKey = new Map(titles.map((t) => [t.title_key, t]));
-  // A title alone today: its copies are population_titles' own count.
-  const copiesOf = (t: { title_key: string; copies: string }) => (filters.titleCopies ? (byKey.get(t.title_key)?.copies ?? 0) : Number(t.copies));
   return {
     ...empty,
     total: counted.reduce((sum, t) => sum + t.books, 0),
-    totalCopies: counted.reduce((sum, t) => sum + copiesOf(t), 0),
-    titles: counted.map((t) => ({ slug: censusTitleSlug(t.title_key), title: byKey.get(t.title_key)?.title ?? t.title_key, books: t.books, copies: copiesOf(t) })),
+    totalCopies: counted.reduce((sum, t) => sum + Number(t.copies), 0),
+    titles: counted.map((t) => ({ slug: censusTitleSlug(t.title_key), title: byKey.get(t.title_key)?.title ?? t.title_key, books: t.books, copies: Number(t.copies) })),
     books: page.map((row) => censusBookOf(row, gradeCountsFromSlots(row.grade_slots, search.GradeType ?? null))),
   };
 }
@@ -212,8 +211,6 @@ interface BookFilters {
   params: unknown[];
   /** The count's parameters: `params`, and as of a day through the tree, its nodes. */
   countParams: unknown[];
-  /** A title alone today: its copies are population_titles' count, not summed per book. */
-  titleCopies: boolean;
 }
 
 /**
@@ -284,13 +281,15 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
   const all = (list: string[]) => (list.length === 0 ? 'true' : list.join(' AND '));
   /** Titles asked alone (no other filter): a title's own counts serve. */
   const alone = !byGrade && conditions.length === 0;
-  const countBooks = (books: string, where: string, titleCopies = false) =>
-    `SELECT b.title_key, count(*)::int AS books, ${titleCopies ? '0' : `coalesce(sum(${copies('b')}), 0)`}::bigint AS copies
+  const countBooks = (books: string, where: string) =>
+    `SELECT b.title_key, count(*)::int AS books, coalesce(sum(${copies('b')}), 0)::bigint AS copies
        FROM ${books} WHERE ${where} GROUP BY b.title_key`;
+  /** Titles asked alone are counted by their own state (of the day asked, or their latest: today's). */
+  const countTitles = (day: string | null) => `SELECT s.title_key, s.books, s.copies::bigint AS copies FROM ${titleStatesOnDay('$1::text[]', day)} s`;
   const descriptions = asOf === null ? 'population_books d JOIN population_titles t ON t.title_key = d.title_key' : `${ALL_BOOKS} d JOIN ${ALL_TITLES} t ON t.title_key = d.title_key`;
   if (asOf === null) {
     return {
-      count: countBooks('population_books b', all(['b.title_key = ANY($1::text[])', ...conditions]), alone),
+      count: alone ? countTitles(null) : countBooks('population_books b', all(['b.title_key = ANY($1::text[])', ...conditions])),
       pageBooks: 'population_books b',
       pageWhere: all(conditions),
       descriptions,
@@ -298,7 +297,6 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
       pageStates: false,
       params,
       countParams: params,
-      titleCopies: alone,
     };
   }
   // The issue, year or variant narrows a title's books to a few; a description (of now: a state has none) is the
@@ -308,7 +306,7 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
   const day = param(asOf);
   const states = statesAsOf(day, asOf, params, { alone, narrowed, byGrade, described });
   return {
-    count: states.books === null ? `SELECT s.title_key, s.books, s.copies::bigint AS copies FROM ${titleStatesOnDay('$1::text[]', day)} s` : countBooks(states.books, all(conditions)),
+    count: states.books === null ? countTitles(day) : countBooks(states.books, all(conditions)),
     countParams: states.countParams,
     pageBooks: states.pageBooks,
     pageWhere: all(states.inEffect === null ? conditions : [...conditions, states.inEffect]),
@@ -316,6 +314,5 @@ function bookFilters(titleKeys: string[], search: PopulationSearch, asOf: string
     copies,
     pageStates: states.pageStates,
     params,
-    titleCopies: false,
   };
 }
