@@ -17,6 +17,11 @@ export interface Projection {
    * every event. Without it, every event counts as read.
    */
   handles?(event: RecordedEvent): boolean;
+  /**
+   * The only types of events the projection reads, when it can name them: its rebuild then takes just those from the
+   * log (EventStore.readAllOfTypes) and passes over the rest unparsed. An event of any other type changes nothing.
+   */
+  eventTypes?: readonly string[];
   /** Applies events (already filtered to those after the checkpoint, in global order). Must not commit. */
   applyBatch(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
   /**
@@ -24,13 +29,18 @@ export interface Projection {
    * earlier batches wrote. Without it a rebuild applies the log with applyBatch; with it, the session's batches and
    * then its finish, after which batches (a rebuild catching up with the live worker) go through applyBatch again.
    */
-  startRebuild?(): RebuildSession;
+  startRebuild?(options?: RebuildOptions): RebuildSession;
   /**
    * Indexes (by name, on this projection's tables) that only readers use: a rebuild drops them before its first
    * batch and builds each once after its last, instead of keeping them up to date row by row. An index a batch's
    * own statements look rows up by must not be listed, or each batch would scan its table.
    */
   indexesBuiltAfterRebuild?: readonly string[];
+}
+
+export interface RebuildOptions {
+  /** The most rows a session keeps in memory before it writes them (a default of the projection's own when absent). */
+  heldRows?: number;
 }
 
 /** One rebuild of a projection from zero (its tables empty at the start), each call inside a transaction of the rebuild's. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { START, checkpointOf } from '@certus/contracts';
 import { NO_STREAM, PostgresEventStore, WrongExpectedVersionError, randomIds, systemClock } from '@certus/infra';
 import { appendCommittingLate, freshEventStore, testMetadata } from '../support/event-store.ts';
 
@@ -56,6 +57,46 @@ describe('event store: reading several streams and the shared tail', () => {
 
     for (const events of reads) expect(events.map((e) => e.eventId)).toEqual(reads[0]!.map((e) => e.eventId));
     expect(reads[0]!.at(-1)).toMatchObject({ txId: head.txId, globalPosition: head.position });
+  });
+});
+
+describe('event store: pages of the log narrowed to some types', () => {
+  let es: Awaited<ReturnType<typeof freshEventStore>>;
+  beforeAll(async () => {
+    es = await freshEventStore({ label: 'es_types' });
+  });
+  afterAll(() => es.drop());
+
+  it('given a log of mixed types, when paged by types, then the events of those types come whole, in order, once, and each page ends where readAll\'s would', async () => {
+    const meta = testMetadata();
+    for (let i = 0; i < 9; i++) {
+      await es.store.append(`Mixed-${i}`, NO_STREAM, [
+        { type: 'Wanted', data: { i, text: 'tab\there' }, metadata: meta },
+        { type: 'Other', data: { i }, metadata: meta },
+        { type: i % 3 === 0 ? 'AlsoWanted' : 'Other', data: { i }, metadata: meta },
+      ]);
+    }
+    const whole = await es.store.readAll(START, 1000);
+    const wanted = whole.filter((e) => e.type === 'Wanted' || e.type === 'AlsoWanted');
+
+    const pages = [];
+    for (let after = START; ; ) {
+      const page = await es.store.readAllOfTypes(after, 4, ['Wanted', 'AlsoWanted']);
+      const sameAsReadAll = await es.store.readAll(after, 4);
+      if (page.through === null) {
+        expect(sameAsReadAll).toEqual([]);
+        break;
+      }
+      expect(page.through).toEqual(checkpointOf(sameAsReadAll.at(-1)!));
+      expect(page.covered).toBe(sameAsReadAll.length);
+      expect(page.events).toEqual(sameAsReadAll.filter((e) => e.type !== 'Other'));
+      pages.push(page);
+      after = page.through;
+    }
+
+    expect(pages.flatMap((p) => p.events)).toEqual(wanted);
+    expect(pages.reduce((sum, p) => sum + p.covered, 0)).toBe(whole.length);
+    expect(pages.some((p) => p.events.length === 0 || p.events.length < p.covered)).toBe(true);
   });
 });
 

@@ -44,6 +44,7 @@ class FlakyStore implements EventStore {
   streamVersion: EventStore['streamVersion'] = (...args) => this.inner.streamVersion(...args);
   readStreams: EventStore['readStreams'] = (...args) => this.inner.readStreams(...args);
   readAll: EventStore['readAll'] = (...args) => this.inner.readAll(...args);
+  readAllOfTypes: EventStore['readAllOfTypes'] = (...args) => this.inner.readAllOfTypes(...args);
   readCategoryRecordedBetween: EventStore['readCategoryRecordedBetween'] = (...args) => this.inner.readCategoryRecordedBetween(...args);
   waitForEvents: EventStore['waitForEvents'] = (...args) => this.inner.waitForEvents(...args);
   headCheckpoint: EventStore['headCheckpoint'] = () => this.inner.headCheckpoint();

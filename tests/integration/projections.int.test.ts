@@ -93,10 +93,13 @@ describe('projections (real PostgreSQL)', () => {
     await projectToHead(env);
     const live = await members(env);
     let reads = 0;
+    const unreachable = () => Promise.reject(new Error('log unreachable'));
     const store = Object.assign(Object.create(env.store) as typeof env.store, {
-      readAll: (after: Checkpoint, limit: number) => (++reads === 1 ? env.store.readAll(after, limit) : Promise.reject(new Error('log unreachable'))),
+      readAll: (after: Checkpoint, limit: number) => (++reads === 1 ? env.store.readAll(after, limit) : unreachable()),
+      readAllOfTypes: (after: Checkpoint, limit: number, types: readonly string[]) => (++reads === 1 ? env.store.readAllOfTypes(after, limit, types) : unreachable()),
     });
-    const failing: Projection = { ...membersProjection, applyBatch: async () => Promise.reject(new Error('disk full')) };
+    const diskFull = async () => Promise.reject(new Error('disk full'));
+    const failing: Projection = { ...membersProjection, applyBatch: diskFull, startRebuild: () => ({ applyBatch: diskFull, finish: async () => undefined }) };
     await expect(rebuildProjection(env.pool, store, failing, { batchSize: 10 })).rejects.toThrow('disk full');
     expect(reads).toBe(2);
     expect(await members(env)).toEqual(live);

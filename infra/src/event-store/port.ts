@@ -31,6 +31,13 @@ export interface EventStore {
   /** Up to `limit` events after `after`, in the one global order every reader sees. */
   readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]>;
   /**
+   * The page readAll would read, with only the events of `types` in it: a reader of a few kinds of events (a
+   * projection's rebuild) passes over the others without taking their data apart. `through` is where the page ends
+   * (its last event, of whatever type; null when nothing is readable after `after`), `covered` how many events it
+   * passed over in all: the next page is read after `through`.
+   */
+  readAllOfTypes(after: Checkpoint, limit: number, types: readonly string[]): Promise<LogPage>;
+  /**
    * readAll narrowed to the streams of one category (named `{category}-...`: 'Order' for `Order-25-A1B2C3D`)
    * and to events recorded from `recorded.from` up to, not including, `recorded.to`: an auditor's export of a
    * period, read a page at a time (pass the last event's checkpoint as the next `after`).
@@ -47,6 +54,13 @@ export interface EventStore {
   /** How many events are readable after a checkpoint (for progress bars). */
   countAfter(after: Checkpoint): Promise<number>;
   close(): Promise<void>;
+}
+
+/** A page of the global log narrowed to some types of events (EventStore.readAllOfTypes). */
+export interface LogPage {
+  events: RecordedEvent[];
+  through: Checkpoint | null;
+  covered: number;
 }
 
 /** A part of one stream: versions `from` to `to` (inclusive), and only events of `types` when given. */

@@ -15,6 +15,7 @@ export const auditTrailProjection = documentProjection({
   keyColumn: 'view_id',
   columns: ['view_id', 'auditor_id', 'read', 'order_id', 'detail', 'opened_at', 'position'],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { viewId: string }).viewId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: evolveAuditTrailRow,
 });
 

@@ -1,5 +1,5 @@
 import { documentProjection } from '../runner/document-projection.ts';
-import { REVOCATION_COLUMNS, certificationIdOf, rowPerCertificate } from './row-per-certificate.ts';
+import { CERTIFICATE_EVENT_TYPES, REVOCATION_COLUMNS, certificationIdOf, rowPerCertificate } from './row-per-certificate.ts';
 
 export const evolveCertifiedComicRow = rowPerCertificate((d) => ({
   certification_id: d.certificationId,
@@ -27,5 +27,6 @@ export const certifiedComicsProjection = documentProjection({
     ...REVOCATION_COLUMNS,
   ],
   keyOf: certificationIdOf,
+  eventTypes: CERTIFICATE_EVENT_TYPES,
   evolve: evolveCertifiedComicRow,
 });

@@ -7,6 +7,9 @@ import type { Row } from '../runner/document-projection.ts';
 
 const CONSUMED = new Set<string>(certificateEventTypes);
 
+/** The certificate events, the only ones a row per certificate reads (Projection.eventTypes). */
+export const CERTIFICATE_EVENT_TYPES: readonly string[] = [...CONSUMED];
+
 /** The row a certificate event writes, or undefined for any other event. */
 export const certificationIdOf = (event: RecordedEvent): string | undefined =>
   CONSUMED.has(event.type) ? (event.data as { certificationId: string }).certificationId : undefined;

@@ -12,6 +12,7 @@ export const giftCardsProjection = documentProjection({
     'code', 'purchaser_member_id', 'amount_cents', 'currency', 'status', 'recipient_name', 'recipient_email', 'purchased_at', 'redeemed_by_member_id', 'redeemed_at',
   ],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { code: string }).code : undefined),
+  eventTypes: [...CONSUMED],
   evolve: evolveGiftCardRow,
 });
 

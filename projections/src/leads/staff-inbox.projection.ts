@@ -37,6 +37,7 @@ export const staffInboxProjection = documentProjection({
   keyColumn: 'item_id',
   columns: ['item_id', 'kind', 'stream_id', 'name', 'email', 'phone', 'location', 'message', 'page', 'company', 'website', 'business_type', 'member_id', 'submitted_at', 'handled_at', 'handled_by'],
   keyOf: (event) => (CONSUMED.has(event.type) ? itemIdOf(parse(event)) : undefined),
+  eventTypes: [...CONSUMED],
   evolve: evolveInboxRow,
 });
 

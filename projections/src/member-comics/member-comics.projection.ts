@@ -1,4 +1,4 @@
-import { REVOCATION_COLUMNS, certificationIdOf, rowPerCertificate } from '../certificates/row-per-certificate.ts';
+import { CERTIFICATE_EVENT_TYPES, REVOCATION_COLUMNS, certificationIdOf, rowPerCertificate } from '../certificates/row-per-certificate.ts';
 import { documentProjection } from '../runner/document-projection.ts';
 
 export const evolveMemberComicRow = rowPerCertificate((d) => ({
@@ -40,5 +40,6 @@ export const memberComicsProjection = documentProjection({
     ...REVOCATION_COLUMNS,
   ],
   keyOf: certificationIdOf,
+  eventTypes: CERTIFICATE_EVENT_TYPES,
   evolve: evolveMemberComicRow,
 });

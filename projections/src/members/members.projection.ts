@@ -16,6 +16,7 @@ export const membersProjection = documentProjection({
     'fed_ex_account', 'ups_account', 'dhl_account', 'is_email_notification',
   ],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { memberId: string }).memberId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: (row: Row | null, recorded: RecordedEvent): Row | null => {
     const event = MembersEvent.parse({ type: recorded.type, data: recorded.data });
     if (event.type === 'MemberRegistered') {

@@ -16,6 +16,7 @@ export const membershipsProjection = documentProjection({
     'member_id', 'level', 'starts_at', 'expires_at', 'auto_renew', 'source', 'payment_method_id', 'transaction_id', 'price_cents', 'currency', 'stream_version', 'updated_at',
   ],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { memberId: string }).memberId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: (row: Row | null, recorded: RecordedEvent): Row | null => {
     const event = MembershipEvent.parse({ type: recorded.type, data: recorded.data });
     switch (event.type) {

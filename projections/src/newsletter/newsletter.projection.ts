@@ -10,6 +10,7 @@ export const newsletterProjection = documentProjection({
   keyColumn: 'unsubscribe_id',
   columns: ['unsubscribe_id', 'email_hash', 'email', 'member_id', 'status', 'subscribed_at', 'unsubscribed_at', 'unsubscribed_via'],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { unsubscribeId: string }).unsubscribeId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: evolveNewsletterRow,
 });
 

@@ -206,6 +206,7 @@ export const ordersProjection = documentProjection({
   keyColumn: 'order_id',
   columns: ORDER_COLUMNS,
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { orderId: string }).orderId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: evolveOrderRow,
   finish: (row) => orderRowOf(stateOf(row)),
   alsoOwns: ['order_tracker', 'member_dashboard', 'order_fold_snapshots'],

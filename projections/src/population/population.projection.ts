@@ -671,6 +671,7 @@ export const populationProjection: Projection = {
     'population_census_generation',
   ],
   handles: (event) => CONSUMED.has(event.type),
+  eventTypes: [...CONSUMED],
   async applyBatch(client, events) {
     const certificates = censusEventsIn(events);
     if (certificates.length === 0) return;

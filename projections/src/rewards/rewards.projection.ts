@@ -10,6 +10,7 @@ export const rewardsProjection = documentProjection({
   keyColumn: 'event_id',
   columns: ['event_id', 'member_id', 'kind', 'amount_cents', 'currency', 'reason', 'occurred_at', 'stream_version'],
   keyOf: (event) => (CONSUMED.has(event.type) ? event.eventId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: (_row: Row | null, recorded: RecordedEvent): Row | null => rewardsEntryRow(recorded),
 });
 

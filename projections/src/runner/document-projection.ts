@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@certus/contracts';
-import type { Projection } from '../projection.ts';
+import type { Projection, RebuildOptions, RebuildSession } from '../projection.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -21,6 +21,8 @@ export interface DocumentProjectionDefinition {
    * changes several rows (evolve is then called once per key).
    */
   keyOf(event: RecordedEvent): string | readonly string[] | undefined;
+  /** Every type keyOf gives a key for (Projection.eventTypes): events of other types are then never looked at. */
+  eventTypes?: readonly string[];
   /** The row after the event; null deletes it. Pure: everything it needs is in the row, the event and the key. */
   evolve(row: Row | null, event: RecordedEvent, key: string): Row | null;
   /**
@@ -43,36 +45,110 @@ export interface DocumentProjectionDefinition {
   afterWrite?(client: pg.PoolClient, written: { upserted: Row[]; deleted: string[]; emitted: Row[] }): Promise<void>;
 }
 
+/**
+ * Rows a rebuild session keeps in memory at most before writing them (one batch of the log touches up to its 20,000
+ * events' keys; a few hundred bytes to a few kilobytes a row).
+ */
+const DEFAULT_HELD_ROWS = 50_000;
+
+interface Keyed {
+  key: string;
+  event: RecordedEvent;
+}
+
 export function documentProjection(def: DocumentProjectionDefinition): Projection {
   const quoted = (c: string) => `"${c}"`;
   const columnList = def.columns.map(quoted).join(', ');
   const updates = def.columns.filter((c) => c !== def.keyColumn).map((c) => `${quoted(c)} = EXCLUDED.${quoted(c)}`).join(', ');
+
+  const named = def.eventTypes ? new Set(def.eventTypes) : undefined;
+  const keyOf = (event: RecordedEvent) => (named && !named.has(event.type) ? undefined : def.keyOf(event));
+  /** The events the projection reads, each with the key of the row it changes (one entry per key). */
+  const keyed = (events: RecordedEvent[]): Keyed[] =>
+    events.flatMap((event) => {
+      const key = keyOf(event);
+      if (key === undefined) return [];
+      return typeof key === 'string' ? [{ key, event }] : key.map((k) => ({ key: k, event }));
+    });
+  const readRows = async (client: pg.PoolClient, keys: string[]) => {
+    const { rows } = await client.query<{ key: string; row: Row }>(
+      `SELECT t.${quoted(def.keyColumn)} AS key, row_to_json(t) AS row FROM ${quoted(def.table)} t WHERE t.${quoted(def.keyColumn)} = ANY($1)`,
+      [keys],
+    );
+    return rows;
+  };
+  /** Folds the events into `current` (keys absent there start from no row); returns the keys changed, in first-touch order. */
+  const fold = (current: Map<string, Row | null>, relevant: Keyed[], emitted: Row[]) => {
+    const touched = new Set<string>();
+    for (const { key, event } of relevant) {
+      const row = def.evolve(current.get(key) ?? null, event, key);
+      current.set(key, row);
+      touched.add(key);
+      const extra = def.emit?.(row, event, key);
+      if (extra) emitted.push(extra);
+    }
+    return touched;
+  };
+  const writeRows = async (client: pg.PoolClient, upserts: Row[], deletes: string[]) => {
+    if (upserts.length) {
+      await client.query(
+        `INSERT INTO ${quoted(def.table)} (${columnList})
+         SELECT ${columnList} FROM json_populate_recordset(NULL::${quoted(def.table)}, $1::json)
+         ON CONFLICT (${quoted(def.keyColumn)}) DO UPDATE SET ${updates}`,
+        [JSON.stringify(upserts)],
+      );
+    }
+    if (deletes.length) {
+      await client.query(`DELETE FROM ${quoted(def.table)} WHERE ${quoted(def.keyColumn)} = ANY($1)`, [deletes]);
+    }
+  };
+
+  /**
+   * A rebuild holds the rows it folds across batches and writes each once when it holds `heldRows` of them (and at the
+   * end), instead of reading and writing every row a batch touches: a member's events spread over many batches. Rows
+   * not held are read back only if an earlier write put them in the table (it starts empty). Only for projections whose
+   * rows alone are the read model: with `finish`, `emit` or `afterWrite`, what is written depends on each batch.
+   */
+  const startRebuild = (options: RebuildOptions = {}): RebuildSession => {
+    const heldRows = options.heldRows ?? DEFAULT_HELD_ROWS;
+    const held = new Map<string, Row | null>();
+    const inTable = new Set<string>();
+    const writeHeld = async (client: pg.PoolClient) => {
+      const upserts: Row[] = [];
+      const deletes: string[] = [];
+      for (const [key, row] of held) {
+        if (row) {
+          upserts.push(row);
+          inTable.add(key);
+        } else if (inTable.delete(key)) deletes.push(key);
+      }
+      held.clear();
+      await writeRows(client, upserts, deletes);
+    };
+    return {
+      async applyBatch(client, events) {
+        const relevant = keyed(events);
+        const unread = [...new Set(relevant.map((r) => r.key))].filter((key) => !held.has(key) && inTable.has(key));
+        if (unread.length) for (const { key, row } of await readRows(client, unread)) held.set(key, row);
+        fold(held, relevant, []);
+        if (held.size >= heldRows) await writeHeld(client);
+      },
+      finish: writeHeld,
+    };
+  };
+
   return {
     name: def.name,
     tables: [def.table, ...(def.alsoOwns ?? [])],
-    handles: (event) => def.keyOf(event) !== undefined,
+    handles: (event) => keyOf(event) !== undefined,
+    ...(def.eventTypes ? { eventTypes: def.eventTypes } : {}),
     async applyBatch(client, events) {
-      const relevant = events.flatMap((event) => {
-        const key = def.keyOf(event);
-        if (key === undefined) return [];
-        return typeof key === 'string' ? [{ key, event }] : key.map((k) => ({ key: k, event }));
-      });
+      const relevant = keyed(events);
       if (relevant.length === 0) return;
-      const keys = [...new Set(relevant.map((r) => r.key))];
-      const { rows } = await client.query<{ key: string; row: Row }>(
-        `SELECT t.${quoted(def.keyColumn)} AS key, row_to_json(t) AS row FROM ${quoted(def.table)} t WHERE t.${quoted(def.keyColumn)} = ANY($1)`,
-        [keys],
-      );
+      const rows = await readRows(client, [...new Set(relevant.map((r) => r.key))]);
       const current = new Map<string, Row | null>(rows.map((r) => [r.key, r.row]));
-      const touched = new Set<string>();
       const emitted: Row[] = [];
-      for (const { key, event } of relevant) {
-        const row = def.evolve(current.get(key) ?? null, event, key);
-        current.set(key, row);
-        touched.add(key);
-        const extra = def.emit?.(row, event, key);
-        if (extra) emitted.push(extra);
-      }
+      const touched = fold(current, relevant, emitted);
       const upserts: Row[] = [];
       const deletes: string[] = [];
       for (const key of touched) {
@@ -80,18 +156,9 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
         if (row) upserts.push(def.finish ? def.finish(row) : row);
         else deletes.push(key);
       }
-      if (upserts.length) {
-        await client.query(
-          `INSERT INTO ${quoted(def.table)} (${columnList})
-           SELECT ${columnList} FROM json_populate_recordset(NULL::${quoted(def.table)}, $1::json)
-           ON CONFLICT (${quoted(def.keyColumn)}) DO UPDATE SET ${updates}`,
-          [JSON.stringify(upserts)],
-        );
-      }
-      if (deletes.length) {
-        await client.query(`DELETE FROM ${quoted(def.table)} WHERE ${quoted(def.keyColumn)} = ANY($1)`, [deletes]);
-      }
+      await writeRows(client, upserts, deletes);
       await def.afterWrite?.(client, { upserted: upserts, deleted: deletes, emitted });
     },
+    ...(def.finish || def.emit || def.afterWrite ? {} : { startRebuild }),
   };
 }

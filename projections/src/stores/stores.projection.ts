@@ -37,6 +37,7 @@ export const storesProjection = documentProjection({
   keyColumn: 'store_id',
   columns: STORE_COLUMNS,
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { storeId: string }).storeId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: (row: Row | null, recorded: RecordedEvent): Row | null => {
     const event = StoreEvent.parse({ type: recorded.type, data: recorded.data });
     switch (event.type) {

@@ -13,6 +13,7 @@ export const submissionTemplatesProjection = documentProjection({
   keyColumn: 'template_id',
   columns: ['template_id', 'member_id', 'name', 'country_code', 'collectible_type', 'comics', 'line_count', 'book_count', 'titles', 'saved_at', 'updated_at'],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { templateId: string }).templateId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: evolveSubmissionTemplateRow,
 });
 

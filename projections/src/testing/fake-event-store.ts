@@ -31,6 +31,7 @@ export function fakeEventStore(streams: Record<string, { type: string; data: unk
     },
     readStreams: unsupported,
     readAll: unsupported,
+    readAllOfTypes: unsupported,
     readCategoryRecordedBetween: unsupported,
     waitForEvents: unsupported,
     headCheckpoint: unsupported,

@@ -10,6 +10,7 @@ export const turnaroundMessagesProjection = documentProjection({
   keyColumn: 'message_id',
   columns: ['message_id', 'text', 'publish_from', 'publish_until', 'published_at', 'published_by', 'withdrawn_at'],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { messageId: string }).messageId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: evolveTurnaroundMessageRow,
 });
 

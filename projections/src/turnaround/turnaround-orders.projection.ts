@@ -15,6 +15,7 @@ export const turnaroundOrdersProjection = documentProjection({
   keyColumn: 'order_id',
   columns: ['order_id', 'line_tier_codes', 'line_quantities', 'missing_books', 'tier_codes', 'received_at', 'shipped_at', 'business_days'],
   keyOf: (event) => (CONSUMED.has(event.type) ? (event.data as { orderId: string }).orderId : undefined),
+  eventTypes: [...CONSUMED],
   evolve: evolveTurnaroundOrder,
   finish: withTierCodes,
 });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { START, checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import type { EventStore } from '@certus/infra';
-import type { Projection, RebuildSession } from '../projection.ts';
+import type { Projection, RebuildOptions, RebuildSession } from '../projection.ts';
 import { VERIFY_SCHEMA, quoteIdent } from './scratch-schema.ts';
 
 const later = (a: Checkpoint, b: Checkpoint) => (compareCheckpoints(a, b) >= 0 ? a : b);
@@ -24,6 +24,7 @@ export class ScratchReplay {
     private readonly client: pg.PoolClient,
     private readonly store: EventStore,
     private readonly batchSize: number,
+    private readonly rebuildOptions: RebuildOptions = {},
   ) {}
 
   /** How far a projection's scratch tables have been projected. */
@@ -71,7 +72,7 @@ export class ScratchReplay {
   private sessionOf(projection: Projection): RebuildSession | undefined {
     if (this.finished.has(projection.name) || !projection.startRebuild) return undefined;
     let session = this.sessions.get(projection.name);
-    if (!session) this.sessions.set(projection.name, (session = projection.startRebuild()));
+    if (!session) this.sessions.set(projection.name, (session = projection.startRebuild(this.rebuildOptions)));
     return session;
   }
 

@@ -40,6 +40,8 @@ export interface VerifyOptions {
   projections?: readonly Projection[];
   /** Events a replay batch reads (a rebuild's size: each touched row is written once per batch). */
   batchSize?: number;
+  /** Rows a projection's first replay keeps in memory before writing them (RebuildOptions; each projection's own default when absent). */
+  heldRows?: number;
   /** Differences listed per table (all are counted). */
   differencesPerTable?: number;
   /**
@@ -73,7 +75,7 @@ export async function verifyReadModels(pool: pg.Pool, store: EventStore, options
     try {
       // The fresh copies are only compared, by primary key: the indexes readers search by are not worth keeping up.
       for (const projection of projections) await dropIndexesBuiltAfterRebuild(client, VERIFY_SCHEMA, projection);
-      const replay = new ScratchReplay(client, store, options.batchSize ?? 20_000);
+      const replay = new ScratchReplay(client, store, options.batchSize ?? 20_000, { heldRows: options.heldRows });
       const owned = new Set(projections.flatMap((p) => p.tables));
       const notCompared = (await scratchTables(client)).filter((t) => !owned.has(t)).map((table) => ({ table, reason: notComparedReason(table) }));
 

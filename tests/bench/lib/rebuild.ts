@@ -238,17 +238,21 @@ async function copyOutRate(pgServer: BenchPostgres, url: string, events: number)
 }
 
 function timedReadAll(store: EventStore, timing: { readAll: number }): EventStore {
+  const timed = async <T>(read: Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await read;
+    } finally {
+      timing.readAll += performance.now() - t0;
+    }
+  };
   return {
     append: (...a) => store.append(...a),
     readStream: (...a) => store.readStream(...a),
     streamVersion: (...a) => store.streamVersion(...a),
     readStreams: (...a) => store.readStreams(...a),
-    readAll: async (after, limit) => {
-      const t0 = performance.now();
-      const events = await store.readAll(after, limit);
-      timing.readAll += performance.now() - t0;
-      return events;
-    },
+    readAll: (...a) => timed(store.readAll(...a)),
+    readAllOfTypes: (...a) => timed(store.readAllOfTypes(...a)),
     readCategoryRecordedBetween: (...a) => store.readCategoryRecordedBetween(...a),
     waitForEvents: (...a) => store.waitForEvents(...a),
     headCheckpoint: () => store.headCheckpoint(),
@@ -257,26 +261,41 @@ function timedReadAll(store: EventStore, timing: { readAll: number }): EventStor
   };
 }
 
+/** The projection's batches (live ones, and its rebuild session's batches and finish) timed, their SQL apart. */
 function timedApply(projection: Projection, timing: { applyBatch: number; sql: number }): Projection {
+  const timedClient = (client: pg.PoolClient) =>
+    new Proxy(client, {
+      get(target, prop, receiver) {
+        if (prop !== 'query') return Reflect.get(target, prop, receiver);
+        return async (...args: unknown[]) => {
+          const t0 = performance.now();
+          try {
+            return await (target.query as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          } finally {
+            timing.sql += performance.now() - t0;
+          }
+        };
+      },
+    });
+  const timed = async (work: () => Promise<void>) => {
+    const t0 = performance.now();
+    await work();
+    timing.applyBatch += performance.now() - t0;
+  };
+  const startRebuild = projection.startRebuild?.bind(projection);
   return {
     ...projection,
-    applyBatch: async (client, events: RecordedEvent[]) => {
-      const timedClient = new Proxy(client, {
-        get(target, prop, receiver) {
-          if (prop !== 'query') return Reflect.get(target, prop, receiver);
-          return async (...args: unknown[]) => {
-            const t0 = performance.now();
-            try {
-              return await (target.query as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-            } finally {
-              timing.sql += performance.now() - t0;
-            }
-          };
-        },
-      });
-      const t0 = performance.now();
-      await projection.applyBatch(timedClient, events);
-      timing.applyBatch += performance.now() - t0;
-    },
+    applyBatch: (client, events: RecordedEvent[]) => timed(() => projection.applyBatch(timedClient(client), events)),
+    ...(startRebuild
+      ? {
+          startRebuild: (options) => {
+            const session = startRebuild(options);
+            return {
+              applyBatch: (client, events) => timed(() => session.applyBatch(timedClient(client), events)),
+              finish: (client) => timed(() => session.finish(timedClient(client))),
+            };
+          },
+        }
+      : {}),
   };
 }

@@ -83,6 +83,10 @@ export class MemoryEventStore implements EventStore {
     return Promise.reject(new Error('MemoryEventStore keeps no global log reader'));
   }
 
+  readAllOfTypes(): Promise<never> {
+    return Promise.reject(new Error('MemoryEventStore keeps no global log reader'));
+  }
+
   readCategoryRecordedBetween(): Promise<RecordedEvent[]> {
     return Promise.reject(new Error('MemoryEventStore keeps no global log reader'));
   }
