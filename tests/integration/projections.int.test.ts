@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { START, checkpointOf, type Checkpoint } from '@certus/contracts';
-import { InProcessDelivery, createLogger, createPool } from '@certus/infra';
+import { InProcessDelivery, createLogger } from '@certus/infra';
 import {
   applyBatchExactlyOnce,
   membersProjection,
@@ -136,10 +136,11 @@ describe('projections (real PostgreSQL)', () => {
     expect(await readCheckpoint(env.pool, 'members')).toEqual(START);
   });
 
-  it('given a batch, when it is applied, then its transaction commits without waiting for the disk, and the connection goes back as it was', async () => {
+  it('given a batch, when it is applied, then its commit waits for the disk, as the delivery that acknowledges it next relies on', async () => {
+    // NATS is told a batch is done once it commits and never sends it again: a commit PostgreSQL could still lose in a
+    // crash (synchronous_commit off) lost a payment's row for good in the chaos suite, with the checkpoint behind it.
     await appendMemberHistories(env.store, { members: 5 });
     const events = await env.store.readAll(START, 10_000);
-    const oneConnection = createPool(env.url, 1);
     const seen: string[] = [];
     const watching: Projection = {
       ...membersProjection,
@@ -148,15 +149,11 @@ describe('projections (real PostgreSQL)', () => {
         await membersProjection.applyBatch(client, batch);
       },
     };
-    try {
-      await applyBatchExactlyOnce(oneConnection, watching, events);
-      // Derived rows only: a crash loses them with their checkpoint, and the worker applies them again from the log.
-      expect(seen).toEqual(['off']);
-      expect((await oneConnection.query<{ s: string }>(`SELECT current_setting('synchronous_commit') AS s`)).rows[0]!.s).toBe('on');
-      expect(await members(env)).toHaveLength(5);
-    } finally {
-      await oneConnection.end();
-    }
+
+    await applyBatchExactlyOnce(env.pool, watching, events);
+
+    expect(seen).toEqual(['on']);
+    expect(await members(env)).toHaveLength(5);
   });
 
   it('given events a projection does not read, when delivered, then only its checkpoint moves, and never back', async () => {

@@ -29,27 +29,17 @@ const sqlDigits = (value: string) => {
 };
 
 /**
- * A projection's commits do not wait for the disk (asynchronous commit). What they write is derived from events
- * whose own commits did wait, and the rows go with their checkpoint in one transaction: a crash can only lose the
- * last few milliseconds of projected batches, rows and checkpoint together, which the worker then applies again
- * from the durable log. PostgreSQL writes the log in order, so a batch a later durable commit may depend on is on
- * disk with it. It saves a disk flush per batch (and per checkpoint move) on the command path.
- */
-const WITHOUT_WAITING_FOR_THE_DISK = 'SET LOCAL synchronous_commit TO off';
-
-/**
  * Opens a batch's transaction: BEGIN, the projection's batch lock, and its checkpoint read for update, sent
  * as one simple-protocol query (one round trip instead of three; the values are the projection's own name).
  */
 export async function beginBatch(client: pg.PoolClient, projection: string): Promise<Checkpoint> {
   const results = (await client.query(
     `BEGIN;
-     ${WITHOUT_WAITING_FOR_THE_DISK};
      SELECT pg_advisory_xact_lock(hashtext(${sqlText(batchLockKey(projection))}));
      SELECT tx_id::text AS tx_id, global_position::text AS global_position FROM public.projection_checkpoints
      WHERE projection = ${sqlText(projection)} FOR UPDATE`,
   )) as unknown as pg.QueryResult<{ tx_id: string; global_position: string }>[];
-  const row = results[3]?.rows[0];
+  const row = results[2]?.rows[0];
   return row ? { txId: row.tx_id, position: row.global_position } : START;
 }
 
@@ -110,22 +100,18 @@ class CheckpointAdvancer {
     const batch = this.pending;
     this.pending = new Map();
     this.scheduled = false;
-    const values = [...batch].map(
-      ([name, { checkpoint }]) => `(${sqlText(name)}, '${sqlDigits(checkpoint.txId)}'::xid8, ${sqlDigits(checkpoint.position)}::bigint, now())`,
-    );
+    const names = [...batch.keys()];
     try {
-      // One simple-protocol query, its own transaction (the values are projection names and checked digits).
-      const results = (await this.pool.query(
-        `BEGIN;
-         ${WITHOUT_WAITING_FOR_THE_DISK};
-         INSERT INTO public.projection_checkpoints AS c (projection, tx_id, global_position, updated_at)
-         VALUES ${values.join(', ')}
+      const { rows } = await this.pool.query<{ projection: string }>(
+        `INSERT INTO public.projection_checkpoints AS c (projection, tx_id, global_position, updated_at)
+         SELECT v.projection, v.tx_id::xid8, v.global_position::bigint, now()
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS v(projection, tx_id, global_position)
          ON CONFLICT (projection) DO UPDATE SET tx_id = EXCLUDED.tx_id, global_position = EXCLUDED.global_position, updated_at = now()
          WHERE (c.tx_id, c.global_position) < (EXCLUDED.tx_id, EXCLUDED.global_position)
-         RETURNING c.projection;
-         COMMIT`,
-      )) as unknown as pg.QueryResult<{ projection: string }>[];
-      const moved = new Set(results[2]!.rows.map((r) => r.projection));
+         RETURNING c.projection`,
+        [names, names.map((n) => batch.get(n)!.checkpoint.txId), names.map((n) => batch.get(n)!.checkpoint.position)],
+      );
+      const moved = new Set(rows.map((r) => r.projection));
       for (const [name, { waiters }] of batch) for (const w of waiters) w.resolve(moved.has(name));
     } catch (error) {
       for (const { waiters } of batch.values()) for (const w of waiters) w.reject(error);
