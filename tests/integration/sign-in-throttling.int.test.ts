@@ -37,6 +37,8 @@ describe('sign-in throttling by client address (production limits)', () => {
 });
 
 describe('sign-in throttling behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
+  /** The headers of a request the proxy forwards for a client at `address`. */
+  const client = (address: string) => ({ 'x-forwarded-for': address });
   let platform: Platform;
   beforeAll(async () => {
     platform = await startTestPlatform({ projections: false, productionLimits: true, trustedProxies: ['127.0.0.1'], clock: new ManualClock(new Date()) });
@@ -44,7 +46,6 @@ describe('sign-in throttling behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)'
   afterAll(() => platform.stop());
 
   it('given two clients forwarded by the proxy, when one guesses past its budget, then it is slowed down and the other is not', async () => {
-    const client = (address: string) => ({ 'x-forwarded-for': address });
     const first: number[] = [];
     for (let i = 0; i < 25; i++) first.push((await sprayGuess(platform, client('203.0.113.1'))).status);
     expect(first.slice(0, 20)).toEqual(Array(20).fill(400));
@@ -56,7 +57,6 @@ describe('sign-in throttling behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)'
   });
 
   it('given a signed-in member, when their address records sign-ins past the account budget, then each is recorded, and an address that spent its budget can still record one', async () => {
-    const client = (address: string) => ({ 'x-forwarded-for': address });
     const member = await aSignedInMember(platform, { prefix: 'budget' });
     const recordSignIn = (address: string, path = '/api/account/Login') =>
       platform.api(`${path}?Email=${encodeURIComponent(member.email)}`, { method: 'POST', token: member.token, headers: client(address) });

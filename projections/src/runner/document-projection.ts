@@ -70,6 +70,8 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
       if (key === undefined) return [];
       return typeof key === 'string' ? [{ key, event }] : key.map((k) => ({ key: k, event }));
     });
+  /** The rows a batch touches, each once. */
+  const keysOf = (relevant: Keyed[]) => [...new Set(relevant.map((r) => r.key))];
   const readRows = async (client: pg.PoolClient, keys: string[]) => {
     const { rows } = await client.query<{ key: string; row: Row }>(
       `SELECT t.${quoted(def.keyColumn)} AS key, row_to_json(t) AS row FROM ${quoted(def.table)} t WHERE t.${quoted(def.keyColumn)} = ANY($1)`,
@@ -128,7 +130,7 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
     return {
       async applyBatch(client, events) {
         const relevant = keyed(events);
-        const unread = [...new Set(relevant.map((r) => r.key))].filter((key) => !held.has(key) && inTable.has(key));
+        const unread = keysOf(relevant).filter((key) => !held.has(key) && inTable.has(key));
         if (unread.length) for (const { key, row } of await readRows(client, unread)) held.set(key, row);
         fold(held, relevant, []);
         if (held.size >= heldRows) await writeHeld(client);
@@ -145,7 +147,7 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
     async applyBatch(client, events) {
       const relevant = keyed(events);
       if (relevant.length === 0) return;
-      const rows = await readRows(client, [...new Set(relevant.map((r) => r.key))]);
+      const rows = await readRows(client, keysOf(relevant));
       const current = new Map<string, Row | null>(rows.map((r) => [r.key, r.row]));
       const emitted: Row[] = [];
       const touched = fold(current, relevant, emitted);
