@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { START, checkpointOf, type Checkpoint } from '@certus/contracts';
 import { InProcessDelivery, createLogger } from '@certus/infra';
 import {
+  allProjections,
   applyBatchExactlyOnce,
   membersProjection,
   migrate,
@@ -31,6 +32,27 @@ async function projectToHead(env: Env, projection: Projection = membersProjectio
   await untilCheckpointReaches(env, projection.name, head);
   stop.abort();
   await worker;
+}
+
+/** Every public table's columns (in order), constraints and indexes, as the catalogue describes them. */
+async function tableStructures(env: Env) {
+  const { rows } = await env.pool.query<{ table: string; kind: string; name: string; definition: string }>(
+    `SELECT c.relname AS table, 'column' AS kind, a.attname AS name,
+            format_type(a.atttypid, a.atttypmod) || CASE WHEN a.attnotnull THEN ' NOT NULL' ELSE '' END
+              || coalesce(' DEFAULT ' || pg_get_expr(d.adbin, d.adrelid), '') || CASE WHEN a.attgenerated <> '' THEN ' GENERATED' ELSE '' END
+              || ' #' || row_number() OVER (PARTITION BY c.relname ORDER BY a.attnum) AS definition
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+     UNION ALL
+     SELECT c.relname, 'constraint', k.conname, k.contype::text || ' ' || pg_get_constraintdef(k.oid)
+       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public'
+     UNION ALL
+     SELECT tablename, 'index', indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'
+     ORDER BY 1, 2, 3`,
+  );
+  return rows;
 }
 
 describe('projections (real PostgreSQL)', () => {
@@ -74,6 +96,15 @@ describe('projections (real PostgreSQL)', () => {
     expect(await members(env)).toEqual(live);
     expect((await definition()).rows).toEqual(before);
     expect(before).toHaveLength(1);
+  });
+
+  it('given every projection, when each is rebuilt, then its tables come back with the same columns, keys, checks and indexes, under the same names', async () => {
+    // A rebuild projects into empty copies of the live tables (shadow-tables.ts), not into tables the migrations made.
+    await appendMemberHistories(env.store, { members: 5 });
+    const before = await tableStructures(env);
+    for (const projection of allProjections) await rebuildProjection(env.pool, env.store, projection);
+    expect(await tableStructures(env)).toEqual(before);
+    expect(before.filter((row) => row.kind === 'index').length).toBeGreaterThan(allProjections.length);
   });
 
   it('given a projection naming an index its tables lack, when rebuilt, then the rebuild stops and the live rows stay', async () => {

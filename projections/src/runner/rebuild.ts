@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { START, checkpointOf, compareCheckpoints, type Checkpoint, type RecordedEvent } from '@certus/contracts';
 import type { EventStore, LogPage } from '@certus/infra';
-import { migrateInto } from '../migrate.ts';
 import type { Projection, RebuildOptions } from '../projection.ts';
 import { batchLockKey, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import { createShadowTables } from './shadow-tables.ts';
 
 /** Every rebuild projects into a schema named with this prefix (what a projection may check, e.g. to stay quiet). */
 export const SHADOW_SCHEMA_PREFIX = 'rebuild_';
@@ -15,7 +15,8 @@ export interface RebuildProgress {
 
 /**
  * Rebuilds a projection from position 0 without taking the live read model away:
- * 1. replay the numbered migrations into a shadow schema and project the whole log into it, batch by batch;
+ * 1. copy the projection's live tables, empty, into a shadow schema (shadow-tables.ts) and project the whole log
+ *    into it, batch by batch;
  * 2. in one short transaction, holding the projection's batch lock (live workers pause), bring the shadow
  *    up to at least the live checkpoint, swap the shadow tables in for the live ones and store the checkpoint.
  * Readers see the old tables until the commit and the new ones after it; the live worker carries on from
@@ -36,8 +37,7 @@ export async function rebuildProjection(
   try {
     await client.query(`DROP SCHEMA IF EXISTS "${shadow}" CASCADE`);
     await client.query('BEGIN');
-    await migrateInto(client, shadow);
-    const deferred = await dropIndexesBuiltAfterRebuild(client, shadow, projection);
+    const { deferredIndexes: deferred } = await createShadowTables(client, shadow, projection);
     await client.query('COMMIT');
 
     let cursor = START;
@@ -105,24 +105,6 @@ export async function rebuildProjection(
   } finally {
     client.release(broken);
   }
-}
-
-/**
- * Drops the indexes in `schema` the projection builds after its rebuild (indexesBuiltAfterRebuild) and returns their
- * definitions, to be run again once the rows are in. A name that is no index there is a mistake in the projection:
- * it stops the rebuild rather than leave a read model without an index it was meant to have.
- */
-export async function dropIndexesBuiltAfterRebuild(client: pg.PoolClient, schema: string, projection: Projection): Promise<string[]> {
-  const names = projection.indexesBuiltAfterRebuild ?? [];
-  if (names.length === 0) return [];
-  const { rows } = await client.query<{ indexname: string; indexdef: string }>(
-    'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = ANY($2)',
-    [schema, names],
-  );
-  const missing = names.filter((name) => !rows.some((row) => row.indexname === name));
-  if (missing.length > 0) throw new Error(`${projection.name}: indexesBuiltAfterRebuild names no index of its tables: ${missing.join(', ')}`);
-  for (const { indexname } of rows) await client.query(`DROP INDEX "${schema}"."${indexname}"`);
-  return rows.map((row) => row.indexdef);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { migrateInto } from '../migrate.ts';
+import type { Projection } from '../projection.ts';
 import { SHADOW_SCHEMA_PREFIX } from '../runner/rebuild.ts';
 
 /**
@@ -57,4 +58,21 @@ export async function scratchTables(client: pg.PoolClient): Promise<string[]> {
     [VERIFY_SCHEMA],
   );
   return rows.map((r) => r.table_name);
+}
+
+/**
+ * Drops the scratch copies of the indexes only readers use (the projection's indexesBuiltAfterRebuild): the fresh
+ * copies are only compared, by primary key, and keeping those indexes up would slow the replay. A name that is no index
+ * there is a mistake in the projection and stops the verify.
+ */
+export async function dropIndexesBuiltAfterRebuild(client: pg.PoolClient, projection: Projection): Promise<void> {
+  const names = projection.indexesBuiltAfterRebuild ?? [];
+  if (names.length === 0) return;
+  const { rows } = await client.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE schemaname = $1 AND indexname = ANY($2)', [
+    VERIFY_SCHEMA,
+    names,
+  ]);
+  const missing = names.filter((name) => !rows.some((row) => row.indexname === name));
+  if (missing.length > 0) throw new Error(`${projection.name}: indexesBuiltAfterRebuild names no index of its tables: ${missing.join(', ')}`);
+  for (const { indexname } of rows) await client.query(`DROP INDEX ${quoteIdent(VERIFY_SCHEMA)}.${quoteIdent(indexname)}`);
 }

@@ -4,11 +4,10 @@ import type { EventStore } from '@certus/infra';
 import type { Projection } from '../projection.ts';
 import { allProjections } from '../registry.ts';
 import { batchLockKey, readCheckpoint } from '../runner/checkpoints.ts';
-import { dropIndexesBuiltAfterRebuild } from '../runner/rebuild.ts';
 import { compareTable, hasDrift, type TableComparison } from './compare-table.ts';
 import { notComparedReason } from './not-compared.ts';
 import { ScratchReplay } from './scratch-replay.ts';
-import { VERIFY_SCHEMA, closeScratchSchema, openScratchSchema, scratchTables } from './scratch-schema.ts';
+import { VERIFY_SCHEMA, closeScratchSchema, dropIndexesBuiltAfterRebuild, openScratchSchema, scratchTables } from './scratch-schema.ts';
 
 export interface ProjectionVerified {
   projection: string;
@@ -74,7 +73,7 @@ export async function verifyReadModels(pool: pg.Pool, store: EventStore, options
     await openScratchSchema(client);
     try {
       // The fresh copies are only compared, by primary key: the indexes readers search by are not worth keeping up.
-      for (const projection of projections) await dropIndexesBuiltAfterRebuild(client, VERIFY_SCHEMA, projection);
+      for (const projection of projections) await dropIndexesBuiltAfterRebuild(client, projection);
       const replay = new ScratchReplay(client, store, options.batchSize ?? 20_000, { heldRows: options.heldRows });
       const owned = new Set(projections.flatMap((p) => p.tables));
       const notCompared = (await scratchTables(client)).filter((t) => !owned.has(t)).map((table) => ({ table, reason: notComparedReason(table) }));
