@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@certus/contracts';
 import type { Projection, RebuildOptions, RebuildSession } from '../projection.ts';
+import { copyRows, jsonRowSpellings, type CopySpelling } from './copy-rows.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -108,23 +109,31 @@ export function documentProjection(def: DocumentProjectionDefinition): Projectio
   /**
    * A rebuild holds the rows it folds across batches and writes each once when it holds `heldRows` of them (and at the
    * end), instead of reading and writing every row a batch touches: a member's events spread over many batches. Rows
-   * not held are read back only if an earlier write put them in the table (it starts empty). Only for projections whose
-   * rows alone are the read model: with `finish`, `emit` or `afterWrite`, what is written depends on each batch.
+   * not held are read back only if an earlier write put them in the table (it starts empty), and rows written for the
+   * first time are appended with COPY (twice the rate of the upsert here). Only for projections whose rows alone are
+   * the read model: with `finish`, `emit` or `afterWrite`, what is written depends on each batch.
    */
   const startRebuild = (options: RebuildOptions = {}): RebuildSession => {
     const heldRows = options.heldRows ?? DEFAULT_HELD_ROWS;
     const held = new Map<string, Row | null>();
     const inTable = new Set<string>();
+    let spellings: CopySpelling[] | undefined;
     const writeHeld = async (client: pg.PoolClient) => {
+      const appended: Row[] = [];
       const upserts: Row[] = [];
       const deletes: string[] = [];
       for (const [key, row] of held) {
         if (row) {
-          upserts.push(row);
+          if (inTable.has(key)) upserts.push(row);
+          else appended.push(row);
           inTable.add(key);
         } else if (inTable.delete(key)) deletes.push(key);
       }
       held.clear();
+      if (appended.length) {
+        spellings ??= await jsonRowSpellings(client, def.table, def.columns);
+        await copyRows(client, def.table, def.columns, appended, spellings);
+      }
       await writeRows(client, upserts, deletes);
     };
     return {

@@ -267,13 +267,15 @@ function timedApply(projection: Projection, timing: { applyBatch: number; sql: n
     new Proxy(client, {
       get(target, prop, receiver) {
         if (prop !== 'query') return Reflect.get(target, prop, receiver);
-        return async (...args: unknown[]) => {
+        // A COPY's query is its stream, not a promise: handed back as it is (awaiting it here would give the caller a
+        // promise to pipe into) and timed until it finishes.
+        return (...args: unknown[]) => {
           const t0 = performance.now();
-          try {
-            return await (target.query as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-          } finally {
-            timing.sql += performance.now() - t0;
-          }
+          const done = () => (timing.sql += performance.now() - t0);
+          const result = (target.query as (...a: unknown[]) => unknown).apply(target, args);
+          if (result instanceof Promise) return result.finally(done);
+          (result as NodeJS.EventEmitter).once('finish', done).once('error', done);
+          return result;
         };
       },
     });
