@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { quoteIdent } from './quote-ident.ts';
 
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -32,7 +33,7 @@ export async function jsonRowSpellings(client: pg.PoolClient, table: string, col
     `SELECT a.attname AS name, t.typcategory AS category, t.typname AS type, e.typname AS element
        FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid LEFT JOIN pg_type e ON e.oid = t.typelem AND t.typcategory = 'A'
       WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped`,
-    [quoted(table)],
+    [quoteIdent(table)],
   );
   const byName = new Map(rows.map((row) => [row.name, row]));
   return columns.map((name) => {
@@ -61,8 +62,6 @@ function arrayLiteral(value: unknown, column: string): string {
   };
   return `{${value.map(element).join(',')}}`;
 }
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const FLUSH_AT = 1 << 20;
 
@@ -93,6 +92,6 @@ export async function copyRows(
   rows: Iterable<object>,
   spellings?: readonly CopySpelling[],
 ): Promise<void> {
-  const into = client.query(copyFrom(`COPY ${quoted(table)} (${columns.map(quoted).join(', ')}) FROM STDIN`));
+  const into = client.query(copyFrom(`COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(copyLines(columns, rows, spellings)), into);
 }

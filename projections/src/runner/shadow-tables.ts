@@ -1,16 +1,17 @@
 import type pg from 'pg';
 import type { Projection } from '../projection.ts';
+import { quoteIdent } from './quote-ident.ts';
 
 /**
- * Creates `schema` holding empty copies of the projection's live (public) tables: what a rebuild projects into. Each copy has the
- * live table's columns, defaults, checks, storage and comments (CREATE TABLE ... LIKE), and its keys and indexes under
- * their own names (LIKE would name them afresh, and the names outlive the swap). Copying the few tables a projection
- * owns, rather than replaying every migration into the schema, spares each rebuild the creation of every other
- * projection's tables: a third of a second here, most of a small projection's rebuild.
+ * Creates `schema` holding empty copies of the projection's live (public) tables: what a rebuild projects into. Each
+ * copy has the live table's columns, defaults, checks, storage and comments (CREATE TABLE ... LIKE), and its keys and
+ * indexes under their own names (LIKE would name them afresh, and the names outlive the swap). Copying the few tables a
+ * projection owns, rather than replaying every migration into the schema, spares each rebuild the creation of every
+ * other projection's tables: a third of a second here, most of a small projection's rebuild.
  *
- * The indexes it builds after its rebuild (indexesBuiltAfterRebuild) are not built here: their definitions are returned, to be run once the rows are in. A name
- * that is no index of these tables is a mistake in the projection: the rebuild stops rather than leave a read model
- * without an index it was meant to have.
+ * The indexes the projection builds after its rebuild (indexesBuiltAfterRebuild) are not built here: their definitions
+ * are returned, to be run once the rows are in. A name that is no index of these tables is a mistake in the projection:
+ * the rebuild stops rather than leave a read model without an index it was meant to have.
  */
 export async function createShadowTables(
   client: pg.PoolClient,
@@ -27,12 +28,12 @@ export async function createShadowTables(
   const missing = tables.filter((table) => !live.some((row) => row.relname === table));
   if (missing.length > 0) throw new Error(`${projection.name}: no live table to copy for its rebuild: ${missing.join(', ')}`);
 
-  await client.query(`CREATE SCHEMA ${ident(schema)}`);
+  await client.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
   for (const table of tables) {
-    await client.query(`CREATE TABLE ${ident(schema)}.${ident(table)} (LIKE public.${ident(table)} INCLUDING ALL EXCLUDING INDEXES)`);
+    await client.query(`CREATE TABLE ${quoteIdent(schema)}.${quoteIdent(table)} (LIKE public.${quoteIdent(table)} INCLUDING ALL EXCLUDING INDEXES)`);
   }
   for (const key of await keysOf(client, tables)) {
-    await client.query(`ALTER TABLE ${ident(schema)}.${ident(key.table)} ADD CONSTRAINT ${ident(key.name)} ${key.definition}`);
+    await client.query(`ALTER TABLE ${quoteIdent(schema)}.${quoteIdent(key.table)} ADD CONSTRAINT ${quoteIdent(key.name)} ${key.definition}`);
   }
   const indexes = await indexesOf(client, tables, schema);
   const unknown = deferred.filter((name) => !indexes.some((index) => index.name === name));
@@ -79,5 +80,3 @@ async function indexesOf(client: pg.PoolClient, tables: readonly string[], schem
   if (unmoved.length > 0) throw new Error(`cannot copy the definition of index ${unmoved.map((row) => row.name).join(', ')} for the rebuild`);
   return rows;
 }
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { migrateInto } from '../migrate.ts';
 import type { Projection } from '../projection.ts';
+import { quoteIdent } from '../runner/quote-ident.ts';
 import { SHADOW_SCHEMA_PREFIX } from '../runner/rebuild.ts';
 
 /**
@@ -24,7 +25,7 @@ export class VerifyAlreadyRunning extends Error {
   }
 }
 
-export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export { quoteIdent };
 
 /** Takes the verify lock and replays the numbered migrations into an empty scratch schema. */
 export async function openScratchSchema(client: pg.PoolClient): Promise<void> {
