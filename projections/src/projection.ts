@@ -31,8 +31,8 @@ export interface Projection {
    */
   startRebuild?(options?: RebuildOptions): RebuildSession;
   /**
-   * Indexes (by name, on this projection's tables) that only readers use: a rebuild drops them before its first
-   * batch and builds each once after its last, instead of keeping them up to date row by row. An index a batch's
+   * Indexes (by name, on this projection's tables) that only readers use: a rebuild leaves them out of its shadow
+   * tables and builds each once after its last batch, instead of keeping them up to date row by row. An index a batch's
    * own statements look rows up by must not be listed, or each batch would scan its table.
    */
   indexesBuiltAfterRebuild?: readonly string[];
