@@ -26,18 +26,25 @@ export function refoldBookStates(before: BookState | null, later: readonly BookS
     else deltasOn.set(delta.day, [delta]);
   }
   const days = [...new Set([...later.map((s) => s.fromDay), ...deltasOn.keys()])].sort();
+  // The counts in effect, kept day by day rather than summed afresh for each day: a state from `later` replaces them
+  // (plus every delta so far), a day's deltas add to them.
   const added = new Map<string, number>();
-  let old: GradeSlots = before?.slots ?? {};
+  let counts = new Map(Object.entries(before?.slots ?? {}));
   let previous = before?.slots ?? {};
   let nextOld = 0;
   const states: BookState[] = [];
   for (const day of days) {
-    while (nextOld < later.length && later[nextOld]!.fromDay <= day) old = later[nextOld++]!.slots;
+    if (nextOld < later.length && later[nextOld]!.fromDay <= day) {
+      while (nextOld < later.length && later[nextOld]!.fromDay <= day) nextOld++;
+      counts = new Map(Object.entries(later[nextOld - 1]!.slots));
+      for (const [slot, delta] of added) counts.set(slot, (counts.get(slot) ?? 0) + delta);
+    }
     for (const delta of deltasOn.get(day) ?? []) {
       const slot = gradeSlot(delta.gradeType, delta.grade);
       added.set(slot, (added.get(slot) ?? 0) + delta.delta);
+      counts.set(slot, (counts.get(slot) ?? 0) + delta.delta);
     }
-    const slots = withAdded(old, added);
+    const slots = slotsHolding(counts);
     if (sameSlots(slots, previous)) continue;
     states.push({ fromDay: day, slots });
     previous = slots;
@@ -45,11 +52,14 @@ export function refoldBookStates(before: BookState | null, later: readonly BookS
   return states;
 }
 
-function withAdded(slots: GradeSlots, added: ReadonlyMap<string, number>): GradeSlots {
-  const sum = new Map(Object.entries(slots));
-  for (const [slot, delta] of added) sum.set(slot, (sum.get(slot) ?? 0) + delta);
-  // Keys in code-point order: the same JSON whichever order the changes came in.
-  return Object.fromEntries([...sum].filter(([, copies]) => copies > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
+/** The slots holding copies, keys in code-point order: the same JSON whichever order the changes came in. */
+function slotsHolding(counts: ReadonlyMap<string, number>): GradeSlots {
+  const slots: GradeSlots = {};
+  for (const slot of [...counts.keys()].sort()) {
+    const copies = counts.get(slot)!;
+    if (copies > 0) slots[slot] = copies;
+  }
+  return slots;
 }
 
 function sameSlots(a: GradeSlots, b: GradeSlots): boolean {

@@ -1,7 +1,28 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gradeSlot } from '@certus/contracts';
 import { refoldBookStates, stateTotals, titleChangesOf, type BookState } from './book-states.ts';
 
 const change = (day: string, grade: number, delta: number, gradeType = 'Certified') => ({ day, grade, delta, gradeType });
+
+/** The model: on each day with a change, every change up to it summed from nothing; a state where that differs from the day before's. */
+function statesSummedAfresh(changes: ReturnType<typeof change>[]): BookState[] {
+  const states: BookState[] = [];
+  for (const day of [...new Set(changes.map((c) => c.day))].sort()) {
+    const counts: Record<string, number> = {};
+    for (const c of changes.filter((c) => c.day <= day)) counts[gradeSlot(c.gradeType, c.grade)] = (counts[gradeSlot(c.gradeType, c.grade)] ?? 0) + c.delta;
+    const slots = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
+    if (JSON.stringify(slots) !== JSON.stringify(states.at(-1)?.slots ?? {})) states.push({ fromDay: day, slots });
+  }
+  return states;
+}
+
+const neverNegative = (changes: ReturnType<typeof change>[]) =>
+  [...new Set(changes.map((c) => c.day))].every((day) => {
+    const counts = new Map<string, number>();
+    for (const c of changes.filter((c) => c.day <= day)) counts.set(gradeSlot(c.gradeType, c.grade), (counts.get(gradeSlot(c.gradeType, c.grade)) ?? 0) + c.delta);
+    return [...counts.values()].every((n) => n >= 0);
+  });
 
 /** The states a whole history folds to in one go, as a rebuild sees it. */
 const statesOf = (deltas: ReturnType<typeof change>[]) => refoldBookStates(null, [], deltas);
@@ -48,6 +69,27 @@ describe('a book’s census states', () => {
 
   it('given every copy moved to another book, keeps a state with none: the book held no copies from that day', () => {
     expect(statesOf([change('2020-01-02', 9.6, 1), change('2020-06-01', 9.6, -1)]).at(-1)).toEqual({ fromDay: '2020-06-01', slots: {} });
+  });
+
+  it('given any history, ends with the states summed afresh for each day (what the incremental fold must equal)', () => {
+    const aChange = fc.record({
+      day: fc.constantFrom('2020-01-01', '2020-01-02', '2020-02-01', '2020-03-01', '2020-04-01'),
+      grade: fc.constantFrom(4, 9.6, 9.8),
+      gradeType: fc.constantFrom('Certified', 'Verified'),
+      delta: fc.integer({ min: -2, max: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.array(aChange, { maxLength: 12 }), fc.array(aChange, { maxLength: 12 }), (earlier, batch) => {
+        // The census never counts a copy out of a slot before it counted one in.
+        fc.pre(neverNegative(earlier) && neverNegative([...earlier, ...batch]));
+        // The states the earlier changes left, then the batch's changes from its first day on.
+        const stored = refoldBookStates(null, [], earlier);
+        const since = batch.map((c) => c.day).sort()[0] ?? '9999-12-31';
+        const before = stored.filter((s) => s.fromDay < since).at(-1) ?? null;
+        const later = stored.filter((s) => s.fromDay >= since);
+        expect(refoldBookStates(before, later, batch)).toEqual(statesSummedAfresh([...earlier, ...batch]).filter((s) => s.fromDay >= since));
+      }),
+    );
   });
 
   it('totals a state’s copies in all and per grade type', () => {
