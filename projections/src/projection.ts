@@ -49,4 +49,9 @@ export interface RebuildSession {
   applyBatch(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
   /** After the last batch: writes what the batches held back, so that the tables equal those of live batches. */
   finish(client: pg.PoolClient): Promise<void>;
+  /**
+   * Tables the batches have written whole, which finish only reads: their indexesBuiltAfterRebuild are built on another
+   * connection while finish runs (PostgreSQL building them while Node folds), not after it.
+   */
+  readonly completeBeforeFinish?: readonly string[];
 }

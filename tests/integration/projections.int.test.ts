@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { START, checkpointOf, type Checkpoint } from '@certus/contracts';
 import { InProcessDelivery, createLogger } from '@certus/infra';
@@ -32,6 +33,24 @@ async function projectToHead(env: Env, projection: Projection = membersProjectio
   await untilCheckpointReaches(env, projection.name, head);
   stop.abort();
   await worker;
+}
+
+/** Whether members_email shows up in the schema `client` works in (a rebuild's shadow) within five seconds. */
+async function untilIndexed(client: pg.PoolClient): Promise<boolean> {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const { rows } = await client.query("SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'members_email'");
+    if (rows.length > 0) return true;
+  }
+  return false;
+}
+
+/** Until a statement of the test's database waits on a lock (bounded: five seconds). */
+async function untilWaitingOnALock(env: Env): Promise<void> {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const { rows } = await env.pool.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+    if (rows.length > 0) return;
+  }
+  throw new Error('nothing waited on a lock within five seconds');
 }
 
 /** Every public table's columns (in order), constraints and indexes, as the catalogue describes them. */
@@ -96,6 +115,66 @@ describe('projections (real PostgreSQL)', () => {
     expect(await members(env)).toEqual(live);
     expect((await definition()).rows).toEqual(before);
     expect(before).toHaveLength(1);
+  });
+
+  describe('given a session whose batches wrote a table whole, with an index only readers use', () => {
+    /** The members' rebuild session, its table declared complete before its finish, the finish run by `finish`. */
+    const sessionWith = (finish: (client: pg.PoolClient, own: () => Promise<void>) => Promise<void>): Projection => ({
+      ...membersProjection,
+      indexesBuiltAfterRebuild: ['members_email'],
+      startRebuild: (options) => {
+        const own = membersProjection.startRebuild!(options);
+        return { completeBeforeFinish: ['members'], applyBatch: own.applyBatch, finish: (client) => finish(client, () => own.finish(client)) };
+      },
+    });
+    const emailIndex = (env: Env) => env.pool.query("SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexname = 'members_email'");
+
+    it('when rebuilt, then the index is built while the finish runs and is back as it was', async () => {
+      await appendMemberHistories(env.store, { members: 120 });
+      await projectToHead(env);
+      const live = await members(env);
+      const before = (await emailIndex(env)).rows;
+      let indexedDuringFinish = false;
+      const projection = sessionWith(async (client, own) => {
+        await own();
+        // The build, on another connection, holds its lock on the shadow table until it is done.
+        indexedDuringFinish = await untilIndexed(client);
+      });
+      await rebuildProjection(env.pool, env.store, projection, { batchSize: 50, heldRows: 40 });
+      expect(indexedDuringFinish).toBe(true);
+      expect(await members(env)).toEqual(live);
+      expect((await emailIndex(env)).rows).toEqual(before);
+    });
+
+    it('when the finish fails holding a lock the build waits for, then the rebuild fails with it, and the live rows and index stay', async () => {
+      await appendMemberHistories(env.store, { members: 60 });
+      await projectToHead(env);
+      const live = await members(env);
+      const before = (await emailIndex(env)).rows;
+      // The build's connection is handed out once the finish holds its lock, so the build waits for the finish's end.
+      let lockTaken!: () => void;
+      const locked = new Promise<void>((resolve) => (lockTaken = resolve));
+      let connections = 0;
+      const pool = Object.assign(Object.create(env.pool) as pg.Pool, {
+        connect: async () => {
+          if (++connections === 2) await locked;
+          return env.pool.connect();
+        },
+      });
+      const projection = sessionWith(async (client) => {
+        // A finish that wrote the table after all.
+        await client.query('LOCK TABLE members IN SHARE ROW EXCLUSIVE MODE');
+        lockTaken();
+        await untilWaitingOnALock(env);
+        throw new Error('finish failed');
+      });
+      const busy = () => env.pool.totalCount - env.pool.idleCount;
+      const busyBefore = busy();
+      await expect(rebuildProjection(pool, env.store, projection, { batchSize: 50 })).rejects.toThrow('finish failed');
+      expect(await members(env)).toEqual(live);
+      expect((await emailIndex(env)).rows).toEqual(before);
+      expect(busy()).toBe(busyBefore);
+    }, 30_000); // A rebuild that waited for the build before rolling back would wait forever.
   });
 
   it('given every projection, when each is rebuilt, then its tables come back with the same columns, keys, checks and indexes, under the same names', async () => {

@@ -614,6 +614,8 @@ function startCensusRebuild(): RebuildSession {
   const fold = new CensusFold();
   let censusEvents = 0;
   return {
+    // The copies and their versions are all written by the batches; the finish reads the copies of books that lost one.
+    completeBeforeFinish: ['population_copies', 'population_copy_versions', 'population_copies_revoked'],
     async applyBatch(client, events) {
       const certificates = censusEventsIn(events);
       if (certificates.length === 0) return;

@@ -3,7 +3,7 @@ import { START, checkpointOf, compareCheckpoints, type Checkpoint, type Recorded
 import type { EventStore, LogPage } from '@certus/infra';
 import type { Projection, RebuildOptions } from '../projection.ts';
 import { batchLockKey, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
-import { createShadowTables } from './shadow-tables.ts';
+import { createShadowTables, type DeferredIndex } from './shadow-tables.ts';
 
 /** Every rebuild projects into a schema named with this prefix (what a projection may check, e.g. to stay quiet). */
 export const SHADOW_SCHEMA_PREFIX = 'rebuild_';
@@ -72,14 +72,23 @@ export async function rebuildProjection(
       }
     };
     await project(undefined, false);
-    if (session) {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL search_path TO "${shadow}"`);
-      await session.finish(client);
-      await client.query('COMMIT');
-    }
     // Before the swap's lock: readers of the new tables need them, live batches must not wait for them.
-    for (const definition of deferred) await client.query(definition);
+    const builtDuringFinish = deferred.filter((index) => session?.completeBeforeFinish?.includes(index.table));
+    if (session) {
+      await alongside(buildIndexes(pool, builtDuringFinish), async () => {
+        await client.query('BEGIN');
+        try {
+          await client.query(`SET LOCAL search_path TO "${shadow}"`);
+          await session.finish(client);
+          await client.query('COMMIT');
+        } catch (error) {
+          // At once, not after the builds: one waiting on a lock the finish took would never end.
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      });
+    }
+    for (const index of deferred) if (!builtDuringFinish.includes(index)) await client.query(index.definition);
 
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [batchLockKey(projection.name)]);
@@ -105,6 +114,24 @@ export async function rebuildProjection(
   } finally {
     client.release(broken);
   }
+}
+
+/** Builds indexes one after the other on a connection of their own. */
+async function buildIndexes(pool: pg.Pool, indexes: readonly DeferredIndex[]): Promise<void> {
+  if (indexes.length === 0) return;
+  const client = await pool.connect();
+  try {
+    for (const index of indexes) await client.query(index.definition);
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs `work` while `started` goes on, and settles when both have: the first failure is thrown, after both ended. */
+async function alongside(started: Promise<void>, work: () => Promise<void>): Promise<void> {
+  const [worked, finished] = await Promise.allSettled([work(), started]);
+  if (worked.status === 'rejected') throw worked.reason;
+  if (finished.status === 'rejected') throw finished.reason;
 }
 
 /**

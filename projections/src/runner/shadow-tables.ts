@@ -2,6 +2,12 @@ import type pg from 'pg';
 import type { Projection } from '../projection.ts';
 import { quoteIdent } from './quote-ident.ts';
 
+/** An index left out of a shadow table until its rows are in: its table's name and the definition to run on the copy. */
+export interface DeferredIndex {
+  table: string;
+  definition: string;
+}
+
 /**
  * Creates `schema` holding empty copies of the projection's live (public) tables: what a rebuild projects into. Each
  * copy has the live table's columns, defaults, checks, storage and comments (CREATE TABLE ... LIKE), and its keys and
@@ -17,7 +23,7 @@ export async function createShadowTables(
   client: pg.PoolClient,
   schema: string,
   projection: Pick<Projection, 'name' | 'tables' | 'indexesBuiltAfterRebuild'>,
-): Promise<{ deferredIndexes: string[] }> {
+): Promise<{ deferredIndexes: DeferredIndex[] }> {
   const { tables } = projection;
   const deferred = projection.indexesBuiltAfterRebuild ?? [];
   const { rows: live } = await client.query<{ relname: string }>(
@@ -38,9 +44,9 @@ export async function createShadowTables(
   const indexes = await indexesOf(client, tables, schema);
   const unknown = deferred.filter((name) => !indexes.some((index) => index.name === name));
   if (unknown.length > 0) throw new Error(`${projection.name}: indexesBuiltAfterRebuild names no index of its tables: ${unknown.join(', ')}`);
-  const deferredIndexes: string[] = [];
+  const deferredIndexes: DeferredIndex[] = [];
   for (const index of indexes) {
-    if (deferred.includes(index.name)) deferredIndexes.push(index.definition);
+    if (deferred.includes(index.name)) deferredIndexes.push({ table: index.table, definition: index.definition });
     else await client.query(index.definition);
   }
   return { deferredIndexes };
@@ -64,9 +70,9 @@ async function keysOf(client: pg.PoolClient, tables: readonly string[]) {
  * instead of indexing the live table.
  */
 async function indexesOf(client: pg.PoolClient, tables: readonly string[], schema: string) {
-  const { rows } = await client.query<{ name: string; definition: string; moved: boolean }>(
-    `SELECT name, replace(definition, live, copy) AS definition, strpos(definition, live) > 0 AS moved
-       FROM (SELECT ic.relname AS name, pg_get_indexdef(i.indexrelid) AS definition,
+  const { rows } = await client.query<{ name: string; table: string; definition: string; moved: boolean }>(
+    `SELECT name, "table", replace(definition, live, copy) AS definition, strpos(definition, live) > 0 AS moved
+       FROM (SELECT ic.relname AS name, t.relname AS "table", pg_get_indexdef(i.indexrelid) AS definition,
                     format(' ON %I.%I USING ', 'public', t.relname) AS live, format(' ON %I.%I USING ', $2::text, t.relname) AS copy
                FROM pg_index i
                JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace

@@ -44,7 +44,7 @@ export async function measureWriteFloor(pool: pg.Pool, projection: Projection): 
     const { deferredIndexes } = await createShadowTables(client, FLOOR_SCHEMA, projection);
     await client.query('COMMIT');
     for (const table of projection.tables) await client.query(`COPY ${FLOOR_SCHEMA}.${quoteIdent(table)} FROM ${file(table)}`);
-    for (const definition of deferredIndexes) await client.query(definition);
+    for (const index of deferredIndexes) await client.query(index.definition);
     for (const table of projection.tables) await client.query(`VACUUM (ANALYZE) ${FLOOR_SCHEMA}.${quoteIdent(table)}`);
     const seconds = (performance.now() - t0) / 1000;
     const cpu = cpuSince(cpu0);
