@@ -15,6 +15,7 @@ import {
   type Projection,
 } from '@certus/projections';
 import { freshEventStore } from '../support/event-store.ts';
+import { eventually } from '../support/eventually.ts';
 import { appendMemberHistories, tableRows } from '../support/member-histories.ts';
 import { untilPassed, writtenHead } from '../support/written-head.ts';
 
@@ -35,23 +36,8 @@ async function projectToHead(env: Env, projection: Projection = membersProjectio
   await worker;
 }
 
-/** Whether members_email shows up in the schema `client` works in (a rebuild's shadow) within five seconds. */
-async function untilIndexed(client: pg.PoolClient): Promise<boolean> {
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const { rows } = await client.query("SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'members_email'");
-    if (rows.length > 0) return true;
-  }
-  return false;
-}
-
-/** Until a statement of the test's database waits on a lock (bounded: five seconds). */
-async function untilWaitingOnALock(env: Env): Promise<void> {
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const { rows } = await env.pool.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-    if (rows.length > 0) return;
-  }
-  throw new Error('nothing waited on a lock within five seconds');
-}
+/** Rows of `sql` on `db` once it returns some (eventually: bounded, not a timing). */
+const untilSome = (db: Pick<pg.Pool, 'query'>, sql: string) => eventually(() => db.query(sql).then((result) => result.rows), (rows) => rows.length > 0);
 
 /** Every public table's columns (in order), constraints and indexes, as the catalogue describes them. */
 async function tableStructures(env: Env) {
@@ -137,8 +123,9 @@ describe('projections (real PostgreSQL)', () => {
       let indexedDuringFinish = false;
       const projection = sessionWith(async (client, own) => {
         await own();
-        // The build, on another connection, holds its lock on the shadow table until it is done.
-        indexedDuringFinish = await untilIndexed(client);
+        // Within the finish, the index can only show up in the shadow if it is built alongside it.
+        await untilSome(client, "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'members_email'");
+        indexedDuringFinish = true;
       });
       await rebuildProjection(env.pool, env.store, projection, { batchSize: 50, heldRows: 40 });
       expect(indexedDuringFinish).toBe(true);
@@ -165,7 +152,7 @@ describe('projections (real PostgreSQL)', () => {
         // A finish that wrote the table after all.
         await client.query('LOCK TABLE members IN SHARE ROW EXCLUSIVE MODE');
         lockTaken();
-        await untilWaitingOnALock(env);
+        await untilSome(env.pool, "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
         throw new Error('finish failed');
       });
       const busy = () => env.pool.totalCount - env.pool.idleCount;

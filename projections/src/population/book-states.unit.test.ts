@@ -5,24 +5,26 @@ import { refoldBookStates, stateTotals, titleChangesOf, type BookState } from '.
 
 const change = (day: string, grade: number, delta: number, gradeType = 'Certified') => ({ day, grade, delta, gradeType });
 
-/** The model: on each day with a change, every change up to it summed from nothing; a state where that differs from the day before's. */
+/** Every change up to `day` summed from nothing, per slot. */
+function countsUpTo(changes: ReturnType<typeof change>[], day: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of changes.filter((c) => c.day <= day)) counts.set(gradeSlot(c.gradeType, c.grade), (counts.get(gradeSlot(c.gradeType, c.grade)) ?? 0) + c.delta);
+  return counts;
+}
+
+const daysOf = (changes: ReturnType<typeof change>[]) => [...new Set(changes.map((c) => c.day))].sort();
+
+/** The model: on each day with a change, the counts summed from nothing; a state where they differ from the day before's. */
 function statesSummedAfresh(changes: ReturnType<typeof change>[]): BookState[] {
   const states: BookState[] = [];
-  for (const day of [...new Set(changes.map((c) => c.day))].sort()) {
-    const counts: Record<string, number> = {};
-    for (const c of changes.filter((c) => c.day <= day)) counts[gradeSlot(c.gradeType, c.grade)] = (counts[gradeSlot(c.gradeType, c.grade)] ?? 0) + c.delta;
-    const slots = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
+  for (const day of daysOf(changes)) {
+    const slots = Object.fromEntries([...countsUpTo(changes, day)].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : 1)));
     if (JSON.stringify(slots) !== JSON.stringify(states.at(-1)?.slots ?? {})) states.push({ fromDay: day, slots });
   }
   return states;
 }
 
-const neverNegative = (changes: ReturnType<typeof change>[]) =>
-  [...new Set(changes.map((c) => c.day))].every((day) => {
-    const counts = new Map<string, number>();
-    for (const c of changes.filter((c) => c.day <= day)) counts.set(gradeSlot(c.gradeType, c.grade), (counts.get(gradeSlot(c.gradeType, c.grade)) ?? 0) + c.delta);
-    return [...counts.values()].every((n) => n >= 0);
-  });
+const neverNegative = (changes: ReturnType<typeof change>[]) => daysOf(changes).every((day) => [...countsUpTo(changes, day).values()].every((n) => n >= 0));
 
 /** The states a whole history folds to in one go, as a rebuild sees it. */
 const statesOf = (deltas: ReturnType<typeof change>[]) => refoldBookStates(null, [], deltas);
