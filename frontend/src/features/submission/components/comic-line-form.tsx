@@ -26,7 +26,7 @@ import { daysIn, moneyFor, sentenceIn, submissionUiMessages, summaryLabelIn } fr
 import { SaidText } from './said-text.tsx';
 import { ServiceOptions } from './service-options.tsx';
 import { signatureFieldId, SignaturesFieldset } from './signatures-fieldset.tsx';
-import { TurnaroundFigure } from '../../pricing/index.ts';
+import { TurnaroundFigure, useTurnaroundFigures } from '../../pricing/index.ts';
 
 /** The fields in form order: the first one with a problem takes the focus (spec 5). */
 const FIELD_ORDER = ['title', 'issue', 'year', 'publisher', 'variant', 'pedigree', 'quantity', 'insuredCents', 'tierId', 'gradeScreen', 'partialGrade'] as const;
@@ -65,6 +65,7 @@ export function ComicLineForm({ cart, data, initial, editing, onDone }: ComicLin
   const [removeError, setRemoveError] = useState<string | null>(null);
 
   const update = (patch: Partial<ComicLine>) => setLine((current) => fitLine({ ...current, ...patch }, data));
+  useTurnaroundFigures();
 
   // Title lookup (spec 5, 7.3): from 3 characters, once the member stops typing; not for a custom title.
   const [typedTitle] = useDebouncedValue(line.title.trim(), 300);

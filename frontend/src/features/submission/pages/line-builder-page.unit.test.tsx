@@ -3,14 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { submissionMessages } from '@certus/contracts';
 import { routes } from '../../../app/routes.tsx';
 import { anIdentity } from '../../../testing/builders.ts';
-import { server } from '../../../testing/msw-server.ts';
+import { http } from 'msw';
+import { apiUrl, server } from '../../../testing/msw-server.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { selectSubmissionCart } from '../cart/cart-store.ts';
 import { aCart, aComicLine, aSignature, storeCart, submissionServer } from '../testing/submission-builders.ts';
 import { aTurnaround } from '../../pricing/testing/pricing-server.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
 afterAll(() => server.close());
 
 const EMAIL = 'ada@example.com';
@@ -354,6 +358,36 @@ describe('/submit/comic, the turnaround our recent orders took (issue [3/7])', (
     const figure = await screen.findByTestId('measured-turnaround');
     expect(figure.getAttribute('data-basis')).toBe('measured');
     expect(figure.textContent).toBe('Recently: 4 weeks. 9 in 10 orders within 5 weeks. Based on 12 orders in the last 90 days.');
+  });
+
+  it('given the form just opened, then the figures are asked for at once, so the line shows its figure as soon as it is priced', async () => {
+    submissionServer({ titles: TITLES, turnaround: aTurnaround({ samples: { MN: { sampleSize: 12, medianDays: 17, p90Days: 22 } } }) });
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    renderRoutes({ path: '/submit/comic', routes, preloadedState: { identity: { current: anIdentity({ email: EMAIL }) } } });
+    await screen.findByRole('form');
+    await waitFor(() => expect(asked).toContain('/api/data/turnaround'));
+    // Once the answer is in, pricing the line shows the figure in the same render: nothing arrives later.
+    await waitFor(() => expect(screen.queryByTestId('measured-turnaround-pending')).toBeNull());
+
+    fillBook();
+
+    expect(screen.getByTestId('measured-turnaround').getAttribute('data-basis')).toBe('measured');
+  });
+
+  it('given the figures not answered yet, when the line is priced, then a blank line keeps their room, so nothing under it moves when they come', async () => {
+    submissionServer({ titles: TITLES });
+    server.use(http.get(apiUrl('/api/data/turnaround'), () => new Promise<Response>(() => undefined)));
+    renderRoutes({ path: '/submit/comic', routes, preloadedState: { identity: { current: anIdentity({ email: EMAIL }) } } });
+    await screen.findByRole('form');
+
+    fillBook();
+
+    expect(screen.getByTestId('line-total-amount').textContent).toBe('$27.00');
+    const room = screen.getByTestId('measured-turnaround-pending');
+    expect(room.textContent).toBe('\u00a0');
+    expect(room.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByTestId('measured-turnaround')).toBeNull();
   });
 
   it("given too few recent orders, then the line shows the editor's message, or '5 weeks' when there is none", async () => {
