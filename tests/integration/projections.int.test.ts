@@ -122,10 +122,12 @@ describe('projections (real PostgreSQL)', () => {
       const before = (await emailIndex(env)).rows;
       let indexedDuringFinish = false;
       const projection = sessionWith(async (client, own) => {
-        await own();
-        // Within the finish, the index can only show up in the shadow if it is built alongside it.
+        // Within the finish, the index can only show up in the shadow if it is built alongside it. Looked for before
+        // the members' own finish writes its held rows: once the finish holds a writer's lock on the table, the build
+        // waits for its end, and the finish would wait for the build.
         await untilSome(client, "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'members_email'");
         indexedDuringFinish = true;
+        await own();
       });
       await rebuildProjection(env.pool, env.store, projection, { batchSize: 50, heldRows: 40 });
       expect(indexedDuringFinish).toBe(true);
